@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import type { Mailer } from '../lib/mail';
+import { passwordResetMail } from './mails';
+
+export const SESSION_DAYS = 30;
+
+export function createAuth(deps: { db: Database; config: Config; mailer: Mailer }) {
+  const { db, config, mailer } = deps;
+  return betterAuth({
+    appName: 'Fairlead',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Registration goes through /api/accounts/register, which writes user, credential and profile in one transaction.
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(passwordResetMail(user, `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`));
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
+    trustedOrigins: [config.appUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    // Failed sign-ins are limited by our own database-backed counter (server/auth/sign-in-limit.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { disabled: config.env === 'test' },
+    advanced: {
+      useSecureCookies: config.env === 'production',
+      database: { generateId: () => randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,44 @@
+import { createAuth } from './auth/auth';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { seedDemoDataIfEmpty } from './db/seed/demo';
+import { createApp } from './app';
+import type { AppDeps } from './lib/context';
+import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mail';
+import path from 'node:path';
+
+export type Started = { deps: AppDeps; handle: DatabaseHandle; app: ReturnType<typeof createApp>; close: () => Promise<void> };
+
+/** Opens the database (locking an embedded one), migrates, seeds demo data when asked, and composes the app. */
+export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {}): Promise<Started> {
+  const unlock = config.databaseUrl || opts.inMemory ? () => {} : lockDataDir(config.dataDir);
+  try {
+    const handle = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pgdata'),
+    });
+    const log = createLogger(config.logLevel);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
+    const auth = createAuth({ db: handle.db, config, mailer });
+    const deps: AppDeps = { db: handle.db, auth, config, mailer, log };
+    if (config.demoData && !config.databaseUrl) {
+      const seeded = await seedDemoDataIfEmpty(handle.db);
+      if (seeded) log.info('Seeded demo data: admin@, owner@ and charterer@fairlead.test (password fairlead-demo-2026)');
+    }
+    const app = createApp(deps);
+    return {
+      deps,
+      handle,
+      app,
+      close: async () => {
+        await handle.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}

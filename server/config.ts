@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env. Everything else receives a Config.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  APP_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Fairlead <no-reply@fairlead.test>'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEMO_DATA: z.enum(['0', '1']).optional(),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  authSecret: string;
+  demoData: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+/** Parses the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
+    demoData: e.NODE_ENV !== 'production' && e.DEMO_DATA !== '0',
+    trustProxy: e.TRUST_PROXY === '1',
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+// Outside production a secret is generated once and kept beside the data,
+// so sessions survive restarts without anyone having to invent one.
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

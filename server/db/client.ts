@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** Opens PGlite when no URL is given (in memory when dataDir is null), PostgreSQL otherwise, and migrates. */
+export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<DatabaseHandle> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  // PGlite must be handed its extensions on every open, not only when they are created.
+  const client = await PGlite.create({
+    dataDir: opts.dataDir ?? undefined,
+    extensions: { btree_gist, citext, pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'charterer', 'admin'] }).notNull(),
+    companyName: text('company_name').notNull(),
+    contactPhone: text('contact_phone'),
+    contactAddress: text('contact_address'),
+    companyRegistration: text('company_registration'),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_role_check', sql`${t.role} in ('owner', 'charterer', 'admin')`),
+    index('profiles_created_at_idx').on(t.createdAt),
+  ],
+);

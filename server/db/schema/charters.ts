@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { vessels } from './vessels';
+
+export const charters = pgTable(
+  'charters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vesselId: uuid('vessel_id')
+      .notNull()
+      .references(() => vessels.id, { onDelete: 'cascade' }),
+    chartererId: text('charterer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'active', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    // Money: integer minor units (cents) plus an ISO 4217 code.
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'refunded'] })
+      .notNull()
+      .default('unpaid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('charters_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('charters_amount_check', sql`${t.totalAmount} >= 0`),
+    check(
+      'charters_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'active', 'completed', 'cancelled')`,
+    ),
+    index('charters_vessel_idx').on(t.vesselId),
+    index('charters_charterer_idx').on(t.chartererId),
+    index('charters_owner_idx').on(t.ownerId),
+    index('charters_created_at_idx').on(t.createdAt),
+  ],
+);

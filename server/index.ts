@@ -1,0 +1,45 @@
+import { serve } from '@hono/node-server';
+import { bootstrap } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  let started;
+  try {
+    started = await bootstrap(config);
+  } catch (err) {
+    if (err instanceof DataDirInUseError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { deps, app, close } = started;
+  const server = serve({ fetch: app.app.fetch, port: config.port }, () => {
+    deps.log.info(`Fairlead is running at ${config.appUrl} (${started.handle.kind} database)`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.log.info(`${signal} received: closing`);
+    server.close();
+    await close(); // PGlite must be closed cleanly, or its folder needs recovery next start
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,13 @@
+import type { Role } from '../../common/accounts/schemas';
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from './logger';
+import type { Mailer } from './mail';
+
+export type AppDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer; log: Logger };
+
+/** The signed-in caller, with the role and flags from their profile (never from the client). */
+export type CurrentUser = { id: string; email: string; name: string; role: Role; verified: boolean; companyName: string };
+
+export type AppEnv = { Variables: { deps: AppDeps; user: CurrentUser | null; requestId: string } };

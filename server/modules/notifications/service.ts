@@ -1,0 +1,39 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+export async function listNotifications(db: Database, userId: string, limit = 50) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  const [{ unread }] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return {
+    items: rows.map(({ userId: _owner, createdAt, ...n }) => ({ ...n, createdAt: createdAt.toISOString() })),
+    unread,
+  };
+}
+
+/** Another user's notification is answered as not found: its existence is not the caller's business. */
+export async function markRead(db: Database, userId: string, id: string): Promise<void> {
+  const updated = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (updated.length === 0) throw notFound('Notification not found');
+}
+
+export async function markAllRead(db: Database, userId: string): Promise<void> {
+  await db.update(notifications).set({ read: true }).where(eq(notifications.userId, userId));
+}
+
+export async function notify(db: DbOrTx, userId: string, title: string, message: string): Promise<void> {
+  await db.insert(notifications).values({ userId, title, message });
+}
