@@ -9,9 +9,11 @@ import { originCheck, securityHeaders } from './lib/security';
 import { mountWebApp } from './lib/static';
 import { accountRoutes } from './modules/accounts/routes';
 import { loadCurrentUser } from './modules/accounts/service';
+import { adminSummaryRoutes } from './modules/admin/summary-routes';
 import { adminUserRoutes } from './modules/admin/users-routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { siteRoutes } from './modules/site/routes';
 
 function pathMatcher(path: string): RegExp {
   const pattern = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*');
@@ -47,7 +49,9 @@ export function createApp(deps: AppDeps) {
   const router = createRouter(app, routeTable);
   accountRoutes(router);
   notificationRoutes(router);
+  adminSummaryRoutes(router);
   adminUserRoutes(router);
+  siteRoutes(router);
   if (deps.config.env !== 'production' && deps.mailer.kind === 'dev-mailbox') devMailboxRoutes(router);
 
   // Unknown API paths are JSON 404s; a known path with another method is a 405. Never the SPA's HTML.

@@ -6,3 +6,4 @@ export * from './payments';
 export * from './notifications';
 export * from './audit';
 export * from './mail';
+export * from './site';

@@ -2,6 +2,9 @@ import { contactUpdateSchema } from '../../../common/accounts/schemas';
 import type { Router } from '../../auth/guard';
 import { requireUser } from '../../auth/guard';
 import { parseJson } from '../../lib/validate';
+import { countActiveCharters } from '../charters/service';
+import { countUnread } from '../notifications/service';
+import { countOwnedVessels } from '../vessels/service';
 import { getProfile, registerUser, updateOwnContact } from './service';
 
 export function accountRoutes(r: Router) {
@@ -25,5 +28,17 @@ export function accountRoutes(r: Router) {
   r.patch('/api/accounts/me', 'user', async (c) => {
     const input = await parseJson(c, contactUpdateSchema);
     return c.json({ profile: await updateOwnContact(c.get('deps').db, requireUser(c), input) });
+  });
+
+  // The member dashboard's live tiles.
+  r.get('/api/accounts/dashboard', 'user', async (c) => {
+    const { db } = c.get('deps');
+    const user = requireUser(c);
+    const [vessels, activeCharters, unreadNotifications] = await Promise.all([
+      countOwnedVessels(db, user.id),
+      countActiveCharters(db, user.id),
+      countUnread(db, user.id),
+    ]);
+    return c.json({ vessels, activeCharters, unreadNotifications });
   });
 }

@@ -37,3 +37,11 @@ export async function markAllRead(db: Database, userId: string): Promise<void> {
 export async function notify(db: DbOrTx, userId: string, title: string, message: string): Promise<void> {
   await db.insert(notifications).values({ userId, title, message });
 }
+
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return n;
+}

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, profiles, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['signedIn']>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signedIn('admin');
+});
+afterAll(() => t.close());
+
+const auditFor = (id: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+
+describe('admin users', () => {
+  it('lists users newest first and searches company name or role, case-insensitively', async () => {
+    const older = await t.signedIn('owner');
+    const newer = await t.signedIn('charterer');
+    await t.db.update(profiles).set({ createdAt: new Date('2025-01-01T00:00:00Z') }).where(eq(profiles.id, older.id));
+    const list = await admin.get('/api/admin/users');
+    const ids = list.json.items.map((u: { id: string }) => u.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const byRole = await admin.get('/api/admin/users?q=CHARTER');
+    expect(byRole.json.items.every((u: { role: string }) => u.role === 'charterer')).toBe(true);
+    const byCompany = await admin.get(`/api/admin/users?q=${encodeURIComponent('OWNER COMPANY')}`);
+    expect(byCompany.json.items.map((u: { id: string }) => u.id)).toContain(older.id);
+    const wildcard = await admin.get('/api/admin/users?q=%25');
+    expect(wildcard.json.items).toHaveLength(0); // % is searched literally
+  });
+
+  it('verifies a user; the user sees it and the audit log has before and after', async () => {
+    const owner = await t.signedIn('owner');
+    const res = await admin.post(`/api/admin/users/${owner.id}/verify`);
+    expect(res.status).toBe(200);
+    expect((await owner.get('/api/accounts/me')).json.profile.verified).toBe(true);
+    const [entry] = await auditFor(owner.id).then((rows) => rows.filter((r) => r.action === 'user.verified'));
+    expect(entry).toMatchObject({ actorId: admin.id, before: expect.objectContaining({ verified: false }), after: expect.objectContaining({ verified: true }) });
+  });
+
+  it('changes a role, edits company details, and validates input', async () => {
+    const u = await t.signedIn('charterer');
+    expect((await admin.put(`/api/admin/users/${u.id}/role`, { role: 'owner' })).json.profile.role).toBe('owner');
+    expect((await u.get('/api/accounts/me')).json.profile.role).toBe('owner');
+    expect((await admin.put(`/api/admin/users/${u.id}/role`, { role: 'captain' })).status).toBe(400);
+    const edited = await admin.patch(`/api/admin/users/${u.id}`, {
+      companyName: 'Thalassa Chartering Ltd',
+      contactPhone: '+357 25 000 111',
+      contactAddress: 'Limassol, Cyprus',
+      companyRegistration: 'HE 412345',
+    });
+    expect(edited.json.profile).toMatchObject({ companyName: 'Thalassa Chartering Ltd', companyRegistration: 'HE 412345' });
+    expect((await admin.patch(`/api/admin/users/${u.id}`, { verified: true })).status).toBe(400);
+  });
+
+  it('answers 404 for a user that does not exist, and protects the admin from removing themselves', async () => {
+    const missing = '7d7c3c59-5b0e-4b55-9f0c-000000000000';
+    expect((await admin.post(`/api/admin/users/${missing}/verify`)).status).toBe(404);
+    expect((await admin.del(`/api/admin/users/${missing}`)).status).toBe(404);
+    expect((await admin.put(`/api/admin/users/${admin.id}/role`, { role: 'owner' })).status).toBe(409);
+    expect((await admin.del(`/api/admin/users/${admin.id}`)).status).toBe(409);
+  });
+
+  it('deletes a user with everything that hangs on them, and keeps the audit record', async () => {
+    const u = await t.signedIn('owner');
+    expect((await admin.del(`/api/admin/users/${u.id}`)).status).toBe(204);
+    expect(await t.db.select().from(users).where(eq(users.id, u.id))).toHaveLength(0);
+    expect((await u.get('/api/accounts/me')).status).toBe(401);
+    expect((await auditFor(u.id)).map((r) => r.action)).toContain('user.deleted');
+  });
+
+  it('creates an admin who is verified, e-mail confirmed, and can sign in', async () => {
+    const res = await admin.post('/api/admin/users', { email: 'second.admin@fairlead.example', password: 'mooring-line-88', companyName: 'Fairlead Operations' });
+    expect(res.status).toBe(201);
+    expect(res.json.profile).toMatchObject({ role: 'admin', verified: true });
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'second.admin@fairlead.example'));
+    expect(row.emailVerified).toBe(true);
+    expect((await t.agent().signIn('second.admin@fairlead.example', 'mooring-line-88')).status).toBe(200);
+    const invalid = await admin.post('/api/admin/users', { email: 'x', password: '', companyName: '' });
+    expect(Object.keys(invalid.json.error.fields).sort()).toEqual(['companyName', 'email', 'password']);
+  });
+
+  it('rolls back the change when the audit record cannot be written', async () => {
+    const u = await t.signedIn('owner');
+    // Break the audit table for a moment: the verification must not stand without its record.
+    await t.db.execute(`ALTER TABLE audit_log ADD CONSTRAINT audit_block CHECK (action <> 'user.verified') NOT VALID` as never);
+    try {
+      const res = await admin.post(`/api/admin/users/${u.id}/verify`);
+      expect(res.status).toBe(500);
+      expect((await u.get('/api/accounts/me')).json.profile.verified).toBe(false);
+    } finally {
+      await t.db.execute(`ALTER TABLE audit_log DROP CONSTRAINT audit_block` as never);
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Role } from '../../common/accounts/schemas';
+import { bootstrap } from '../bootstrap';
+import type { Config } from '../config';
+import { createAdmin } from '../modules/admin/users-service';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** A scratch PostgreSQL database per test file when TEST_DATABASE_URL is set; in-memory PGlite otherwise. */
+async function scratchDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { drop: async () => {} };
+  const name = `fairlead_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 3000,
+    dataDir: '.test-data/unused',
+    appUrl: ORIGIN,
+    mailFrom: 'Fairlead <no-reply@fairlead.test>',
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    demoData: false,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const scratch = await scratchDatabase();
+  const started = await bootstrap(testConfig({ databaseUrl: scratch.url, ...overrides }), { inMemory: !scratch.url });
+  const { app, routeTable } = started.app;
+  let counter = 0;
+
+  /** A browser-like client: keeps its cookies, sends our Origin. */
+  function agent() {
+    const jar = new Map<string, string>();
+    const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+      const res = await app.request(path, {
+        method,
+        headers: { origin: ORIGIN, cookie: cookieHeader(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      for (const c of res.headers.getSetCookie()) {
+        const [pair] = c.split(';');
+        const i = pair.indexOf('=');
+        const value = pair.slice(i + 1);
+        if (value === '' || /max-age=0/i.test(c)) jar.delete(pair.slice(0, i));
+        else jar.set(pair.slice(0, i), value);
+      }
+      const text = await res.text();
+      let json: any = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, json, text, headers: res.headers };
+    }
+    return {
+      jar,
+      request,
+      get: (p: string, h?: Record<string, string>) => request('GET', p, undefined, h),
+      post: (p: string, b: unknown = {}, h?: Record<string, string>) => request('POST', p, b, h),
+      patch: (p: string, b: unknown) => request('PATCH', p, b),
+      put: (p: string, b: unknown) => request('PUT', p, b),
+      del: (p: string) => request('DELETE', p),
+      signIn: (email: string, password: string, rememberMe = false) => request('POST', '/api/auth/sign-in/email', { email, password, rememberMe }),
+    };
+  }
+
+  const PASSWORD = 'harbour-master-42';
+
+  /** Registers (or, for admins, creates) a user and returns a signed-in agent. */
+  async function signedIn(role: Role, opts: { verified?: boolean; email?: string } = {}) {
+    const email = opts.email ?? `${role}${++counter}-${randomBytes(3).toString('hex')}@example.com`;
+    const a = agent();
+    if (role === 'admin') {
+      await createAdmin(started.deps.db, null, { email, password: PASSWORD, companyName: `Admin ${counter}` });
+      const res = await a.signIn(email, PASSWORD);
+      if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.text}`);
+    } else {
+      const res = await a.post('/api/accounts/register', {
+        name: `Test ${role}`, email, company: `${role} company ${counter}`, password: PASSWORD, confirmPassword: PASSWORD, accountType: role, agreeTerms: true,
+      });
+      if (res.status !== 201) throw new Error(`register failed: ${res.text}`);
+    }
+    const me = await a.get('/api/accounts/me');
+    if (opts.verified) {
+      const { profiles } = await import('../db/schema');
+      const { eq } = await import('drizzle-orm');
+      await started.deps.db.update(profiles).set({ verified: true }).where(eq(profiles.id, me.json.profile.id));
+    }
+    return Object.assign(a, { id: me.json.profile.id as string, email, password: PASSWORD });
+  }
+
+  return {
+    app,
+    routeTable,
+    deps: started.deps,
+    db: started.deps.db,
+    kind: started.handle.kind,
+    agent,
+    signedIn,
+    close: async () => {
+      await started.close();
+      await scratch.drop();
+    },
+  };
+}

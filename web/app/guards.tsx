@@ -1,0 +1,24 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../features/auth/store';
+
+/** /app needs a signed-in user: 'Loading...' while the session is read, otherwise off to /login. */
+export function RequireUser() {
+  const { initialized, user, profile } = useAuth();
+  const location = useLocation();
+  if (!initialized || (user && !profile)) {
+    return (
+      <div role="status" className="container-page py-24 text-center text-slate-600">
+        Loading...
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}
+
+/** Admin pages send everyone else to the home page (the server refuses them anyway). */
+export function RequireAdmin() {
+  const profile = useAuth((s) => s.profile);
+  if (profile?.role !== 'admin') return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,67 @@
+import { Bell, ClipboardList, Gauge, Inbox, LayoutDashboard, Mail, Receipt, Settings, Ship, User, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { useAuth } from '../../features/auth/store';
+import { cn } from '../../lib/cn';
+
+type Item = { to: string; label: string; icon: ReactNode; end?: boolean };
+
+const memberItems: Item[] = [
+  { to: '/app/dashboard', label: 'Dashboard', icon: <LayoutDashboard className="size-4" aria-hidden /> },
+  { to: '/app/profile', label: 'Profile', icon: <User className="size-4" aria-hidden /> },
+  { to: '/app/notifications', label: 'Notifications', icon: <Bell className="size-4" aria-hidden /> },
+  { to: '/app/settings', label: 'Settings', icon: <Settings className="size-4" aria-hidden /> },
+];
+const adminItems: Item[] = [
+  { to: '/app/admin', label: 'Overview', icon: <Gauge className="size-4" aria-hidden />, end: true },
+  { to: '/app/admin/users', label: 'Users', icon: <Users className="size-4" aria-hidden /> },
+  { to: '/app/admin/vessels', label: 'Vessels', icon: <Ship className="size-4" aria-hidden /> },
+  { to: '/app/admin/charters', label: 'Charters', icon: <ClipboardList className="size-4" aria-hidden /> },
+  { to: '/app/admin/payments', label: 'Payments', icon: <Receipt className="size-4" aria-hidden /> },
+  { to: '/app/admin/messages', label: 'Contact inbox', icon: <Inbox className="size-4" aria-hidden /> },
+  { to: '/app/admin/newsletter', label: 'Newsletter', icon: <Mail className="size-4" aria-hidden /> },
+  { to: '/app/admin/audit', label: 'Audit log', icon: <ClipboardList className="size-4" aria-hidden /> },
+];
+
+function SideLinks({ title, items }: { title: string; items: Item[] }) {
+  return (
+    <div>
+      <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</p>
+      <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+        {items.map((item) => (
+          <li key={item.to} className="shrink-0">
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium',
+                  isActive ? 'bg-navy-50 text-navy-900' : 'text-slate-700 hover:bg-slate-100',
+                )
+              }
+            >
+              {item.icon}
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The signed-in area: a side menu (a scrolling strip on phones) beside the page. */
+export function MemberLayout() {
+  const isAdmin = useAuth((s) => s.profile?.role === 'admin');
+  return (
+    <div className="container-page flex flex-col gap-6 py-6 lg:flex-row lg:py-10">
+      <nav aria-label="Account" className="space-y-4 lg:w-56 lg:shrink-0">
+        <SideLinks title="My account" items={memberItems} />
+        {isAdmin ? <SideLinks title="Admin" items={adminItems} /> : null}
+      </nav>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

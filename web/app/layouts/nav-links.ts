@@ -1,0 +1,17 @@
+import type { Role } from '../../../common/accounts/schemas';
+
+export type NavLink = { label: string; to: string };
+
+export function vesselLinks(role: Role | undefined): NavLink[] {
+  return [
+    { label: 'Browse All Vessels', to: '/vessels' },
+    { label: 'Available Now', to: '/vessels/available' },
+    ...(role === 'owner' ? [{ label: 'My Vessels', to: '/owner/vessels' }] : []),
+  ];
+}
+
+export const serviceLinks: NavLink[] = [
+  { label: 'Chartering', to: '/services/chartering' },
+  { label: 'Brokerage', to: '/services/brokerage' },
+  { label: 'Vessel Management', to: '/services/management' },
+];

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { Card, Skeleton } from '../../components/ui/feedback';
+import { useMyProfile } from '../../features/accounts/api/accounts';
+import { ContactForm } from '../../features/accounts/components/contact-form';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** Settings composes the auth and accounts features: password, contact details, sessions. */
+export default function SettingsPage() {
+  usePageTitle('Settings');
+  const { data: profile } = useMyProfile();
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-bold text-navy-900">Settings</h1>
+      <Card className="p-5">
+        <h2 className="font-semibold text-navy-900">Password</h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">Changing it signs out every other device.</p>
+        <ChangePasswordForm />
+      </Card>
+      <Card className="p-5">
+        <h2 className="mb-4 font-semibold text-navy-900">Contact details</h2>
+        {profile ? <ContactForm profile={profile} /> : <Skeleton className="h-40 w-full" />}
+      </Card>
+      <Card className="p-5">
+        <h2 className="font-semibold text-navy-900">Sessions</h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">
+          Signing out ends your session on every browser and device at once, including this one.
+        </p>
+        <Link to="/logout" className={buttonClass('secondary', 'md')}>
+          Sign out of all devices
+        </Link>
+      </Card>
+    </section>
+  );
+}

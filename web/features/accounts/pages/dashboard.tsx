@@ -1,0 +1,77 @@
+import { Anchor, MessageSquare, Ship } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDashboardSummary, useMyProfile } from '../api/accounts';
+
+function Tile({ label, value, hint, icon, to }: { label: string; value?: number; hint: string; icon: ReactNode; to: string }) {
+  return (
+    <Link to={to} className="group rounded-xl focus-visible:outline-2">
+      <Card className="h-full p-5 transition-shadow group-hover:shadow-md">
+        <div className="flex items-center justify-between">
+          <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+          <span className="rounded-lg bg-navy-50 p-2 text-navy-700">{icon}</span>
+        </div>
+        {value === undefined ? <Skeleton className="mt-3 h-9 w-16" /> : <p className="mt-3 h-9 text-3xl font-bold text-navy-900" data-testid={`tile-${label}`}>{value}</p>}
+        <p className="mt-1 text-sm text-slate-600">{hint}</p>
+      </Card>
+    </Link>
+  );
+}
+
+export default function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { data: profile } = useMyProfile();
+  const { data: summary, isError } = useDashboardSummary();
+  const owner = profile?.role === 'owner';
+
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-navy-900">{profile ? `Welcome, ${profile.name}` : 'Dashboard'}</h1>
+      <p className="mt-1 h-5 text-sm text-slate-600">{profile?.companyName}</p>
+
+      {profile && !profile.verified ? (
+        <Alert tone="info" className="mt-6">
+          <p className="font-semibold">Your company is not verified yet</p>
+          <p className="mt-1">
+            Counterparties trust verified companies first{owner ? ', and your vessels appear in search only once you are verified' : ''}. Add your
+            company registration number and contact details in your profile, then{' '}
+            <Link to="/contact" className="font-medium underline">
+              send us your certificate of incorporation
+            </Link>
+            . Our team verifies most companies within one business day.
+          </p>
+        </Alert>
+      ) : null}
+      {isError ? <Alert className="mt-6">Your figures could not be loaded. Reload the page to try again.</Alert> : null}
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        <Tile label="My Vessels" value={summary?.vessels} hint={owner ? 'Ships you have listed' : 'Charterers do not list vessels'} icon={<Ship className="size-5" aria-hidden />} to={owner ? '/owner/vessels' : '/vessels'} />
+        <Tile label="Active Charters" value={summary?.activeCharters} hint="Confirmed or under way" icon={<Anchor className="size-5" aria-hidden />} to="/app/notifications" />
+        <Tile label="Messages" value={summary?.unreadNotifications} hint="Unread updates for you" icon={<MessageSquare className="size-5" aria-hidden />} to="/app/notifications" />
+      </div>
+
+      <Card className="mt-6 p-5">
+        <h2 className="font-semibold text-navy-900">Next steps</h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {owner ? (
+            <li>
+              <Link className="text-sea-700 underline" to="/owner/vessels">List a vessel</Link> with its particulars, open port and open date.
+            </li>
+          ) : (
+            <li>
+              <Link className="text-sea-700 underline" to="/vessels">Search open tonnage</Link> by type, port and laycan.
+            </li>
+          )}
+          <li>
+            Keep your <Link className="text-sea-700 underline" to="/app/profile">company profile</Link> complete: counterparties check it before they fix.
+          </li>
+          <li>
+            Review your <Link className="text-sea-700 underline" to="/app/settings">security settings</Link>.
+          </li>
+        </ul>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { CheckCheck } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback';
+import { cn } from '../../../lib/cn';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export default function NotificationsPage() {
+  usePageTitle('Notifications');
+  const { data, isPending, isError } = useNotifications();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-navy-900">Notifications</h1>
+        {data && data.unread > 0 ? (
+          <Button variant="secondary" size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+            <CheckCheck className="size-4" aria-hidden /> Mark all as read
+          </Button>
+        ) : null}
+      </div>
+      <div className="mt-6">
+        {isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading notifications" />
+          </div>
+        ) : isError ? (
+          <Alert>Your notifications could not be loaded. Reload the page to try again.</Alert>
+        ) : data.items.length === 0 ? (
+          <EmptyState title="No notifications yet">Charter requests, offers, payments and verification news will appear here.</EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+            {data.items.map((n) => (
+              <li key={n.id} className={cn('flex gap-3 px-4 py-4 sm:px-5', !n.read && 'bg-navy-50/60')} data-unread={!n.read || undefined}>
+                <span aria-hidden className={cn('mt-2 size-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-sea-600')} />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+                    <p className={cn('text-sm text-slate-900', !n.read && 'font-semibold')}>
+                      {!n.read ? <span className="sr-only">Unread: </span> : null}
+                      {n.title}
+                    </p>
+                    <time dateTime={n.createdAt} className="text-xs text-slate-500">
+                      {dateFormat.format(new Date(n.createdAt))}
+                    </time>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600">{n.message}</p>
+                  {!n.read ? (
+                    <button type="button" className="mt-2 text-sm font-medium text-sea-700 hover:underline" onClick={() => markRead.mutate(n.id)}>
+                      Mark as read
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ErrorPage } from './app/error-page';
+import { RequireAdmin, RequireUser } from './app/guards';
+import { MemberLayout } from './app/layouts/member-layout';
+import { PublicLayout } from './app/layouts/public-layout';
+import { notFoundRoute, siteRoutes } from './features/site/routes';
+
+/** Code-split: each page is its own chunk, loaded when its route is first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      ...siteRoutes,
+      { path: 'profile', element: <Navigate to="/app/profile" replace /> },
+      { path: 'dashboard', element: <Navigate to="/app/dashboard" replace /> },
+      { path: 'notifications', element: <Navigate to="/app/notifications" replace /> },
+      { path: 'dev/mailbox', lazy: page(() => import('./features/mailbox/pages/mailbox')) },
+      {
+        path: 'app',
+        element: <RequireUser />,
+        children: [
+          {
+            element: <MemberLayout />,
+            children: [
+              { index: true, element: <Navigate to="/app/dashboard" replace /> },
+              { path: 'dashboard', lazy: page(() => import('./features/accounts/pages/dashboard')) },
+              { path: 'profile', lazy: page(() => import('./features/accounts/pages/profile')) },
+              { path: 'notifications', lazy: page(() => import('./features/notifications/pages/notifications')) },
+              { path: 'settings', lazy: page(() => import('./app/pages/settings')) },
+              {
+                path: 'admin',
+                element: <RequireAdmin />,
+                children: [
+                  { index: true, lazy: page(() => import('./features/admin/pages/admin-dashboard')) },
+                  { path: 'users', lazy: page(() => import('./features/admin/pages/users')) },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      notFoundRoute,
+    ],
+  },
+  { path: '/login', lazy: page(() => import('./features/auth/pages/login')), errorElement: <ErrorPage /> },
+  { path: '/register', lazy: page(() => import('./features/auth/pages/register')), errorElement: <ErrorPage /> },
+  { path: '/forgot-password', lazy: page(() => import('./features/auth/pages/forgot-password')), errorElement: <ErrorPage /> },
+  { path: '/reset-password', lazy: page(() => import('./features/auth/pages/reset-password')), errorElement: <ErrorPage /> },
+  { path: '/logout', lazy: page(() => import('./features/auth/pages/logout')), errorElement: <ErrorPage /> },
+]);
