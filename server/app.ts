@@ -9,6 +9,10 @@ import { originCheck, securityHeaders } from './lib/security';
 import { mountWebApp } from './lib/static';
 import { accountRoutes } from './modules/accounts/routes';
 import { loadCurrentUser } from './modules/accounts/service';
+import { adminAuditRoutes } from './modules/audit/admin-routes';
+import { adminCharterRoutes } from './modules/charters/admin-routes';
+import { adminPaymentRoutes } from './modules/payments/admin-routes';
+import { adminVesselRoutes } from './modules/vessels/admin-routes';
 import { adminSummaryRoutes } from './modules/admin/summary-routes';
 import { adminUserRoutes } from './modules/admin/users-routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
@@ -51,6 +55,10 @@ export function createApp(deps: AppDeps) {
   notificationRoutes(router);
   adminSummaryRoutes(router);
   adminUserRoutes(router);
+  adminVesselRoutes(router);
+  adminCharterRoutes(router);
+  adminPaymentRoutes(router);
+  adminAuditRoutes(router);
   siteRoutes(router);
   if (deps.config.env !== 'production' && deps.mailer.kind === 'dev-mailbox') devMailboxRoutes(router);
 

@@ -40,3 +40,12 @@ export function pathParam(c: Context, name: string): string {
   if (!value) throw new AppError('not_found', 'Not found');
   return value;
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A uuid path parameter; anything else cannot name a row, so it is a 404. */
+export function uuidParam(c: Context, name = 'id', what = 'Not found'): string {
+  const value = c.req.param(name);
+  if (!value || !uuidPattern.test(value)) throw new AppError('not_found', what);
+  return value;
+}

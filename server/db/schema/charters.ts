@@ -27,6 +27,7 @@ export const charters = pgTable(
     paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'refunded'] })
       .notNull()
       .default('unpaid'),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

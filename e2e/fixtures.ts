@@ -1,0 +1,32 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'fairlead-demo-2026';
+export const demo = { admin: 'admin@fairlead.test', owner: 'owner@fairlead.test', charterer: 'charterer@fairlead.test' } as const;
+
+let seq = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(seq++).toString(36)}@example.com`;
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/** Registers through the API (the page's own request context keeps the cookie). */
+export async function registerViaApi(request: APIRequestContext, role: 'owner' | 'charterer', password = 'harbour-master-42') {
+  const email = uniqueEmail(role);
+  const res = await request.post('/api/accounts/register', {
+    data: { name: `E2E ${role}`, email, company: `E2E ${role} ${email.split('@')[0]}`, password, confirmPassword: password, accountType: role, agreeTerms: true },
+  });
+  expect(res.status()).toBe(201);
+  const { profile } = await res.json();
+  return { email, password, id: profile.id as string, company: profile.companyName as string };
+}
+
+export async function lastMailTo(request: APIRequestContext, to: string) {
+  const res = await request.get('/api/dev/mailbox');
+  const { items } = await res.json();
+  return items.find((m: { to: string }) => m.to === to) as { subject: string; text: string } | undefined;
+}

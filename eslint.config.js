@@ -1,0 +1,40 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// A web feature may not import another feature: app/ composes them.
+const features = readdirSync('web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureBorders = features.map((name) => ({
+  target: `./web/features/${name}`,
+  from: './web/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; compose them in web/app.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.test-data/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()], 'import-x/ignore': ['node_modules'] },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureBorders }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', 'server/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

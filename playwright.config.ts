@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 3100;
+export const baseURL = `http://localhost:${port}`;
+
+// The browser tests run against the real server on a fresh embedded database with demo data.
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  outputDir: '.test-data/playwright',
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'rm -rf .test-data/e2e && node --import tsx server/index.ts',
+    url: `${baseURL}/api/auth/ok`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: '.test-data/e2e', APP_URL: baseURL, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '' },
+  },
+});

@@ -1,0 +1,68 @@
+// `npm test`: lint, typecheck, server tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
+// the web build, and the browser tests. Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+type Tally = { passed: number; failed: number };
+const total: Tally = { passed: 0, failed: 0 };
+const failures: string[] = [];
+const out = '.test-data/reports';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+function step(name: string, cmd: string, args: string[], env: Record<string, string | undefined> = {}): boolean {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`--- ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return res.status === 0;
+}
+
+/** A check without test cases of its own (lint, typecheck, build) counts as one test. */
+function check(name: string, cmd: string, args: string[]) {
+  if (step(name, cmd, args)) total.passed++;
+  else {
+    total.failed++;
+    failures.push(name);
+  }
+}
+
+function vitest(name: string, file: string, env: Record<string, string | undefined>, extra: string[] = []) {
+  const ok = step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...extra], env);
+  if (!existsSync(file)) {
+    total.failed++;
+    failures.push(`${name} (no report)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  total.passed += report.numPassedTests;
+  total.failed += report.numFailedTests;
+  if (!ok || report.numFailedTests > 0 || report.numFailedTestSuites > 0) {
+    if (report.numFailedTests === 0) total.failed++; // a file that failed to load has no failed test
+    failures.push(name);
+  }
+}
+
+check('lint', 'npx', ['eslint', '.']);
+check('typecheck', 'npx', ['tsc', '-p', '.']);
+vitest('server tests on PGlite', `${out}/vitest-pglite.json`, { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server tests on PostgreSQL', `${out}/vitest-postgres.json`, {}, ['--exclude', 'server/process.test.ts']);
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL half of the server tests is skipped)');
+}
+check('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+
+const e2eReport = `${out}/playwright.json`;
+const e2eOk = step('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  total.passed += stats.expected + stats.flaky;
+  total.failed += stats.unexpected;
+  if (!e2eOk && stats.unexpected === 0) total.failed++;
+} else total.failed++;
+if (!e2eOk) failures.push('browser tests');
+
+console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nEverything passed.');
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,1 @@
+ALTER TABLE "charters" ADD COLUMN "cancel_reason" text;

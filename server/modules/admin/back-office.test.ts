@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, charters, notifications, vessels } from '../../db/schema';
+import { seedDemoDataIfEmpty } from '../../db/seed/demo';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['signedIn']>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoDataIfEmpty(t.db);
+  admin = await t.signedIn('admin');
+});
+afterAll(() => t.close());
+
+describe('admin vessels', () => {
+  it('searches name or type case-insensitively, sorts and pages on the server, with the owner company', async () => {
+    const byName = await admin.get('/api/admin/vessels?q=AEGEAN');
+    expect(byName.json.items.map((v: { name: string }) => v.name)).toEqual(['Aegean Spirit']);
+    expect(byName.json.items[0].ownerCompany).toBe('Aegean Bulk Carriers S.A.');
+    const byType = await admin.get('/api/admin/vessels?q=tank');
+    expect(byType.json.items.every((v: { type: string }) => v.type === 'tanker')).toBe(true);
+    expect(byType.json.total).toBe(2);
+    const sorted = await admin.get('/api/admin/vessels?sort=lengthM&dir=asc&pageSize=3&page=1');
+    const lengths = sorted.json.items.map((v: { lengthM: number }) => v.lengthM);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    expect(sorted.json.items).toHaveLength(3);
+    expect(sorted.json.total).toBe(9);
+    const page3 = await admin.get('/api/admin/vessels?sort=lengthM&dir=asc&pageSize=3&page=3');
+    expect(page3.json.items[0].lengthM).toBeGreaterThanOrEqual(lengths[2]);
+    expect((await admin.get('/api/admin/vessels?sort=password')).status).toBe(400);
+  });
+
+  it('suspends and reinstates with a reason, tells the owner, and audits it', async () => {
+    const [v] = await t.db.select().from(vessels).where(eq(vessels.name, 'Thira Star'));
+    expect((await admin.post(`/api/admin/vessels/${v.id}/suspend`, { reason: '' })).status).toBe(400);
+    const res = await admin.post(`/api/admin/vessels/${v.id}/suspend`, { reason: 'P&I certificate of entry expired' });
+    expect(res.json.vessel.status).toBe('suspended');
+    expect((await admin.post(`/api/admin/vessels/${v.id}/suspend`, { reason: 'again and again' })).status).toBe(409);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, v.ownerId));
+    expect(told.some((n) => n.message.includes('P&I certificate of entry expired'))).toBe(true);
+    expect((await admin.post(`/api/admin/vessels/${v.id}/reinstate`, { reason: 'Renewed P&I cover received' })).json.vessel.status).toBe('available');
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, v.id));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['vessel.suspended', 'vessel.reinstated']));
+    expect((await admin.get('/api/admin/vessels/not-a-uuid')).status).toBe(404);
+  });
+});
+
+describe('admin charters', () => {
+  it('searches by vessel id or status and shows names and amounts', async () => {
+    const [row] = await t.db.select().from(charters).where(eq(charters.status, 'active'));
+    const byVessel = await admin.get(`/api/admin/charters?q=${row.vesselId.slice(0, 8).toUpperCase()}`);
+    expect(byVessel.json.items.every((c: { vesselId: string }) => c.vesselId === row.vesselId)).toBe(true);
+    const byStatus = await admin.get('/api/admin/charters?q=complet');
+    expect(byStatus.json.items.length).toBeGreaterThan(0);
+    expect(byStatus.json.items.every((c: { status: string }) => c.status === 'completed')).toBe(true);
+    expect(byStatus.json.items[0]).toMatchObject({ vesselName: expect.any(String), chartererCompany: expect.any(String), ownerCompany: expect.any(String), currency: 'USD' });
+  });
+
+  it('cancels a live charter with a reason, tells both parties, refuses a finished one', async () => {
+    const [pending] = await t.db.select().from(charters).where(eq(charters.status, 'pending'));
+    const res = await admin.post(`/api/admin/charters/${pending.id}/cancel`, { reason: 'Charterer failed KYC checks' });
+    expect(res.status).toBe(200);
+    expect(res.json.charter).toMatchObject({ status: 'cancelled', cancelReason: 'Charterer failed KYC checks' });
+    for (const userId of [pending.ownerId, pending.chartererId]) {
+      const n = await t.db.select().from(notifications).where(eq(notifications.userId, userId));
+      expect(n.some((x) => x.message.includes('Charterer failed KYC checks'))).toBe(true);
+    }
+    const [done] = await t.db.select().from(charters).where(eq(charters.status, 'completed'));
+    const refused = await admin.post(`/api/admin/charters/${done.id}/cancel`, { reason: 'Too late for this' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toMatch(/completed charter cannot be cancelled/);
+  });
+});
+
+describe('admin payments and audit', () => {
+  it('lists payments with vessel and charterer, searchable by status or charter id', async () => {
+    const all = await admin.get('/api/admin/payments');
+    expect(all.json.total).toBeGreaterThan(0);
+    const first = all.json.items[0];
+    expect(first).toMatchObject({ vesselName: expect.any(String), chartererCompany: expect.any(String), currency: 'USD' });
+    const byCharter = await admin.get(`/api/admin/payments?q=${first.charterId.slice(-6)}`);
+    expect(byCharter.json.items.map((p: { id: string }) => p.id)).toContain(first.id);
+    const refunded = await admin.get('/api/admin/payments?q=REFUND');
+    expect(refunded.json.items.every((p: { status: string }) => p.status === 'refunded')).toBe(true);
+    expect((await admin.get(`/api/admin/payments/${first.id}`)).json.payment.id).toBe(first.id);
+  });
+
+  it('shows the audit log newest first with the acting admin', async () => {
+    const res = await admin.get('/api/admin/audit?pageSize=5');
+    expect(res.json.items[0].actorEmail).toBe(admin.email);
+    expect(res.json.total).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,85 @@
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { adminListSchema, charterListSorts } from '../../../common/admin/lists';
+import { canTransition, type CharterStatus } from '../../../common/charters/charter-process';
+import type { Database } from '../../db/client';
+import { charters, profiles, vessels } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../lib/context';
+import { containsPattern, ordered, pageOffset } from '../../lib/sql';
+import { recordAudit } from '../audit/service';
+import { notify } from '../notifications/service';
+
+type ListOptions = z.output<ReturnType<typeof adminListSchema<typeof charterListSorts>>>;
+
+const charterer = alias(profiles, 'charterer_profile');
+const owner = alias(profiles, 'owner_profile');
+const columns = {
+  id: charters.id,
+  vesselId: charters.vesselId,
+  vesselName: vessels.name,
+  chartererId: charters.chartererId,
+  chartererCompany: charterer.companyName,
+  ownerId: charters.ownerId,
+  ownerCompany: owner.companyName,
+  startDate: charters.startDate,
+  endDate: charters.endDate,
+  status: charters.status,
+  totalAmount: charters.totalAmount,
+  currency: charters.currency,
+  paymentStatus: charters.paymentStatus,
+  cancelReason: charters.cancelReason,
+  createdAt: charters.createdAt,
+};
+const sortColumns = {
+  createdAt: charters.createdAt,
+  startDate: charters.startDate,
+  endDate: charters.endDate,
+  status: charters.status,
+  totalAmount: charters.totalAmount,
+};
+
+const base = (db: Database) =>
+  db
+    .select(columns)
+    .from(charters)
+    .leftJoin(vessels, eq(vessels.id, charters.vesselId))
+    .leftJoin(charterer, eq(charterer.id, charters.chartererId))
+    .leftJoin(owner, eq(owner.id, charters.ownerId));
+
+const serialize = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** q is a case-insensitive contains match on the vessel id or the status. */
+export async function adminListCharters(db: Database, o: ListOptions) {
+  const pattern = containsPattern(o.q);
+  const where = o.q ? or(ilike(sql`${charters.vesselId}::text`, pattern), ilike(charters.status, pattern)) : undefined;
+  const [items, [{ total }]] = await Promise.all([
+    base(db).where(where).orderBy(ordered(sortColumns[o.sort], o.dir), desc(charters.id)).limit(o.pageSize).offset(pageOffset(o)),
+    db.select({ total: count() }).from(charters).where(where),
+  ]);
+  return { items: items.map(serialize), total, page: o.page, pageSize: o.pageSize };
+}
+
+export async function adminGetCharter(db: Database, id: string) {
+  const [row] = await base(db).where(eq(charters.id, id));
+  if (!row) throw notFound('Charter not found');
+  return serialize(row);
+}
+
+/** Cancels a charter that has not ended, with the reason told to both parties. */
+export async function adminCancelCharter(db: Database, admin: CurrentUser, id: string, reason: string) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(charters).where(eq(charters.id, id)).for('update');
+    if (!before) throw notFound('Charter not found');
+    if (!canTransition(before.status as CharterStatus, 'cancelled')) {
+      throw new AppError('conflict', `A ${before.status} charter cannot be cancelled`);
+    }
+    const [after] = await tx.update(charters).set({ status: 'cancelled', cancelReason: reason }).where(eq(charters.id, id)).returning();
+    await recordAudit(tx, { actorId: admin.id, action: 'charter.cancelled', entity: 'charter', entityId: id, before, after });
+    const message = `Fairlead cancelled charter ${id.slice(0, 8)} (${before.startDate} to ${before.endDate}): ${reason}`;
+    await notify(tx, before.ownerId, 'Charter cancelled', message);
+    await notify(tx, before.chartererId, 'Charter cancelled', message);
+  });
+  return adminGetCharter(db, id);
+}

@@ -1,0 +1,79 @@
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminListSchema, vesselListSorts } from '../../../common/admin/lists';
+import type { Database } from '../../db/client';
+import { profiles, vessels } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../lib/context';
+import { containsPattern, ordered, pageOffset } from '../../lib/sql';
+import { recordAudit } from '../audit/service';
+import { notify } from '../notifications/service';
+
+type ListOptions = z.output<ReturnType<typeof adminListSchema<typeof vesselListSorts>>>;
+
+const columns = {
+  id: vessels.id,
+  name: vessels.name,
+  type: vessels.type,
+  ownerId: vessels.ownerId,
+  ownerCompany: profiles.companyName,
+  lengthM: vessels.lengthM,
+  capacity: vessels.capacity,
+  buildYear: vessels.buildYear,
+  status: vessels.status,
+  createdAt: vessels.createdAt,
+};
+const sortColumns = {
+  createdAt: vessels.createdAt,
+  name: vessels.name,
+  type: vessels.type,
+  lengthM: vessels.lengthM,
+  capacity: vessels.capacity,
+  buildYear: vessels.buildYear,
+  status: vessels.status,
+};
+
+const serialize = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Vessels with their owner's company; q is a case-insensitive contains match on name or type. */
+export async function adminListVessels(db: Database, o: ListOptions) {
+  const where = o.q ? or(ilike(vessels.name, containsPattern(o.q)), ilike(vessels.type, containsPattern(o.q))) : undefined;
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(vessels)
+      .leftJoin(profiles, eq(profiles.id, vessels.ownerId))
+      .where(where)
+      .orderBy(ordered(sortColumns[o.sort], o.dir), desc(vessels.id))
+      .limit(o.pageSize)
+      .offset(pageOffset(o)),
+    db.select({ total: count() }).from(vessels).where(where),
+  ]);
+  return { items: items.map(serialize), total, page: o.page, pageSize: o.pageSize };
+}
+
+export async function adminGetVessel(db: Database, id: string) {
+  const [row] = await db.select(columns).from(vessels).leftJoin(profiles, eq(profiles.id, vessels.ownerId)).where(eq(vessels.id, id));
+  if (!row) throw notFound('Vessel not found');
+  return serialize(row);
+}
+
+/** Takes a vessel off the market (or puts it back), tells the owner why, and records it. */
+export async function setVesselSuspended(db: Database, admin: CurrentUser, id: string, suspend: boolean, reason: string) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(vessels).where(eq(vessels.id, id)).for('update');
+    if (!before) throw notFound('Vessel not found');
+    if (suspend && before.status === 'suspended') throw new AppError('conflict', 'This vessel is already suspended');
+    if (!suspend && before.status !== 'suspended') throw new AppError('conflict', 'Only a suspended vessel can be reinstated');
+    const status = suspend ? 'suspended' : 'available';
+    const [after] = await tx.update(vessels).set({ status }).where(eq(vessels.id, id)).returning();
+    await recordAudit(tx, { actorId: admin.id, action: suspend ? 'vessel.suspended' : 'vessel.reinstated', entity: 'vessel', entityId: id, before, after: { ...after, reason } });
+    await notify(
+      tx,
+      before.ownerId,
+      suspend ? `${before.name} was suspended` : `${before.name} is back on the market`,
+      suspend ? `Fairlead suspended ${before.name}: ${reason}. It is hidden from search until reinstated. Contact support to resolve it.` : `Fairlead reinstated ${before.name}: ${reason}.`,
+    );
+    return serialize({ ...after, ownerCompany: null });
+  });
+}
