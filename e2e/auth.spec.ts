@@ -19,7 +19,7 @@ test('a visitor registers as a charterer and lands on the dashboard', async ({ p
   await expect(page.getByText('Your company is not verified yet')).toBeVisible();
   await page.goto('/app/profile');
   await expect(page.getByText('Charterer', { exact: true })).toBeVisible();
-  await expect(page.getByText('Tyrrhenian Grain S.p.A.')).toBeVisible();
+  await expect(page.locator('#main').getByText('Tyrrhenian Grain S.p.A.')).toBeVisible();
   await expect(page.getByText('Not verified')).toBeVisible();
 });
 
@@ -125,6 +125,6 @@ test('an admin verifies a user and changes their role, and the user sees it', as
 
   await member.reload();
   await expect(member.getByText('Verified', { exact: true })).toBeVisible();
-  await expect(member.getByText('Vessel Owner')).toBeVisible();
+  await expect(member.locator('#main').getByText('Vessel Owner', { exact: true })).toBeVisible();
   await memberContext.close();
 });

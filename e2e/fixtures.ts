@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 
 export const DEMO_PASSWORD = 'fairlead-demo-2026';
 export const demo = { admin: 'admin@fairlead.test', owner: 'owner@fairlead.test', charterer: 'charterer@fairlead.test' } as const;
@@ -18,6 +19,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 export async function registerViaApi(request: APIRequestContext, role: 'owner' | 'charterer', password = 'harbour-master-42') {
   const email = uniqueEmail(role);
   const res = await request.post('/api/accounts/register', {
+    headers: { origin: baseURL },
     data: { name: `E2E ${role}`, email, company: `E2E ${role} ${email.split('@')[0]}`, password, confirmPassword: password, accountType: role, agreeTerms: true },
   });
   expect(res.status()).toBe(201);

@@ -37,6 +37,12 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, lazy: page(() => import('./features/admin/pages/admin-dashboard')) },
                   { path: 'users', lazy: page(() => import('./features/admin/pages/users')) },
+                  { path: 'vessels', lazy: page(() => import('./features/admin/pages/vessels')) },
+                  { path: 'charters', lazy: page(() => import('./features/admin/pages/charters')) },
+                  { path: 'payments', lazy: page(() => import('./features/admin/pages/payments')) },
+                  { path: 'messages', lazy: page(() => import('./features/admin/pages/messages')) },
+                  { path: 'newsletter', lazy: page(() => import('./features/admin/pages/newsletter')) },
+                  { path: 'audit', lazy: page(() => import('./features/admin/pages/audit')) },
                 ],
               },
             ],

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
+import { Pagination } from '../../../components/ui/pagination';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useRecords, type AuditEntry } from '../api/records';
+
+/** Shows only the fields an action changed, before → after. */
+function changes(before: unknown, after: unknown): string {
+  if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return '';
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  return Object.keys(a)
+    .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
+    .map((k) => `${k}: ${JSON.stringify(b[k] ?? null)} → ${JSON.stringify(a[k])}`)
+    .join('; ');
+}
+
+export default function AdminAuditPage() {
+  usePageTitle('Audit log · Admin');
+  const [page, setPage] = useState(1);
+  const { data, isError } = useRecords<AuditEntry>('audit', page);
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-navy-900">Audit log</h1>
+      <p className="mt-1 text-sm text-slate-600">Every admin action and state change, written in the same transaction as the change itself.</p>
+      {isError ? <Alert className="mt-4">The audit log could not be loaded.</Alert> : null}
+      <Card className="mt-4 overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3">When</th>
+              <th scope="col" className="px-4 py-3">Who</th>
+              <th scope="col" className="px-4 py-3">Action</th>
+              <th scope="col" className="px-4 py-3">Record</th>
+              <th scope="col" className="px-4 py-3">Change</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {!data ? (
+              <tr><td colSpan={5} className="px-4 py-3"><Skeleton className="h-24 w-full" /></td></tr>
+            ) : (
+              data.items.map((e) => (
+                <tr key={e.id} className="align-top">
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{new Date(e.createdAt).toLocaleString()}</td>
+                  <td className="px-4 py-3">{e.actorEmail ?? (e.actorId ? e.actorId.slice(0, 8) : 'system')}</td>
+                  <td className="px-4 py-3 font-medium">{e.action}</td>
+                  <td className="px-4 py-3"><code className="text-xs">{e.entity} {e.entityId.slice(0, 8)}</code></td>
+                  <td className="max-w-md px-4 py-3 text-xs text-slate-700">{changes(e.before, e.after) || '—'}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </Card>
+      {data ? <Pagination page={page} pageSize={25} total={data.total} onPage={setPage} /> : null}
+    </section>
+  );
+}
