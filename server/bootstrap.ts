@@ -2,11 +2,13 @@ import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { loadPortsIfEmpty } from './db/reference-data';
 import { seedDemoDataIfEmpty } from './db/seed/demo';
 import { createApp } from './app';
 import type { AppDeps } from './lib/context';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { createDiskStorage } from './lib/storage';
 import path from 'node:path';
 
 export type Started = { deps: AppDeps; handle: DatabaseHandle; app: ReturnType<typeof createApp>; close: () => Promise<void> };
@@ -20,9 +22,11 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {
       dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pgdata'),
     });
     const log = createLogger(config.logLevel);
+    await loadPortsIfEmpty(handle.db);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
     const auth = createAuth({ db: handle.db, config, mailer });
-    const deps: AppDeps = { db: handle.db, auth, config, mailer, log };
+    const storage = createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${process.pid}-${Date.now()}`) : path.join(config.dataDir, 'uploads'));
+    const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage };
     if (config.demoData && !config.databaseUrl) {
       const seeded = await seedDemoDataIfEmpty(handle.db);
       if (seeded) log.info('Seeded demo data: admin@, owner@ and charterer@fairlead.test (password fairlead-demo-2026)');

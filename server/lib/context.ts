@@ -4,8 +4,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
+import type { BlobStorage } from './storage';
 
-export type AppDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer; log: Logger };
+export type AppDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer; log: Logger; storage: BlobStorage };
 
 /** The signed-in caller, with the role and flags from their profile (never from the client). */
 export type CurrentUser = { id: string; email: string; name: string; role: Role; verified: boolean; companyName: string };

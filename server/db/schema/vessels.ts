@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, numeric, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+
+const metres = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
+
+export const ports = pgTable(
+  'ports',
+  {
+    locode: text('locode').primaryKey(),
+    name: text('name').notNull(),
+    countryCode: text('country_code').notNull(),
+    countryName: text('country_name').notNull(),
+    lat: real('lat').notNull(),
+    lon: real('lon').notNull(),
+  },
+  (t) => [index('ports_country_idx').on(t.countryCode)],
+);
 
 export const vessels = pgTable(
   'vessels',
@@ -13,13 +28,33 @@ export const vessels = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    lengthM: numeric('length_m', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    imo: text('imo').unique(),
+    mmsi: text('mmsi'),
+    callSign: text('call_sign'),
+    flag: text('flag'),
+    lengthM: metres('length_m').notNull(),
+    beamM: metres('beam_m'),
+    draughtM: metres('draught_m'),
+    deadweightT: integer('deadweight_t'),
+    // In the type's own unit: m³ for bulk, tankers and general cargo, TEU, lane metres or passengers.
     capacity: integer('capacity').notNull(),
     buildYear: integer('build_year').notNull(),
+    classSociety: text('class_society'),
+    piClub: text('pi_club'),
+    piExpiry: date('pi_expiry', { mode: 'string' }),
+    openPort: text('open_port').references(() => ports.locode),
+    openDate: date('open_date', { mode: 'string' }),
+    charterTypes: text('charter_types').array().notNull().default(sql`'{}'::text[]`),
+    // Indicative hire in minor units (cents) per day, with its currency.
+    ratePerDay: bigint('rate_per_day', { mode: 'number' }),
+    rateCurrency: text('rate_currency').notNull().default('USD'),
+    description: text('description'),
     status: text('status', { enum: ['available', 'in-charter', 'maintenance', 'suspended'] })
       .notNull()
       .default('available'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
@@ -29,7 +64,31 @@ export const vessels = pgTable(
     check('vessels_status_check', sql`${t.status} in ('available', 'in-charter', 'maintenance', 'suspended')`),
     check('vessels_length_check', sql`${t.lengthM} > 0`),
     check('vessels_capacity_check', sql`${t.capacity} >= 0`),
+    check('vessels_imo_check', sql`${t.imo} ~ '^[0-9]{7}$'`),
+    check('vessels_dims_check', sql`coalesce(${t.beamM}, 1) > 0 and coalesce(${t.draughtM}, 1) > 0 and coalesce(${t.deadweightT}, 1) > 0`),
+    check('vessels_rate_check', sql`coalesce(${t.ratePerDay}, 1) > 0`),
     index('vessels_owner_idx').on(t.ownerId),
     index('vessels_created_at_idx').on(t.createdAt),
+    index('vessels_open_port_idx').on(t.openPort),
+    index('vessels_type_created_idx').on(t.type, t.createdAt),
   ],
+);
+
+export const vesselPhotos = pgTable(
+  'vessel_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vesselId: uuid('vessel_id')
+      .notNull()
+      .references(() => vessels.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vessel_photos_vessel_idx').on(t.vesselId, t.position)],
 );

@@ -24,18 +24,24 @@ export const demoUsers: DemoUser[] = [
 ];
 
 type VesselType = 'bulkCarrier' | 'container' | 'tanker' | 'roro' | 'passenger' | 'general';
-export type DemoVessel = { owner: string; name: string; type: VesselType; lengthM: number; capacity: number; buildYear: number; status: 'available' | 'in-charter' | 'maintenance' | 'suspended' };
+export type DemoVessel = {
+  owner: string; name: string; type: VesselType; imo: string; mmsi: string; callSign: string; flag: string;
+  lengthM: number; beamM: number; draughtM: number; deadweightT: number; capacity: number; buildYear: number;
+  classSociety: string; piClub: string; piExpiryDays: number; openPort: string; openInDays: number;
+  charterTypes: ('voyage' | 'time' | 'bareboat')[]; rateUsd: number; description: string;
+  status: 'available' | 'in-charter' | 'maintenance' | 'suspended';
+};
 
 export const demoVessels: DemoVessel[] = [
-  { owner: 'owner', name: 'Aegean Spirit', type: 'bulkCarrier', lengthM: 229, capacity: 82000, buildYear: 2016, status: 'available' },
-  { owner: 'owner', name: 'Kalliope', type: 'bulkCarrier', lengthM: 199.9, capacity: 63500, buildYear: 2019, status: 'in-charter' },
-  { owner: 'owner', name: 'Thira Star', type: 'general', lengthM: 142, capacity: 12500, buildYear: 2011, status: 'available' },
-  { owner: 'owner', name: 'Naxos Trader', type: 'bulkCarrier', lengthM: 180, capacity: 38000, buildYear: 2014, status: 'maintenance' },
-  { owner: 'owner2', name: 'Nordic Fjell', type: 'container', lengthM: 172, capacity: 1700, buildYear: 2018, status: 'available' },
-  { owner: 'owner2', name: 'Bergen Express', type: 'roro', lengthM: 203, capacity: 4200, buildYear: 2020, status: 'in-charter' },
-  { owner: 'owner2', name: 'Stavanger Pride', type: 'passenger', lengthM: 136, capacity: 1200, buildYear: 2009, status: 'available' },
-  { owner: 'owner3', name: 'Straits Harmony', type: 'tanker', lengthM: 183, capacity: 52000, buildYear: 2017, status: 'available' },
-  { owner: 'owner3', name: 'Lion City Pioneer', type: 'tanker', lengthM: 249.9, capacity: 115000, buildYear: 2021, status: 'available' },
+  { owner: 'owner', name: 'Aegean Spirit', type: 'bulkCarrier', imo: '9319466', mmsi: '241234000', callSign: 'SVBX4', flag: 'GR', lengthM: 229, beamM: 32.26, draughtM: 14.45, deadweightT: 82000, capacity: 97000, buildYear: 2016, classSociety: 'Lloyd’s Register', piClub: 'UK P&I Club', piExpiryDays: 210, openPort: 'GRPIR', openInDays: 6, charterTypes: ['voyage', 'time'], rateUsd: 21000, description: 'Kamsarmax, 7 holds / 7 hatches, CO2 fitted, grain and coal trades. Scrubber fitted, eco main engine, 13.5 kn on 28 mt VLSFO laden.', status: 'available' },
+  { owner: 'owner', name: 'Kalliope', type: 'bulkCarrier', imo: '9380362', mmsi: '241567000', callSign: 'SVCK2', flag: 'GR', lengthM: 199.9, beamM: 32.24, draughtM: 13.3, deadweightT: 63500, capacity: 79000, buildYear: 2019, classSociety: 'Bureau Veritas', piClub: 'Gard', piExpiryDays: 150, openPort: 'CNQIN', openInDays: 24, charterTypes: ['time'], rateUsd: 18500, description: 'Ultramax with 4 x 30 t cranes and grabs, log fitted, box-shaped holds.', status: 'in-charter' },
+  { owner: 'owner', name: 'Thira Star', type: 'general', imo: '9215141', mmsi: '241890000', callSign: 'SVDT7', flag: 'MT', lengthM: 142, beamM: 21.5, draughtM: 9.1, deadweightT: 12500, capacity: 16500, buildYear: 2011, classSociety: 'DNV', piClub: 'The Standard Club', piExpiryDays: 95, openPort: 'ITGOA', openInDays: 3, charterTypes: ['voyage'], rateUsd: 9800, description: 'Multipurpose tweendecker, 2 x 60 t cranes combinable to 120 t, project cargo and steels.', status: 'available' },
+  { owner: 'owner', name: 'Naxos Trader', type: 'bulkCarrier', imo: '9422615', mmsi: '241345000', callSign: 'SVEN3', flag: 'GR', lengthM: 180, beamM: 30, draughtM: 10.5, deadweightT: 38000, capacity: 47000, buildYear: 2014, classSociety: 'ABS', piClub: 'UK P&I Club', piExpiryDays: 300, openPort: 'GRPIR', openInDays: 40, charterTypes: ['voyage', 'time'], rateUsd: 14500, description: 'Handysize in drydock for special survey, open late next month.', status: 'maintenance' },
+  { owner: 'owner2', name: 'Nordic Fjell', type: 'container', imo: '9812341', mmsi: '257123000', callSign: 'LAFJ5', flag: 'NO', lengthM: 172, beamM: 27.3, draughtM: 9.5, deadweightT: 21500, capacity: 1700, buildYear: 2018, classSociety: 'DNV', piClub: 'Gard', piExpiryDays: 240, openPort: 'NLRTM', openInDays: 10, charterTypes: ['time', 'bareboat'], rateUsd: 14200, description: 'Feeder with 400 reefer plugs, ice class 1A, gearless.', status: 'available' },
+  { owner: 'owner2', name: 'Bergen Express', type: 'roro', imo: '9788007', mmsi: '257456000', callSign: 'LABE8', flag: 'NO', lengthM: 203, beamM: 31, draughtM: 7.4, deadweightT: 15800, capacity: 4200, buildYear: 2020, classSociety: 'DNV', piClub: 'Skuld', piExpiryDays: 180, openPort: 'DEBRV', openInDays: 35, charterTypes: ['time'], rateUsd: 26500, description: 'Ro-ro with 4,200 lane metres on five decks, stern ramp 150 t.', status: 'in-charter' },
+  { owner: 'owner2', name: 'Stavanger Pride', type: 'passenger', imo: '9645322', mmsi: '257789000', callSign: 'LASP1', flag: 'NO', lengthM: 136, beamM: 22, draughtM: 5.6, deadweightT: 2800, capacity: 1200, buildYear: 2009, classSociety: 'DNV', piClub: 'Skuld', piExpiryDays: 60, openPort: 'NOSVG', openInDays: 14, charterTypes: ['time', 'bareboat'], rateUsd: 32000, description: 'Day ferry for 1,200 passengers and 220 cars, suitable for seasonal and event charters.', status: 'available' },
+  { owner: 'owner3', name: 'Straits Harmony', type: 'tanker', imo: '9583017', mmsi: '563123000', callSign: '9VSH2', flag: 'SG', lengthM: 183, beamM: 32.2, draughtM: 12.2, deadweightT: 50000, capacity: 52000, buildYear: 2017, classSociety: 'ABS', piClub: 'North of England', piExpiryDays: 200, openPort: 'SGSIN', openInDays: 8, charterTypes: ['voyage', 'time'], rateUsd: 24000, description: 'MR product tanker, IMO 2/3, epoxy coated, 12 segregations.', status: 'available' },
+  { owner: 'owner3', name: 'Lion City Pioneer', type: 'tanker', imo: '9755127', mmsi: '563456000', callSign: '9VLC7', flag: 'SG', lengthM: 249.9, beamM: 44, draughtM: 14.9, deadweightT: 115000, capacity: 124000, buildYear: 2021, classSociety: 'Lloyd’s Register', piClub: 'North of England', piExpiryDays: 330, openPort: 'AEFJR', openInDays: 18, charterTypes: ['voyage'], rateUsd: 38000, description: 'LR2 / Aframax, coated, scrubber fitted, SIRE inspected last quarter.', status: 'available' },
 ];
 
 export type DemoCharter = { vessel: string; charterer: string; startOffsetDays: number; days: number; status: 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled'; dailyRateUsd: number; paymentStatus: 'unpaid' | 'pending' | 'paid' | 'refunded' };

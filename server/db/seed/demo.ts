@@ -26,7 +26,11 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
     for (const [i, v] of demoVessels.entries()) {
       const ownerId = ids.get(v.owner)!;
       const [row] = await tx.insert(vessels).values({
-        name: v.name, type: v.type, ownerId, lengthM: v.lengthM, capacity: v.capacity, buildYear: v.buildYear, status: v.status,
+        name: v.name, type: v.type, ownerId, imo: v.imo, mmsi: v.mmsi, callSign: v.callSign, flag: v.flag,
+        lengthM: v.lengthM, beamM: v.beamM, draughtM: v.draughtM, deadweightT: v.deadweightT, capacity: v.capacity, buildYear: v.buildYear,
+        classSociety: v.classSociety, piClub: v.piClub, piExpiry: isoDate(new Date(Date.now() + v.piExpiryDays * DAY)),
+        openPort: v.openPort, openDate: isoDate(new Date(Date.now() + v.openInDays * DAY)), charterTypes: v.charterTypes,
+        ratePerDay: v.rateUsd * 100, description: v.description, status: v.status,
         createdAt: new Date(Date.now() - (demoVessels.length - i) * 3 * DAY),
       }).returning({ id: vessels.id });
       vesselIds.set(v.name, { id: row.id, ownerId });

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 const variants = {
   primary: 'bg-navy-900 text-white hover:bg-navy-800 shadow-sm',
-  accent: 'bg-sea-600 text-white hover:bg-sea-700 shadow-sm',
+  accent: 'bg-sea-700 text-white hover:bg-sea-800 shadow-sm',
   secondary: 'bg-white text-navy-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
   danger: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',

@@ -66,7 +66,7 @@ export default function AdminUsersPage() {
                       <Select
                         aria-label={`Role of ${u.companyName}`}
                         value={u.role}
-                        className="w-36"
+                        className="w-40 capitalize"
                         onChange={(e) => setRole.mutate({ id: u.id, role: e.target.value as Role })}
                       >
                         {roles.map((r) => <option key={r} value={r}>{r}</option>)}

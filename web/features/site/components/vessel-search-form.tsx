@@ -46,7 +46,7 @@ export function VesselSearchForm() {
     >
       <Field label="Vessel type">
         {({ id }) => (
-          <Select id={id} {...register('type')}>
+          <Select id={id} className="h-10" {...register('type')}>
             <option value="">Any type</option>
             {vesselTypeOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -57,16 +57,17 @@ export function VesselSearchForm() {
         )}
       </Field>
       <Field label="Open port or region">
-        {({ id }) => <Input id={id} type="text" placeholder="e.g. Rotterdam, US Gulf" autoComplete="off" {...register('location')} />}
+        {({ id }) => <Input id={id} type="text" className="h-10" placeholder="e.g. Rotterdam, US Gulf" autoComplete="off" {...register('location')} />}
       </Field>
       <Field label="Available from">
-        {({ id }) => <Input id={id} type="date" {...register('from', { deps: ['to'] })} />}
+        {({ id }) => <Input id={id} type="date" className="h-10" {...register('from', { deps: ['to'] })} />}
       </Field>
       <Field label="Available to" error={toError}>
         {({ id, describedBy }) => (
           <Input
             id={id}
             type="date"
+            className="h-10"
             min={from || undefined}
             invalid={!!toError}
             aria-describedby={describedBy}

@@ -105,15 +105,15 @@ export default function HomePage() {
 
       <CtaBand />
 
-      <section aria-labelledby="figures-title" className="bg-navy-900 py-14 text-white sm:py-16">
-        <div className="container-page">
-          <h2 id="figures-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Fairlead in numbers
-          </h2>
-          <p className="mt-3 max-w-2xl text-navy-100">A marketplace used by owners, operators and charterers on every major trade route.</p>
-          <StatTiles dark className="mt-8" />
-        </div>
-      </section>
+      <Section
+        id="figures"
+        tone="tint"
+        eyebrow="Fairlead in numbers"
+        title="A marketplace used on every major trade route"
+        intro="Owners, operators and charterers from dry bulk, tanker, container and ro-ro trades fix with each other on Fairlead."
+      >
+        <StatTiles />
+      </Section>
     </>
   );
 }

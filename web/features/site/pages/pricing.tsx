@@ -31,7 +31,7 @@ const comparison = [
   { item: 'Negotiation record', broker: 'E-mail chains and phone notes', fairlead: 'Timestamped, immutable, included' },
   { item: 'Recap and charter party drafting', broker: 'Prepared by the broker', fairlead: 'Generated from agreed terms, included' },
   { item: 'Escrow for hire and freight', broker: 'Not usually offered', fairlead: 'Included' },
-  { item: 'Support', broker: 'Office hours of your broker', fairlead: '24/7, included' },
+  { item: 'Support', broker: 'Your broker’s desk, as available', fairlead: '24/7 support desk, included' },
 ];
 
 const content: ServiceContent = {
@@ -106,7 +106,7 @@ export default function PricingPage() {
           ))}
         </ul>
 
-        <div className="mt-10 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div className="mt-10 overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="px-5 pt-5 text-left text-base font-semibold text-navy-900">Broker-led fixture compared with Fairlead</caption>
             <thead>

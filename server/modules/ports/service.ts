@@ -1,0 +1,26 @@
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { ports } from '../../db/schema';
+import { containsPattern } from '../../lib/sql';
+
+/** Finds ports by code ("NLRTM", "NL RTM"), name or country; exact codes and name prefixes first. */
+export async function searchPorts(db: DbOrTx, q: string, limit = 10) {
+  const text = q.trim();
+  if (!text) return [];
+  const code = text.replace(/\s+/g, '').toUpperCase();
+  const pattern = containsPattern(text);
+  return db
+    .select()
+    .from(ports)
+    .where(or(eq(ports.locode, code), sql`${ports.locode} like ${`${code.replace(/[%_\\]/g, '')}%`}`, ilike(ports.name, pattern), ilike(ports.countryName, pattern)))
+    .orderBy(
+      sql`case when ${ports.locode} = ${code} then 0 when ${ports.name} ilike ${`${text.replace(/[%_\\]/g, '')}%`} then 1 else 2 end`,
+      asc(ports.name),
+    )
+    .limit(limit);
+}
+
+export async function portExists(db: DbOrTx, locode: string): Promise<boolean> {
+  const [row] = await db.select({ locode: ports.locode }).from(ports).where(eq(ports.locode, locode));
+  return !!row;
+}

@@ -1,0 +1,94 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { vesselInputSchema, type VesselValues } from '../../../common/vessels/schemas';
+import type { Database, DbOrTx } from '../../db/client';
+import { profiles, vesselPhotos, vessels } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../lib/context';
+import { parseOrThrow } from '../../lib/validate';
+import { recordAudit } from '../audit/service';
+import { portExists } from '../ports/service';
+import { mediaUrl, particulars } from './serialize';
+import { hiddenReasons } from './visibility';
+
+function toColumns(v: VesselValues) {
+  return {
+    name: v.name, imo: v.imo, mmsi: v.mmsi || null, callSign: v.callSign || null, flag: v.flag, type: v.type,
+    buildYear: v.buildYear, lengthM: v.lengthM, beamM: v.beamM, draughtM: v.draughtM, deadweightT: v.deadweightT, capacity: v.capacity,
+    classSociety: v.classSociety || null, piClub: v.piClub || null, piExpiry: v.piExpiry || null,
+    openPort: v.openPort, openDate: v.openDate, charterTypes: v.charterTypes,
+    ratePerDay: v.rateUsdPerDay === null ? null : v.rateUsdPerDay * 100, rateCurrency: 'USD',
+    description: v.description || null, status: v.status,
+  };
+}
+
+async function validate(db: DbOrTx, raw: unknown, exceptId?: string): Promise<VesselValues> {
+  const input = parseOrThrow(vesselInputSchema, raw);
+  if (!(await portExists(db, input.openPort))) {
+    throw new AppError('validation', 'Choose the open port from the list', { openPort: 'Choose the open port from the list (a UN/LOCODE such as NL RTM)' });
+  }
+  const [clash] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.imo, input.imo));
+  if (clash && clash.id !== exceptId) {
+    throw new AppError('conflict', 'A vessel with this IMO number is already listed', { imo: 'A vessel with this IMO number is already listed on Fairlead' });
+  }
+  return input;
+}
+
+/** The vessel if the caller may change it: its owner or an admin. Anyone else is told it does not exist. */
+async function editable(db: DbOrTx, user: CurrentUser, id: string) {
+  const [row] = await db.select().from(vessels).where(eq(vessels.id, id)).for('update');
+  if (!row || (row.ownerId !== user.id && user.role !== 'admin')) throw notFound('Vessel not found');
+  return row;
+}
+
+/** An owner lists a vessel; unverified owners may prepare vessels, which stay hidden until verification. */
+export async function createVessel(db: Database, owner: CurrentUser, raw: unknown) {
+  return db.transaction(async (tx) => {
+    const input = await validate(tx, raw);
+    const [row] = await tx.insert(vessels).values({ ...toColumns(input), ownerId: owner.id }).returning();
+    await recordAudit(tx, { actorId: owner.id, action: 'vessel.created', entity: 'vessel', entityId: row.id, after: row });
+    return particulars(row);
+  });
+}
+
+export async function updateVessel(db: Database, user: CurrentUser, id: string, raw: unknown) {
+  return db.transaction(async (tx) => {
+    const before = await editable(tx, user, id);
+    const input = await validate(tx, raw, id);
+    const columns = toColumns(input);
+    // Owners set available or maintenance; a suspension or a running charter is not theirs to lift.
+    const status = before.status === 'suspended' || before.status === 'in-charter' ? before.status : columns.status;
+    const [after] = await tx.update(vessels).set({ ...columns, status, updatedAt: new Date() }).where(eq(vessels.id, id)).returning();
+    await recordAudit(tx, { actorId: user.id, action: 'vessel.updated', entity: 'vessel', entityId: id, before, after });
+    return particulars(after);
+  });
+}
+
+export async function setArchived(db: Database, user: CurrentUser, id: string, archived: boolean) {
+  return db.transaction(async (tx) => {
+    const before = await editable(tx, user, id);
+    if (!!before.archivedAt === archived) throw new AppError('conflict', archived ? 'This vessel is already archived' : 'This vessel is not archived');
+    const [after] = await tx.update(vessels).set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() }).where(eq(vessels.id, id)).returning();
+    await recordAudit(tx, { actorId: user.id, action: archived ? 'vessel.archived' : 'vessel.restored', entity: 'vessel', entityId: id, before, after });
+    return particulars(after);
+  });
+}
+
+/** The owner's fleet, with why each vessel is or is not on the market. */
+export async function listOwnVessels(db: Database, owner: CurrentUser) {
+  const rows = await db
+    .select({ v: vessels, ownerVerified: profiles.verified, photos: sql<number>`(select count(*)::int from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id})`, thumb: sql<string | null>`(select ${vesselPhotos.thumbKey} from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id} order by ${vesselPhotos.position}, ${vesselPhotos.createdAt} limit 1)` })
+    .from(vessels)
+    .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
+    .where(eq(vessels.ownerId, owner.id))
+    .orderBy(asc(vessels.archivedAt), desc(vessels.createdAt));
+  return rows.map(({ v, ownerVerified, photos, thumb }) => {
+    const reasons = hiddenReasons({ ownerVerified, status: v.status, archivedAt: v.archivedAt, piExpiry: v.piExpiry });
+    return { ...particulars(v), photoCount: photos, photo: thumb ? mediaUrl(thumb) : null, public: reasons.length === 0, hiddenReasons: reasons };
+  });
+}
+
+export async function ownedVessel(db: DbOrTx, user: CurrentUser, id: string) {
+  const row = await editable(db, user, id);
+  return row;
+}
+

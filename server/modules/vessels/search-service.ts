@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { bookedStatuses } from '../../../common/charters/charter-process';
+import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/schemas';
+import type { Database } from '../../db/client';
+import { charters, ports, profiles, vesselPhotos, vessels } from '../../db/schema';
+import { containsPattern } from '../../lib/sql';
+import { mediaUrl } from './serialize';
+import { publiclyVisible } from './visibility';
+
+/** True when no pending, confirmed or active charter of the vessel overlaps [from, to] (both days included). */
+export const freeBetween = (from: string, to: string): SQL => sql`not exists (
+  select 1 from ${charters}
+  where ${charters.vesselId} = ${vessels.id}
+    and ${charters.status} in (${sql.join(bookedStatuses.map((s) => sql`${s}`), sql`, `)})
+    and daterange(${charters.startDate}, ${charters.endDate}, '[]') && daterange(${from}::date, ${to}::date, '[]')
+)`;
+
+function conditions(s: VesselSearch): SQL[] {
+  const c: SQL[] = [publiclyVisible];
+  if (s.type) c.push(eq(vessels.type, s.type));
+  const size = s.sizeBy === 'capacity' ? vessels.capacity : vessels.deadweightT;
+  if (s.minSize !== '') c.push(gte(size, s.minSize));
+  if (s.maxSize !== '') c.push(lte(size, s.maxSize));
+  if (s.port) c.push(eq(vessels.openPort, s.port));
+  // A UN/LOCODE starts with the country's ISO code.
+  if (s.country) c.push(sql`${vessels.openPort} like ${`${s.country.slice(0, 2)}%`}`);
+  if (s.location) {
+    const p = containsPattern(s.location);
+    c.push(
+      inArray(
+        vessels.openPort,
+        sql`(select ${ports.locode} from ${ports} where ${ports.name} ilike ${p} or ${ports.countryName} ilike ${p} or ${ports.locode} = ${s.location.replace(/\s+/g, '').toUpperCase()})`,
+      ),
+    );
+  }
+  if (s.from || s.to) c.push(freeBetween(s.from || s.to, s.to || s.from));
+  if (s.charterType) c.push(sql`${vessels.charterTypes} @> array[${s.charterType}]::text[]`);
+  if (s.maxRate !== '') c.push(lte(vessels.ratePerDay, Math.round(s.maxRate * 100)));
+  if (s.q) {
+    const digits = s.q.replace(/^imo\s*/i, '');
+    c.push(/^\d{7}$/.test(digits) ? eq(vessels.imo, digits) : ilike(vessels.name, containsPattern(s.q)));
+  }
+  return c;
+}
+
+const orderings: Record<VesselSearch['sort'], SQL[]> = {
+  newest: [desc(vessels.createdAt), desc(vessels.id)],
+  rate: [sql`${vessels.ratePerDay} asc nulls last`, desc(vessels.id)],
+  size: [sql`${vessels.deadweightT} desc nulls last`, desc(vessels.id)],
+  year: [desc(vessels.buildYear), desc(vessels.id)],
+};
+
+/** The search query itself, also sent straight to the driver by the benchmark to compare. */
+export function searchQuery(db: Database, s: VesselSearch) {
+  return db
+    .select({
+      id: vessels.id,
+      name: vessels.name,
+      type: vessels.type,
+      imo: vessels.imo,
+      flag: vessels.flag,
+      buildYear: vessels.buildYear,
+      lengthM: vessels.lengthM,
+      deadweightT: vessels.deadweightT,
+      capacity: vessels.capacity,
+      openPort: vessels.openPort,
+      openPortName: ports.name,
+      openPortCountry: ports.countryName,
+      openDate: vessels.openDate,
+      ratePerDay: vessels.ratePerDay,
+      rateCurrency: vessels.rateCurrency,
+      charterTypes: vessels.charterTypes,
+      status: vessels.status,
+      ownerCompany: profiles.companyName,
+      ownerVerified: profiles.verified,
+    })
+    .from(vessels)
+    .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
+    .leftJoin(ports, eq(ports.locode, vessels.openPort))
+    .where(and(...conditions(s)))
+    .orderBy(...orderings[s.sort])
+    .limit(SEARCH_PAGE_SIZE + 1) // one more tells whether there is a next page, without counting every match
+    .offset((s.page - 1) * SEARCH_PAGE_SIZE);
+}
+
+export async function searchVessels(db: Database, s: VesselSearch) {
+  const rows = await searchQuery(db, s);
+  const page = rows.slice(0, SEARCH_PAGE_SIZE);
+  const thumbs = page.length
+    ? await db
+        .selectDistinctOn([vesselPhotos.vesselId], { vesselId: vesselPhotos.vesselId, thumbKey: vesselPhotos.thumbKey })
+        .from(vesselPhotos)
+        .where(inArray(vesselPhotos.vesselId, page.map((v) => v.id)))
+        .orderBy(vesselPhotos.vesselId, asc(vesselPhotos.position), asc(vesselPhotos.createdAt))
+    : [];
+  const thumbOf = new Map(thumbs.map((t) => [t.vesselId, mediaUrl(t.thumbKey)]));
+  return {
+    items: page.map((v) => ({ ...v, photo: thumbOf.get(v.id) ?? null })),
+    page: s.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    hasMore: rows.length > SEARCH_PAGE_SIZE,
+  };
+}
+
+/** Open positions for the map: public vessels grouped by their open port. */
+export async function openPositions(db: Database) {
+  const rows = await db
+    .select({ locode: ports.locode, name: ports.name, country: ports.countryName, lat: ports.lat, lon: ports.lon, vessels: sql<number>`count(*)::int` })
+    .from(vessels)
+    .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
+    .innerJoin(ports, eq(ports.locode, vessels.openPort))
+    .where(and(publiclyVisible, or(eq(vessels.status, 'available'), eq(vessels.status, 'in-charter'))))
+    .groupBy(ports.locode, ports.name, ports.countryName, ports.lat, ports.lon)
+    .orderBy(desc(sql`count(*)`));
+  return { ports: rows };
+}

@@ -1,0 +1,25 @@
+import { and, isNull, ne, or, sql, gte, type SQL } from 'drizzle-orm';
+import { profiles, vessels } from '../../db/schema';
+
+/**
+ * A vessel is on the market when its owner is verified, it is neither suspended nor archived,
+ * and its P&I cover (when given) has not expired. Needs `profiles` joined on the owner.
+ */
+export const publiclyVisible: SQL = and(
+  sql`${profiles.verified} = true`,
+  ne(vessels.status, 'suspended'),
+  isNull(vessels.archivedAt),
+  or(isNull(vessels.piExpiry), gte(vessels.piExpiry, sql`current_date`)),
+)!;
+
+type VisibilityInput = { ownerVerified: boolean; status: string; archivedAt: Date | string | null; piExpiry: string | null };
+
+/** Why a vessel is not public, in words the owner can act on. Empty when it is public. */
+export function hiddenReasons(v: VisibilityInput, today = new Date().toISOString().slice(0, 10)): string[] {
+  const reasons: string[] = [];
+  if (!v.ownerVerified) reasons.push('Your company is not verified yet: vessels appear in search once Fairlead has verified it.');
+  if (v.status === 'suspended') reasons.push('Fairlead suspended this vessel: see your notifications for the reason.');
+  if (v.archivedAt) reasons.push('You archived this vessel.');
+  if (v.piExpiry && v.piExpiry < today) reasons.push('Its P&I cover expired: enter the renewed expiry date.');
+  return reasons;
+}
