@@ -17,7 +17,9 @@ import { adminSummaryRoutes } from './modules/admin/summary-routes';
 import { adminUserRoutes } from './modules/admin/users-routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { portRoutes } from './modules/ports/routes';
 import { siteRoutes } from './modules/site/routes';
+import { vesselRoutes } from './modules/vessels/routes';
 
 function pathMatcher(path: string): RegExp {
   const pattern = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*');
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps) {
   adminPaymentRoutes(router);
   adminAuditRoutes(router);
   siteRoutes(router);
+  portRoutes(router);
+  vesselRoutes(router);
   if (deps.config.env !== 'production' && deps.mailer.kind === 'dev-mailbox') devMailboxRoutes(router);
 
   // Unknown API paths are JSON 404s; a known path with another method is a 405. Never the SPA's HTML.
