@@ -46,6 +46,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', originCheck(deps.config));
   app.use('/api/*', async (c, next) => {
     if (c.req.path.startsWith('/api/auth/')) return next();
+    // No session cookie, no session: skip the lookup for anonymous traffic such as search.
+    if (!c.req.header('cookie')?.includes('session_token=')) return next();
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     if (session) c.set('user', await loadCurrentUser(deps.db, session.user.id));
     return next();

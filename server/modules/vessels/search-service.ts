@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { bookedStatuses } from '../../../common/charters/charter-process';
 import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/schemas';
 import type { Database } from '../../db/client';
@@ -73,6 +74,8 @@ export function searchQuery(db: Database, s: VesselSearch) {
       status: vessels.status,
       ownerCompany: profiles.companyName,
       ownerVerified: profiles.verified,
+      // The first photo's thumbnail, in the same round trip.
+      thumbKey: sql<string | null>`(select ${vesselPhotos.thumbKey} from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id} order by ${vesselPhotos.position}, ${vesselPhotos.createdAt} limit 1)`,
     })
     .from(vessels)
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
@@ -83,19 +86,16 @@ export function searchQuery(db: Database, s: VesselSearch) {
     .offset((s.page - 1) * SEARCH_PAGE_SIZE);
 }
 
+/**
+ * Runs the search as a named prepared statement: one per shape of filters, so PostgreSQL plans each
+ * shape once per connection instead of on every request (planning costs more than running it).
+ */
 export async function searchVessels(db: Database, s: VesselSearch) {
-  const rows = await searchQuery(db, s);
-  const page = rows.slice(0, SEARCH_PAGE_SIZE);
-  const thumbs = page.length
-    ? await db
-        .selectDistinctOn([vesselPhotos.vesselId], { vesselId: vesselPhotos.vesselId, thumbKey: vesselPhotos.thumbKey })
-        .from(vesselPhotos)
-        .where(inArray(vesselPhotos.vesselId, page.map((v) => v.id)))
-        .orderBy(vesselPhotos.vesselId, asc(vesselPhotos.position), asc(vesselPhotos.createdAt))
-    : [];
-  const thumbOf = new Map(thumbs.map((t) => [t.vesselId, mediaUrl(t.thumbKey)]));
+  const query = searchQuery(db, s);
+  const name = `vessel_search_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 16)}`;
+  const rows = await query.prepare(name).execute();
   return {
-    items: page.map((v) => ({ ...v, photo: thumbOf.get(v.id) ?? null })),
+    items: rows.slice(0, SEARCH_PAGE_SIZE).map(({ thumbKey, ...v }) => ({ ...v, photo: thumbKey ? mediaUrl(thumbKey) : null })),
     page: s.page,
     pageSize: SEARCH_PAGE_SIZE,
     hasMore: rows.length > SEARCH_PAGE_SIZE,

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { demo, logIn, registerViaApi } from './fixtures';
+
+// Valid IMO numbers unique to this spec (check digit computed as the IMO rule says).
+const imoFrom = (six: number) => {
+  const s = String(six);
+  return s + ([...s].reduce((sum, d, i) => sum + Number(d) * (7 - i), 0) % 10);
+};
+
+test('an owner lists a vessel with a photo, an admin verifies the owner, a charterer finds it and opens its page', async ({ browser }) => {
+  const vesselName = `Marlin Endeavour ${Date.now() % 100000}`;
+  const imo = imoFrom(940000 + (Date.now() % 50000));
+
+  // 1. A new, unverified owner lists a ship.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const ownerAccount = await registerViaApi(ownerContext.request, 'owner');
+  await owner.goto('/owner/vessels');
+  await owner.getByRole('link', { name: 'List a vessel' }).click();
+  await owner.getByLabel('Vessel name').fill(vesselName);
+  await owner.getByLabel('IMO number').fill('8814274');
+  await owner.getByLabel('Flag').selectOption('PA');
+  await owner.getByLabel('Vessel type').selectOption('tanker');
+  await owner.getByLabel('Year built').fill('2018');
+  await owner.getByLabel('Length overall (m)').fill('183');
+  await owner.getByLabel('Beam (m)').fill('32.2');
+  await owner.getByLabel('Summer draught (m)').fill('12.1');
+  await owner.getByLabel('Deadweight (tonnes)').fill('49900');
+  await owner.getByLabel('Cargo tank capacity (cubic metres)').fill('53000');
+  await owner.getByLabel('Open port').fill('rotterdam');
+  await owner.getByRole('option', { name: /Rotterdam, Netherlands/ }).click();
+  await owner.getByLabel('Open date').fill('2027-02-01');
+  await owner.getByLabel('Time charter').check();
+  await owner.getByLabel('Indicative rate (USD per day, optional)').fill('23500');
+  await owner.getByRole('button', { name: 'Save vessel' }).click();
+  await expect(owner.getByText('This IMO number fails its check digit')).toBeVisible();
+  await owner.getByLabel('IMO number').fill(imo);
+  await owner.getByRole('button', { name: 'Save vessel' }).click();
+  await expect(owner.getByText('Vessel saved. Add photos below')).toBeVisible();
+
+  await owner.locator('input[type=file]').setInputFiles(path.join(import.meta.dirname, '../server/test/fixtures/ship.jpg'));
+  await expect(owner.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+
+  await owner.goto('/owner/vessels');
+  const card = owner.getByRole('list', { name: `Why ${vesselName} is not public` });
+  await expect(card).toContainText('not verified');
+
+  // 2. An admin verifies the owner's company.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logIn(admin, demo.admin);
+  await admin.goto('/app/admin/users');
+  await admin.getByRole('searchbox', { name: 'Search users by company or role' }).fill(ownerAccount.company);
+  await admin.getByRole('button', { name: `Verify ${ownerAccount.company}` }).click();
+  await expect(admin.getByTestId('user-row').filter({ hasText: ownerAccount.company }).getByText('Verified')).toBeVisible();
+
+  // 3. A charterer searches by type, dates and port, and opens the vessel page.
+  const chartererContext = await browser.newContext();
+  const charterer = await chartererContext.newPage();
+  await logIn(charterer, demo.charterer);
+  await charterer.goto('/');
+  await charterer.getByLabel('Vessel type').selectOption('tanker');
+  await charterer.getByLabel('Open port or region').fill('Rotterdam');
+  await charterer.getByLabel('Available from').fill('2027-02-10');
+  await charterer.getByLabel('Available to').fill('2027-03-10');
+  await charterer.getByRole('button', { name: /Search/ }).first().click();
+  await expect(charterer).toHaveURL(/\/vessels\?.*type=tanker/);
+  await expect(charterer).toHaveURL(/location=Rotterdam/);
+  const result = charterer.getByRole('link', { name: new RegExp(vesselName) });
+  await expect(result).toBeVisible();
+  await result.click();
+  await expect(charterer.getByRole('heading', { level: 1, name: vesselName })).toBeVisible();
+  await expect(charterer.getByText(`IMO ${imo}`).first()).toBeVisible();
+  await expect(charterer.getByText('Rotterdam').first()).toBeVisible();
+  await expect(charterer.getByRole('img').first()).toBeVisible();
+
+  await Promise.all([ownerContext.close(), adminContext.close(), chartererContext.close()]);
+});
+
+test('search filters live in the URL and the back button restores them', async ({ page }) => {
+  await page.goto('/vessels?type=bulkCarrier');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Aegean Spirit/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Nordic Fjell/ })).toHaveCount(0);
+  await page.goto('/vessels?type=container');
+  await expect(page.getByRole('link', { name: /Nordic Fjell/ })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/type=bulkCarrier/);
+  await expect(page.getByRole('link', { name: /Aegean Spirit/ })).toBeVisible();
+});

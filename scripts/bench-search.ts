@@ -1,0 +1,153 @@
+// npm run bench:search — the vessel search with the availability filter, under load, against PostgreSQL.
+// Generates 100,000 vessels and 1,000,000 charters, then measures GET /api/vessels at 32 concurrent
+// connections and, in the same run, the same SQL sent straight through the driver. Prints req/s, p50, p95.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { vesselSearchSchema } from '../common/vessels/schemas';
+import { openDatabase } from '../server/db/client';
+import { loadPortsIfEmpty } from '../server/db/reference-data';
+import { searchQuery } from '../server/modules/vessels/search-service';
+
+const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const VESSELS = Number(process.env.BENCH_VESSELS ?? 100_000);
+const CHARTERS_PER_VESSEL = 10;
+const CONCURRENCY = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = 3400;
+
+const dbUrl = (() => {
+  const u = new URL(BASE);
+  u.pathname = '/fairlead_bench';
+  return u.toString();
+})();
+
+async function prepareDatabase() {
+  const admin = new pg.Client({ connectionString: BASE });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS fairlead_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE fairlead_bench');
+  await admin.end();
+  const handle = await openDatabase({ url: dbUrl });
+  await loadPortsIfEmpty(handle.db);
+  await handle.close();
+
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  const t0 = Date.now();
+  await c.query(`
+    INSERT INTO users (id, name, email, email_verified)
+      SELECT 'u' || g, 'Company ' || g, 'user' || g || '@bench.example', true FROM generate_series(1, 4000) g;
+    INSERT INTO profiles (id, role, company_name, verified)
+      SELECT 'u' || g, CASE WHEN g <= 2000 THEN 'owner' ELSE 'charterer' END, 'Company ' || g, g % 10 <> 0 FROM generate_series(1, 4000) g;`);
+  // Open ports drawn from the 200 first ports of the reference list; types spread evenly.
+  await c.query(`
+    WITH p AS (SELECT locode, row_number() OVER (ORDER BY locode) AS n FROM ports LIMIT 200)
+    INSERT INTO vessels (name, type, owner_id, imo, flag, length_m, beam_m, draught_m, deadweight_t, capacity, build_year,
+                         open_port, open_date, charter_types, rate_per_day, status, created_at)
+    SELECT 'Bench Vessel ' || g,
+           (ARRAY['bulkCarrier','container','tanker','roro','passenger','general'])[1 + g % 6],
+           'u' || (1 + g % 2000),
+           lpad((1000000 + g)::text, 7, '0'),
+           'LR', 100 + g % 200, 20 + g % 25, 8 + g % 8, 5000 + (g * 37) % 200000, 1000 + g % 90000, 1995 + g % 30,
+           (SELECT locode FROM p WHERE n = 1 + g % 200), DATE '2026-01-01' + (g % 365),
+           CASE WHEN g % 3 = 0 THEN ARRAY['voyage','time'] ELSE ARRAY['time'] END,
+           (8000 + g % 40000) * 100,
+           CASE WHEN g % 50 = 0 THEN 'maintenance' ELSE 'available' END,
+           now() - (g || ' minutes')::interval
+    FROM generate_series(1, ${VESSELS}) g`);
+  // Ten charters per vessel, each in its own 40-day slot so firm ones never overlap.
+  await c.query(`
+    INSERT INTO charters (vessel_id, charterer_id, owner_id, start_date, end_date, status, total_amount)
+    SELECT v.id, 'u' || (2001 + (v.rn + k) % 2000), v.owner_id,
+           DATE '2026-01-01' + k * 40 + (v.rn % 10),
+           DATE '2026-01-01' + k * 40 + (v.rn % 10) + 14 + (v.rn + k) % 20,
+           (ARRAY['completed','cancelled','confirmed','active','pending'])[1 + (v.rn + k) % 5],
+           100000000
+    FROM (SELECT id, owner_id, (row_number() OVER ())::int AS rn FROM vessels) v, generate_series(0, ${CHARTERS_PER_VESSEL - 1}) k`);
+  await c.query('ANALYZE');
+  const { rows } = await c.query('SELECT (SELECT count(*) FROM vessels) AS vessels, (SELECT count(*) FROM charters) AS charters');
+  console.log(`generated ${rows[0].vessels} vessels and ${rows[0].charters} charters in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await c.end();
+}
+
+// A spread of realistic searches: type, dates a month wide, sometimes a size or rate limit.
+const searches = Array.from({ length: 24 }, (_, i) => {
+  const type = ['bulkCarrier', 'container', 'tanker', 'roro', 'passenger', 'general'][i % 6];
+  const month = String(1 + (i % 12)).padStart(2, '0');
+  const q: Record<string, string> = { type, from: `2026-${month}-05`, to: `2026-${month}-28` };
+  if (i % 4 === 1) q.minSize = '50000';
+  if (i % 4 === 2) q.maxRate = '30000';
+  return new URLSearchParams(q).toString();
+});
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+async function load(name: string, once: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  const end = performance.now() + SECONDS * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const i = n++;
+        const t = performance.now();
+        await once(i);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const result = { name, requests: latencies.length, rps: latencies.length / SECONDS, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
+  console.log(`${name.padEnd(28)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${result.p50.toFixed(2).padStart(6)} ms   p95 ${result.p95.toFixed(2).padStart(6)} ms   (${result.requests} requests)`);
+  return result;
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_GENERATE) await prepareDatabase();
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: dbUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', APP_URL: `http://localhost:${PORT}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`http://localhost:${PORT}/api/auth/ok`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (i > 200) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    const sample = await (await fetch(`http://localhost:${PORT}/api/vessels?${searches[0]}`)).json();
+    if (!sample.items?.length) throw new Error(`the search found nothing: ${JSON.stringify(sample).slice(0, 200)}`);
+
+    // The same SQL the endpoint runs, built by the same function, sent through node-postgres.
+    const handle = await openDatabase({ url: dbUrl });
+    const compiled = searches.map((q) => searchQuery(handle.db, vesselSearchSchema.parse(Object.fromEntries(new URLSearchParams(q)))).toSQL());
+    const pool = new pg.Pool({ connectionString: dbUrl, max: 20 });
+    const explain = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${compiled[0].sql}`, compiled[0].params as unknown[]);
+    console.log('\nplan of the first search:\n' + explain.rows.map((r) => '  ' + r['QUERY PLAN']).join('\n') + '\n');
+
+    // Warm both paths before measuring.
+    await load('warm-up (not counted)', async (i) => void (await (await fetch(`http://localhost:${PORT}/api/vessels?${searches[i % searches.length]}`)).arrayBuffer()));
+    // Prepared by name, as the endpoint does, so both sides skip planning after the first call per connection.
+    const named = compiled.map((c) => ({ name: `raw_${createHash('sha1').update(c.sql).digest('hex').slice(0, 16)}`, text: c.sql, values: c.params as unknown[] }));
+    const raw = await load('raw SQL via node-postgres', async (i) => void (await pool.query(named[i % named.length])));
+    const api = await load('GET /api/vessels (HTTP)', async (i) => {
+      const res = await fetch(`http://localhost:${PORT}/api/vessels?${searches[i % searches.length]}`);
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      await res.arrayBuffer();
+    });
+    console.log(`\nthroughput ratio (API / raw SQL): ${((api.rps / raw.rps) * 100).toFixed(1)}%   target >= 70%`);
+    console.log(`API p95: ${api.p95.toFixed(2)} ms   target < 20 ms`);
+    await pool.end();
+    await handle.close();
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
