@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ErrorPage } from './app/error-page';
-import { RequireAdmin, RequireUser } from './app/guards';
+import { RequireAdmin, RequireRole, RequireUser } from './app/guards';
 import { MemberLayout } from './app/layouts/member-layout';
 import { PublicLayout } from './app/layouts/public-layout';
 import { notFoundRoute, siteRoutes } from './features/site/routes';
@@ -18,6 +18,24 @@ export const router = createBrowserRouter([
       { path: 'profile', element: <Navigate to="/app/profile" replace /> },
       { path: 'dashboard', element: <Navigate to="/app/dashboard" replace /> },
       { path: 'notifications', element: <Navigate to="/app/notifications" replace /> },
+      { path: 'vessels', lazy: page(() => import('./features/vessels/pages/search')) },
+      { path: 'vessels/available', lazy: page(() => import('./features/vessels/pages/search')) },
+      { path: 'vessels/map', lazy: page(() => import('./features/vessels/pages/map')) },
+      { path: 'vessels/:id', lazy: page(() => import('./features/vessels/pages/vessel')) },
+      {
+        path: 'owner/vessels',
+        element: <RequireUser />,
+        children: [
+          {
+            element: <RequireRole roles={['owner']} />,
+            children: [
+              { index: true, lazy: page(() => import('./features/vessels/pages/fleet')) },
+              { path: 'new', lazy: page(() => import('./features/vessels/pages/vessel-editor')) },
+            ],
+          },
+          { element: <RequireRole roles={['owner', 'admin']} />, children: [{ path: ':id/edit', lazy: page(() => import('./features/vessels/pages/vessel-editor')) }] },
+        ],
+      },
       { path: 'dev/mailbox', lazy: page(() => import('./features/mailbox/pages/mailbox')) },
       {
         path: 'app',

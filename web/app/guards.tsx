@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '../../common/accounts/schemas';
 import { useAuth } from '../features/auth/store';
 
 /** /app needs a signed-in user: 'Loading...' while the session is read, otherwise off to /login. */
@@ -20,5 +21,12 @@ export function RequireUser() {
 export function RequireAdmin() {
   const profile = useAuth((s) => s.profile);
   if (profile?.role !== 'admin') return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** Pages for some roles only (e.g. the owner's fleet); others go home. */
+export function RequireRole({ roles }: { roles: Role[] }) {
+  const profile = useAuth((s) => s.profile);
+  if (!profile || !roles.includes(profile.role)) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { contactSchema, contactTopicLabels, contactTopics } from '../../../../common/site/schemas';
 import { Button } from '../../../components/ui/button';
@@ -15,11 +16,22 @@ type FormOutput = z.output<typeof contactSchema>;
 const fieldNames = ['name', 'email', 'company', 'topic', 'message'] as const;
 const isFieldName = (k: string): k is (typeof fieldNames)[number] => (fieldNames as readonly string[]).includes(k);
 
+/** Links such as /contact?topic=chartering&vessel=<id> (from a vessel page) pre-fill the topic and the message. */
+function prefill(params: URLSearchParams): Partial<FormInput> {
+  const topic = params.get('topic');
+  const vessel = params.get('vessel');
+  return {
+    ...(topic && (contactTopics as readonly string[]).includes(topic) ? { topic: topic as FormInput['topic'] } : {}),
+    message: vessel ? `I am interested in chartering this vessel: ${window.location.origin}/vessels/${vessel}\n\nCargo / period: \nLaycan: \n` : '',
+  };
+}
+
 export function ContactForm() {
   const submit = useSubmitContact();
+  const [params] = useSearchParams();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { name: '', email: '', company: '', message: '' },
+    defaultValues: { name: '', email: '', company: '', message: '', ...prefill(params) },
   });
   const { errors } = form.formState;
   const confirmationRef = useRef<HTMLHeadingElement>(null);

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { demo, logIn } from './fixtures';
+
+test('the Vessels menu opens and navigates with the keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/about');
+  const trigger = page.getByRole('button', { name: 'Vessels menu' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Browse All Vessels' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Available Now' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Browse All Vessels' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Available Now' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/vessels\/available$/);
+});
+
+test('the mobile menu toggles open and closed, with Admin Panel for admins', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, demo.admin);
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const nav = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin Panel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(nav).toBeHidden();
+});
+
+test('a modal traps focus and gives it back when it closes', async ({ page }) => {
+  await logIn(page, demo.admin);
+  await page.goto('/app/admin/users');
+  const opener = page.getByRole('button', { name: 'Create Admin' });
+  await expect(page.getByTestId('user-row').first()).toBeVisible();
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create Admin' });
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the header bell shows the real unread count, and marking all as read clears it', async ({ page }) => {
+  await logIn(page, demo.owner);
+  const bell = page.getByRole('link', { name: /^Notifications/ }).first();
+  await page.goto('/app/notifications');
+  await expect(page.getByRole('listitem').first()).toBeVisible(); // the list has loaded
+  const unread = await page.locator('[data-unread]').count();
+  if (unread > 0) {
+    await expect(page.getByTestId('unread-count')).toHaveText(String(unread));
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+  }
+  await expect(page.locator('[data-unread]')).toHaveCount(0);
+  await expect(page.getByTestId('unread-count')).toHaveCount(0);
+  await expect(bell).toHaveAccessibleName('Notifications');
+});

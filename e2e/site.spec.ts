@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { demo, lastMailTo, logIn, uniqueEmail } from './fixtures';
+
+test('the contact form validates, confirms on screen and by e-mail, and lands in the admin inbox', async ({ page, request }) => {
+  await page.goto('/contact');
+  const form = page.locator('form[aria-labelledby="contact-form-title"]');
+  await form.getByRole('button', { name: /Send/ }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Tell us a little more: at least 10 characters')).toBeVisible();
+
+  const email = uniqueEmail('contact');
+  await form.getByLabel('Name').fill('Jonas Becker');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Company (optional)').fill('Hanseatic Steel Trading GmbH');
+  await form.getByLabel('Topic').selectOption('chartering');
+  await form.getByLabel('Message').fill('We need a 30,000 dwt geared bulker for steel coils Hamburg to Houston, laycan 10-20 March.');
+  await form.getByRole('button', { name: /Send/ }).click();
+  await expect(page.getByRole('heading', { name: 'Message received' })).toBeVisible();
+
+  const mail = await lastMailTo(request, email);
+  expect(mail?.subject).toMatch(/received your message/i);
+
+  await logIn(page, demo.admin);
+  await page.goto('/app/admin/messages');
+  await expect(page.getByText('Hanseatic Steel Trading GmbH')).toBeVisible();
+});
+
+test('the footer newsletter box subscribes an address, and twice is harmless', async ({ page }) => {
+  const email = uniqueEmail('news');
+  for (let i = 0; i < 2; i++) {
+    await page.goto('/faq');
+    await page.getByLabel(/Market brief/).fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText(`Subscribed: ${email}`)).toBeVisible();
+  }
+  await page.goto('/about');
+  await page.getByLabel(/Market brief/).fill('not-an-address');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Email is invalid')).toBeVisible();
+});
+
+test('the home search form takes the user to the vessel search with the filters in the URL', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Vessel type').selectOption('bulkCarrier');
+  await page.getByLabel('Open port or region').fill('Piraeus');
+  await page.getByLabel('Available from').fill('2027-01-05');
+  await page.getByLabel('Available to').fill('2027-01-25');
+  await page.getByRole('button', { name: /Search/ }).first().click();
+  await expect(page).toHaveURL(/\/vessels\?type=bulkCarrier&location=Piraeus&from=2027-01-05&to=2027-01-25$/);
+});
