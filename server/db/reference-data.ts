@@ -13,13 +13,17 @@ function parseCsvLine(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') out.push(field), (field = '');
-    else field += ch;
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      field += '"'; // an escaped quote inside a quoted field
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (ch === ',' && !quoted) {
+      out.push(field);
+      field = '';
+    } else {
+      field += ch;
+    }
   }
   out.push(field);
   return out;
