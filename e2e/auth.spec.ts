@@ -128,3 +128,20 @@ test('an admin verifies a user and changes their role, and the user sees it', as
   await expect(member.locator('#main').getByText('Vessel Owner', { exact: true })).toBeVisible();
   await memberContext.close();
 });
+
+test('settings: change the password with the current one, then only the new one works', async ({ page, request }) => {
+  const user = await registerViaApi(request, 'charterer');
+  await logIn(page, user.email, user.password);
+  await page.goto('/app/settings');
+  await page.getByLabel('Current password').fill('not-the-password');
+  await page.getByLabel('New password', { exact: true }).fill('fresh-bow-line-64');
+  await page.getByLabel('Confirm new password').fill('fresh-bow-line-64');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toContainText(/invalid password/i);
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. Your other devices were signed out.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign out of all devices' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, user.email, 'fresh-bow-line-64');
+});

@@ -92,3 +92,27 @@ describe('admin payments and audit', () => {
     expect(res.json.total).toBeGreaterThan(3);
   });
 });
+
+describe('live counts', () => {
+  it('gives the admin overview the real table counts', async () => {
+    const res = await admin.get('/api/admin/summary');
+    const [v, c, p] = await Promise.all([t.db.select().from(vessels), t.db.select().from(charters), admin.get('/api/admin/payments')]);
+    expect(res.json).toMatchObject({ vessels: v.length, charters: c.length, payments: p.json.total });
+    expect(res.json.users).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives a member dashboard their own vessels, confirmed or active charters and unread notifications', async () => {
+    const owner = t.agent();
+    await owner.signIn('owner@fairlead.test', 'fairlead-demo-2026');
+    const before = (await owner.get('/api/accounts/dashboard')).json;
+    const [{ id }] = await t.db.select({ id: vessels.ownerId }).from(vessels).where(eq(vessels.name, 'Aegean Spirit'));
+    const unread = (await t.db.select().from(notifications).where(eq(notifications.userId, id))).filter((n) => !n.read).length;
+    expect(before).toEqual({ vessels: 4, activeCharters: 1, unreadNotifications: unread });
+    expect(unread).toBeGreaterThan(0);
+    await owner.post('/api/notifications/read-all');
+    expect((await owner.get('/api/accounts/dashboard')).json.unreadNotifications).toBe(0);
+    const charterer = t.agent();
+    await charterer.signIn('charterer@fairlead.test', 'fairlead-demo-2026');
+    expect((await charterer.get('/api/accounts/dashboard')).json).toMatchObject({ vessels: 0, activeCharters: 2 });
+  });
+});

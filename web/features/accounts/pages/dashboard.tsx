@@ -1,24 +1,9 @@
 import { Anchor, MessageSquare, Ship } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
+import { Alert, Card } from '../../../components/ui/feedback';
+import { StatTile as Tile } from '../../../components/ui/stat-tile';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDashboardSummary, useMyProfile } from '../api/accounts';
-
-function Tile({ label, value, hint, icon, to }: { label: string; value?: number; hint: string; icon: ReactNode; to: string }) {
-  return (
-    <Link to={to} className="group rounded-xl focus-visible:outline-2">
-      <Card className="h-full p-5 transition-shadow group-hover:shadow-md">
-        <div className="flex items-center justify-between">
-          <h2 className="text-sm font-medium text-slate-600">{label}</h2>
-          <span className="rounded-lg bg-navy-50 p-2 text-navy-700">{icon}</span>
-        </div>
-        {value === undefined ? <Skeleton className="mt-3 h-9 w-16" /> : <p className="mt-3 h-9 text-3xl font-bold text-navy-900" data-testid={`tile-${label}`}>{value}</p>}
-        <p className="mt-1 text-sm text-slate-600">{hint}</p>
-      </Card>
-    </Link>
-  );
-}
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');
