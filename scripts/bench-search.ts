@@ -64,7 +64,7 @@ async function prepareDatabase() {
            DATE '2026-01-01' + k * 40 + (v.rn % 10),
            DATE '2026-01-01' + k * 40 + (v.rn % 10) + 14 + (v.rn + k) % 20,
            (ARRAY['completed','cancelled','confirmed','active','pending'])[1 + (v.rn + k) % 5],
-           100000000
+           (14 + (v.rn + k) % 20) * (800000 + ((v.rn * 7 + k * 13) % 3000000))
     FROM (SELECT id, owner_id, (row_number() OVER ())::int AS rn FROM vessels) v, generate_series(0, ${CHARTERS_PER_VESSEL - 1}) k`);
   await c.query(`
     INSERT INTO payments (charter_id, provider_intent_id, amount, status, created_at)

@@ -1,13 +1,13 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminListSchema, charterListSorts } from '../../../common/admin/lists';
-import { canTransition, type CharterStatus } from '../../../common/charters/charter-process';
+import { canTransition, charterStatuses, type CharterStatus } from '../../../common/charters/charter-process';
 import type { Database } from '../../db/client';
 import { charters, profiles, vessels } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
-import { containsPattern, ordered, pageOffset } from '../../lib/sql';
+import { cappedCount, containsPattern, couldBeIdFragment, ordered, pageOffset, valuesContaining } from '../../lib/sql';
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 
@@ -53,12 +53,13 @@ const serialize = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdA
 /** q is a case-insensitive contains match on the vessel id or the status. */
 export async function adminListCharters(db: Database, o: ListOptions) {
   const pattern = containsPattern(o.q);
-  const where = o.q ? or(ilike(sql`${charters.vesselId}::text`, pattern), ilike(charters.status, pattern)) : undefined;
-  const [items, [{ total }]] = await Promise.all([
-    base(db).where(where).orderBy(ordered(sortColumns[o.sort], o.dir), desc(charters.id)).limit(o.pageSize).offset(pageOffset(o)),
-    db.select({ total: count() }).from(charters).where(where),
+  const statuses = o.q ? valuesContaining(o.q, charterStatuses) : [];
+  const where = o.q ? or(couldBeIdFragment(o.q) ? ilike(sql`${charters.vesselId}::text`, pattern) : undefined, statuses.length ? inArray(charters.status, statuses) : undefined) : undefined;
+  const [items, { total, capped }] = await Promise.all([
+    base(db).where(where).orderBy(ordered(sortColumns[o.sort], o.dir), ordered(charters.id, o.dir)).limit(o.pageSize).offset(pageOffset(o)),
+    cappedCount(db, sql`${charters}`, where),
   ]);
-  return { items: items.map(serialize), total, page: o.page, pageSize: o.pageSize };
+  return { items: items.map(serialize), total, capped, page: o.page, pageSize: o.pageSize };
 }
 
 export async function adminGetCharter(db: Database, id: string) {

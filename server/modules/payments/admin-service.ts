@@ -1,10 +1,12 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminListSchema, paymentListSorts } from '../../../common/admin/lists';
 import type { Database } from '../../db/client';
 import { charters, payments, profiles, vessels } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { containsPattern, ordered, pageOffset } from '../../lib/sql';
+import { cappedCount, containsPattern, couldBeIdFragment, ordered, pageOffset, valuesContaining } from '../../lib/sql';
+
+const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
 
 type ListOptions = z.output<ReturnType<typeof adminListSchema<typeof paymentListSorts>>>;
 
@@ -34,12 +36,13 @@ const serialize = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdA
 /** q is a case-insensitive contains match on the charter id or the status. */
 export async function adminListPayments(db: Database, o: ListOptions) {
   const pattern = containsPattern(o.q);
-  const where = o.q ? or(ilike(sql`${payments.charterId}::text`, pattern), ilike(payments.status, pattern)) : undefined;
-  const [items, [{ total }]] = await Promise.all([
-    base(db).where(where).orderBy(ordered(sortColumns[o.sort], o.dir), desc(payments.id)).limit(o.pageSize).offset(pageOffset(o)),
-    db.select({ total: count() }).from(payments).where(where),
+  const statuses = o.q ? valuesContaining(o.q, paymentStatuses) : [];
+  const where = o.q ? or(couldBeIdFragment(o.q) ? ilike(sql`${payments.charterId}::text`, pattern) : undefined, statuses.length ? inArray(payments.status, statuses) : undefined) : undefined;
+  const [items, { total, capped }] = await Promise.all([
+    base(db).where(where).orderBy(ordered(sortColumns[o.sort], o.dir), ordered(payments.id, o.dir)).limit(o.pageSize).offset(pageOffset(o)),
+    cappedCount(db, sql`${payments}`, where),
   ]);
-  return { items: items.map(serialize), total, page: o.page, pageSize: o.pageSize };
+  return { items: items.map(serialize), total, capped, page: o.page, pageSize: o.pageSize };
 }
 
 export async function adminGetPayment(db: Database, id: string) {

@@ -1,11 +1,12 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminListSchema, vesselListSorts } from '../../../common/admin/lists';
 import type { Database } from '../../db/client';
 import { profiles, vessels } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
-import { containsPattern, ordered, pageOffset } from '../../lib/sql';
+import { cappedCount, containsPattern, ordered, pageOffset, valuesContaining } from '../../lib/sql';
+import { vesselTypeLabels, vesselTypes } from '../../../common/vessels/vessel-status';
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 
@@ -37,19 +38,20 @@ const serialize = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdA
 
 /** Vessels with their owner's company; q is a case-insensitive contains match on name or type. */
 export async function adminListVessels(db: Database, o: ListOptions) {
-  const where = o.q ? or(ilike(vessels.name, containsPattern(o.q)), ilike(vessels.type, containsPattern(o.q))) : undefined;
-  const [items, [{ total }]] = await Promise.all([
+  const types = o.q ? valuesContaining(o.q, vesselTypes, vesselTypeLabels) : [];
+  const where = o.q ? or(ilike(vessels.name, containsPattern(o.q)), types.length ? inArray(vessels.type, types) : undefined) : undefined;
+  const [items, { total, capped }] = await Promise.all([
     db
       .select(columns)
       .from(vessels)
       .leftJoin(profiles, eq(profiles.id, vessels.ownerId))
       .where(where)
-      .orderBy(ordered(sortColumns[o.sort], o.dir), desc(vessels.id))
+      .orderBy(ordered(sortColumns[o.sort], o.dir), ordered(vessels.id, o.dir))
       .limit(o.pageSize)
       .offset(pageOffset(o)),
-    db.select({ total: count() }).from(vessels).where(where),
+    cappedCount(db, sql`${vessels}`, where),
   ]);
-  return { items: items.map(serialize), total, page: o.page, pageSize: o.pageSize };
+  return { items: items.map(serialize), total, capped, page: o.page, pageSize: o.pageSize };
 }
 
 export async function adminGetVessel(db: Database, id: string) {

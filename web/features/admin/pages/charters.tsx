@@ -53,7 +53,7 @@ export default function AdminChartersPage() {
       <div className="mt-4">
         <DataTable label="Charters" columns={columns} rows={data?.items} rowKey={(c) => c.id} sort={list.params.sort} dir={list.params.dir} onSort={list.toggleSort} empty="No charters match your search." />
       </div>
-      {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} /> : null}
+      {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} capped={data.capped} onPage={list.setPage} /> : null}
       <Dialog open={!!viewing} onOpenChange={(o) => !o && setViewing(null)} title={viewing ? `Charter ${shortId(viewing.id)}` : 'Charter'} description="Charter record">
         {viewing ? (
           <DetailList rows={[

@@ -49,7 +49,7 @@ export default function AdminPaymentsPage() {
       <div className="mt-4">
         <DataTable label="Payments" columns={columns} rows={data?.items} rowKey={(p) => p.id} sort={list.params.sort} dir={list.params.dir} onSort={list.toggleSort} empty="No payments match your search." />
       </div>
-      {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} /> : null}
+      {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} capped={data.capped} onPage={list.setPage} /> : null}
       <Dialog open={!!viewing} onOpenChange={(o) => !o && setViewing(null)} title={viewing ? `Payment ${shortId(viewing.providerIntentId)}` : 'Payment'} description="Payment record">
         {viewing ? (
           <DetailList rows={[

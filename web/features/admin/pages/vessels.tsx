@@ -58,7 +58,7 @@ export default function AdminVesselsPage() {
       <div className="mt-4">
         <DataTable label="Vessels" columns={columns} rows={data?.items} rowKey={(v) => v.id} sort={list.params.sort} dir={list.params.dir} onSort={list.toggleSort} empty="No vessels match your search." />
       </div>
-      {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} /> : null}
+      {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} capped={data.capped} onPage={list.setPage} /> : null}
       <Dialog open={!!viewing} onOpenChange={(o) => !o && setViewing(null)} title={viewing?.name ?? 'Vessel'} description="Vessel record">
         {viewing ? (
           <DetailList rows={[
