@@ -1,20 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { bookedStatuses } from '../../../common/charters/charter-process';
 import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/schemas';
 import type { Database } from '../../db/client';
-import { charters, ports, profiles, vesselPhotos, vessels } from '../../db/schema';
+import { ports, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 import { mediaUrl } from './serialize';
 import { publiclyVisible } from './visibility';
 
-/** True when no pending, confirmed or active charter of the vessel overlaps [from, to] (both days included). */
-export const freeBetween = (from: string, to: string): SQL => sql`not exists (
-  select 1 from ${charters}
-  where ${charters.vesselId} = ${vessels.id}
-    and ${charters.status} in (${sql.join(bookedStatuses.map((s) => sql`${s}`), sql`, `)})
-    and daterange(${charters.startDate}, ${charters.endDate}, '[]') && daterange(${from}::date, ${to}::date, '[]')
-)`;
+/**
+ * True when no pending, confirmed or active charter of the vessel overlaps [from, to] (both days included).
+ * `vessels.booked` holds exactly those charters' dates, kept by a trigger (migration 0008).
+ */
+export const freeBetween = (from: string, to: string): SQL =>
+  sql`not (vessels.booked && daterange(${from}::date, ${to}::date, '[]'))`;
 
 function conditions(s: VesselSearch): SQL[] {
   const c: SQL[] = [publiclyVisible];
