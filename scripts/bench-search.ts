@@ -2,14 +2,13 @@
 // Generates 100,000 vessels and 1,000,000 charters, then measures GET /api/vessels at 32 concurrent
 // connections and, in the same run, the same SQL sent straight through the driver. Prints req/s, p50, p95.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { vesselSearchSchema } from '../common/vessels/schemas';
 import { openDatabase } from '../server/db/client';
 import { loadPortsIfEmpty } from '../server/db/reference-data';
 import { createAdmin } from '../server/modules/admin/users-service';
-import { searchQuery } from '../server/modules/vessels/search-service';
+import { searchSql } from '../server/modules/vessels/search-service';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VESSELS = Number(process.env.BENCH_VESSELS ?? 100_000);
@@ -151,15 +150,14 @@ async function main() {
 
     // The same SQL the endpoint runs, built by the same function, sent through node-postgres.
     const handle = await openDatabase({ url: dbUrl });
-    const compiled = searches.map((q) => searchQuery(handle.db, vesselSearchSchema.parse(Object.fromEntries(new URLSearchParams(q)))).toSQL());
+    const named = searches.map((q) => searchSql(handle.db, vesselSearchSchema.parse(Object.fromEntries(new URLSearchParams(q)))));
     const pool = new pg.Pool({ connectionString: dbUrl, max: 20 });
-    const explain = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${compiled[0].sql}`, compiled[0].params as unknown[]);
+    const explain = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${named[0].text}`, named[0].values);
     console.log('\nplan of the first search:\n' + explain.rows.map((r) => '  ' + r['QUERY PLAN']).join('\n') + '\n');
 
     // Warm both paths before measuring.
     await load('warm-up (not counted)', async (i) => void (await get(`/api/vessels?${searches[i % searches.length]}`)));
     // Prepared by name, as the endpoint does, so both sides skip planning after the first call per connection.
-    const named = compiled.map((c) => ({ name: `raw_${createHash('sha1').update(c.sql).digest('hex').slice(0, 16)}`, text: c.sql, values: c.params as unknown[] }));
     // Raw and API rounds alternate, so a noisy neighbour on the machine weighs on both sides alike.
     const ROUNDS = 3;
     const runRaw = (i: number) => pool.query(named[i % named.length]).then(() => undefined);
@@ -167,6 +165,7 @@ async function main() {
       const status = await get(`/api/vessels?${searches[i % searches.length]}`);
       if (status !== 200) throw new Error(`status ${status}`);
     };
+    await load('warm-up raw (not counted)', runRaw, CONCURRENCY, 3);
     const rawRounds = [];
     const apiRounds = [];
     for (let r = 1; r <= ROUNDS; r++) {
