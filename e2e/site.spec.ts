@@ -48,3 +48,11 @@ test('the home search form takes the user to the vessel search with the filters 
   await page.getByRole('button', { name: /Search/ }).first().click();
   await expect(page).toHaveURL(/\/vessels\?type=bulkCarrier&location=Piraeus&from=2027-01-05&to=2027-01-25$/);
 });
+
+test('a page that fails to load shows the error screen, not a blank page', async ({ page }) => {
+  // A lost code chunk, as after a deploy while the tab was open.
+  await page.route(/\/assets\/faq-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Fairlead' })).toBeVisible();
+});
