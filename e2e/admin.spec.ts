@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { demo, logIn } from './fixtures';
+
+test('an admin opens a vessel record, suspends it with a reason, and reinstates it', async ({ page }) => {
+  await logIn(page, demo.admin);
+  await page.goto('/app/admin');
+  await expect(page.getByTestId('tile-Vessels')).toHaveText(/^\d+$/);
+  await page.getByRole('link', { name: /Vessels/ }).last().click();
+  await expect(page).toHaveURL(/\/app\/admin\/vessels$/);
+  await page.getByRole('searchbox', { name: 'Search vessels by name or type' }).fill('stavanger');
+  const row = page.getByTestId('admin-row').filter({ hasText: 'Stavanger Pride' });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: 'View Stavanger Pride' }).click();
+  const record = page.getByRole('dialog', { name: 'Stavanger Pride' });
+  await expect(record.getByText('Passenger')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: 'Suspend Stavanger Pride' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend Stavanger Pride' });
+  await dialog.getByRole('button', { name: 'Suspend vessel' }).click();
+  await expect(dialog.getByText('Give a reason of at least 5 characters')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Passenger certificate expired last week');
+  await dialog.getByRole('button', { name: 'Suspend vessel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('suspended')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Reinstate Stavanger Pride' }).click();
+  const back = page.getByRole('dialog', { name: 'Reinstate Stavanger Pride' });
+  await back.getByLabel('Reason').fill('Renewed certificate received and checked');
+  await back.getByRole('button', { name: 'Reinstate vessel' }).click();
+  await expect(row.getByText('available')).toBeVisible();
+
+  await page.goto('/app/admin/audit');
+  await expect(page.getByText('vessel.reinstated').first()).toBeVisible();
+});
+
+test('an admin cancels a charter with a reason; payments show retry and refund as not yet available', async ({ page }) => {
+  await logIn(page, demo.admin);
+  await page.goto('/app/admin/charters');
+  await page.getByRole('searchbox', { name: 'Search charters by vessel id or status' }).fill('confirmed');
+  const row = page.getByTestId('admin-row').first();
+  await expect(row.getByText('confirmed')).toBeVisible();
+  await row.getByRole('button', { name: /^Cancel charter/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Cancel charter/ });
+  await dialog.getByLabel('Reason').fill('Owner and charterer agreed to withdraw the fixture');
+  await dialog.getByRole('button', { name: 'Cancel charter' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search charters by vessel id or status' }).fill('cancelled');
+  await expect(page.getByTestId('admin-row').first().getByText('cancelled')).toBeVisible();
+
+  await page.goto('/app/admin/payments');
+  const completed = page.getByTestId('admin-row').filter({ hasText: 'completed' }).first();
+  await expect(completed.getByRole('button', { name: /Refund payment/ })).toBeDisabled();
+  await expect(page.getByText(/Retries and refunds arrive with escrow payments/).first()).toBeVisible();
+});
