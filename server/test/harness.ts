@@ -70,6 +70,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
         else jar.set(pair.slice(0, i), value);
       }
       const text = await res.text();
+      // Test-only: answers are read field by field in assertions, which fail loudly on a wrong shape.
       let json: any = null;
       try {
         json = text ? JSON.parse(text) : null;
