@@ -37,7 +37,8 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', requestId);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the response's own headers: c.header() after the handler would copy the whole response.
+    c.res.headers.set('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
       deps.log.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }

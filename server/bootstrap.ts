@@ -19,6 +19,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {
   try {
     const handle = await openDatabase({
       url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
       dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pgdata'),
     });
     const log = createLogger(config.logLevel);

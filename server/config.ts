@@ -21,6 +21,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: z.enum(['0', '1']).optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -29,6 +31,10 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections per server process. */
+  databasePoolSize: number;
+  /** Server processes sharing the port; more than one needs PostgreSQL (PGlite lives inside one process). */
+  workers: number;
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -56,11 +62,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database lives inside one process)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    workers: e.WEB_CONCURRENCY,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 
@@ -14,6 +16,7 @@ async function main() {
     }
     throw err;
   }
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   let started;
   try {
     started = await bootstrap(config);
@@ -26,7 +29,8 @@ async function main() {
   }
   const { deps, app, close } = started;
   const server = serve({ fetch: app.app.fetch, port: config.port }, () => {
-    deps.log.info(`Fairlead is running at ${config.appUrl} (${started.handle.kind} database)`);
+    // With several processes the primary says it once all of them listen.
+    if (cluster.isPrimary) deps.log.info(`Fairlead is running at ${config.appUrl} (${started.handle.kind} database)`);
   });
 
   let stopping = false;

@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // These tests start the real server process, as `npm start` does.
@@ -47,7 +49,43 @@ describe('server process', () => {
     const prod = run('server/index.ts', { NODE_ENV: 'production', DATA_DIR: tempDir() });
     expect(await prod.exited).toBe(1);
     expect(prod.output()).toMatch(/AUTH_SECRET is required when NODE_ENV=production/);
+    const workers = run('server/index.ts', { WEB_CONCURRENCY: '2', DATA_DIR: tempDir() });
+    expect(await workers.exited).toBe(1);
+    expect(workers.output()).toMatch(/WEB_CONCURRENCY above 1 needs DATABASE_URL/);
   });
+
+  // Several server processes on one port need PostgreSQL: run when the suite has one.
+  it.runIf(process.env.TEST_DATABASE_URL)('runs several server processes on PostgreSQL, replaces one that dies, and stops them all', async () => {
+    const name = `fairlead_cluster_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    try {
+      const server = run('server/index.ts', { PORT: '39131', DATA_DIR: tempDir(), DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2' });
+      await waitFor(() => server.output().includes('Fairlead is running'));
+      expect(server.output()).toMatch(/2 processes/);
+      const workers = () => execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(server.child.pid)], { encoding: 'utf8' })
+        .split('\n').filter((l) => l.includes('server/index.ts')).map((l) => Number(l.trim().split(/\s+/)[0]));
+      const [first, second] = workers();
+      expect(workers()).toHaveLength(2);
+      // Migrated once by the primary, so both processes answer from the same schema.
+      for (let i = 0; i < 6; i++) expect((await fetch('http://localhost:39131/api/vessels?type=tanker')).status).toBe(200);
+
+      process.kill(first, 'SIGKILL');
+      await waitFor(() => server.output().includes(`server process ${first} died`));
+      await waitFor(() => workers().length === 2 && !workers().includes(first));
+      expect(workers()).toContain(second);
+      expect((await fetch('http://localhost:39131/api/ports?q=rotterdam')).status).toBe(200);
+
+      expect(await stop(server)).toBe(0);
+      expect(() => process.kill(second, 0)).toThrow();
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 120_000);
 
   it('seeds demo data, refuses a second server on the same data folder, and shuts down cleanly', async () => {
     const dataDir = tempDir();

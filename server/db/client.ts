@@ -24,9 +24,11 @@ export type DatabaseHandle = {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** Opens PGlite when no URL is given (in memory when dataDir is null), PostgreSQL otherwise, and migrates. */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<DatabaseHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    // Size it to the database's cores, not to the traffic: a few busy backends outrun dozens taking turns
+    // on the same cores (measured in docs/decisions/003), and requests wait in the pool meanwhile.
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

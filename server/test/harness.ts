@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoData: false,
     trustProxy: false,
     logLevel: 'silent',
+    databasePoolSize: 10,
+    workers: 1,
     ...overrides,
   };
 }
