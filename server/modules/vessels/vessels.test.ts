@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charters, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/harness';
@@ -105,6 +105,22 @@ describe('availability search', () => {
     expect(await searchIds(query)).toContain(v.id);
     await t.db.update(charters).set({ status: 'pending' }).where(eq(charters.id, row.id));
     expect(await searchIds(query)).not.toContain(v.id);
+  });
+
+  it('answers right on every run of a prepared search shape, and PostgreSQL runs it on its generic plan', async () => {
+    const v = await create(owner, { type: 'roro', openPort: 'NLRTM' });
+    await t.db.insert(charters).values({ vesselId: v.id, ownerId: owner.id, chartererId: charterer.id, startDate: '2027-08-10', endDate: '2027-08-20', status: 'confirmed', totalAmount: 100 });
+    // More runs than PostgreSQL's five custom plans, alternating booked and free ranges of one shape.
+    for (let day = 1; day <= 16; day += 1) {
+      const from = `2027-08-${String(day).padStart(2, '0')}`;
+      const booked = day + 3 >= 10 && day <= 20;
+      const ids = await searchIds(`type=roro&from=${from}&to=2027-08-${String(day + 3).padStart(2, '0')}`);
+      expect(ids.includes(v.id), from).toBe(!booked);
+    }
+    if (process.env.TEST_DATABASE_URL) {
+      const { rows } = await t.db.execute<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`);
+      expect(rows[0].mode).toBe('force_generic_plan');
+    }
   });
 
   it('makes overlapping firm charters of one vessel impossible', async () => {
