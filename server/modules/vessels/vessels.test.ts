@@ -118,7 +118,7 @@ describe('availability search', () => {
       expect(ids.includes(v.id), from).toBe(!booked);
     }
     if (process.env.TEST_DATABASE_URL) {
-      const { rows } = await t.db.execute<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`);
+      const { rows } = (await t.db.execute(sql`select current_setting('plan_cache_mode') as mode`)) as { rows: { mode: string }[] };
       expect(rows[0].mode).toBe('force_generic_plan');
     }
   });
