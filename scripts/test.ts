@@ -47,7 +47,7 @@ check('lint', 'npx', ['eslint', '.']);
 check('typecheck', 'npx', ['tsc', '-p', '.']);
 vitest('server tests on PGlite', `${out}/vitest-pglite.json`, { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server tests on PostgreSQL', `${out}/vitest-postgres.json`, {}, ['--exclude', 'server/process.test.ts']);
+  vitest('server tests on PostgreSQL', `${out}/vitest-postgres.json`, {});
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL half of the server tests is skipped)');
 }

@@ -41,8 +41,11 @@ const stop = async (p: { child: ChildProcess; exited: Promise<number | null> }) 
   return p.exited;
 };
 
+// The embedded-database tests run in the PGlite half of the suite, the several-processes one in the PostgreSQL half.
+const embedded = !process.env.TEST_DATABASE_URL;
+
 describe('server process', () => {
-  it('refuses invalid configuration with one message naming the variable', async () => {
+  it.runIf(embedded)('refuses invalid configuration with one message naming the variable', async () => {
     const bad = run('server/index.ts', { PORT: 'seventy', DATA_DIR: tempDir() });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/Invalid configuration: PORT/);
@@ -54,8 +57,8 @@ describe('server process', () => {
     expect(workers.output()).toMatch(/WEB_CONCURRENCY above 1 needs DATABASE_URL/);
   });
 
-  // Several server processes on one port need PostgreSQL: run when the suite has one.
-  it.runIf(process.env.TEST_DATABASE_URL)('runs several server processes on PostgreSQL, replaces one that dies, and stops them all', async () => {
+  // Several server processes on one port need PostgreSQL.
+  it.runIf(!embedded)('runs several server processes on PostgreSQL, replaces one that dies, and stops them all', async () => {
     const name = `fairlead_cluster_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -87,7 +90,7 @@ describe('server process', () => {
     }
   }, 120_000);
 
-  it('seeds demo data, refuses a second server on the same data folder, and shuts down cleanly', async () => {
+  it.runIf(embedded)('seeds demo data, refuses a second server on the same data folder, and shuts down cleanly', async () => {
     const dataDir = tempDir();
     const first = run('server/index.ts', { PORT: '39121', DATA_DIR: dataDir });
     await waitFor(() => first.output().includes('Fairlead is running'));
@@ -123,7 +126,7 @@ describe('server process', () => {
     expect(await stop(again)).toBe(0);
   }, 120_000);
 
-  it('the admin CLI explains bad input', async () => {
+  it.runIf(embedded)('the admin CLI explains bad input', async () => {
     const cli = run('scripts/admin-create.ts', { DATA_DIR: tempDir() }, ['--email', 'nope', '--password', 'short']);
     expect(await cli.exited).toBe(1);
     expect(cli.output()).toMatch(/--email: Email is invalid/);
