@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/schemas';
+import { SEARCH_PAGE_SIZE, type VesselSearch, type VesselSearchResult } from '../../../common/vessels/schemas';
 import type { Database } from '../../db/client';
 import { ports, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
@@ -75,63 +77,74 @@ const orderings: Record<VesselSearch['sort'], SQL[]> = {
   year: [desc(vessels.buildYear), desc(vessels.id)],
 };
 
-function buildQuery(db: Database, s: VesselSearch, values: Record<string, unknown>) {
-  return db
-    .select({
-      id: vessels.id,
-      name: vessels.name,
-      type: vessels.type,
-      imo: vessels.imo,
-      flag: vessels.flag,
-      buildYear: vessels.buildYear,
-      lengthM: vessels.lengthM,
-      deadweightT: vessels.deadweightT,
-      capacity: vessels.capacity,
-      openPort: vessels.openPort,
-      openPortName: ports.name,
-      openPortCountry: ports.countryName,
-      openDate: vessels.openDate,
-      ratePerDay: vessels.ratePerDay,
-      rateCurrency: vessels.rateCurrency,
-      charterTypes: vessels.charterTypes,
-      status: vessels.status,
-      ownerCompany: profiles.companyName,
-      ownerVerified: profiles.verified,
-      // The first photo's thumbnail URL, in the same round trip (mediaUrl in SQL: no work per row here).
-      photo: sql<string | null>`(select ${mediaUrl('')} || ${vesselPhotos.thumbKey} from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id} order by ${vesselPhotos.position}, ${vesselPhotos.createdAt} limit 1)`,
-    })
+/**
+ * A search result as the API sends it. Each field is named in the SQL and cast to its JSON type (numeric
+ * and bigint as float8, the date as text), so the rows go out as the driver returns them: no code runs per row.
+ */
+const resultColumns = {
+  id: vessels.id,
+  name: vessels.name,
+  type: vessels.type,
+  imo: vessels.imo,
+  flag: vessels.flag,
+  buildYear: vessels.buildYear,
+  lengthM: sql`${vessels.lengthM}::float8`,
+  deadweightT: vessels.deadweightT,
+  capacity: vessels.capacity,
+  openPort: vessels.openPort,
+  openPortName: ports.name,
+  openPortCountry: ports.countryName,
+  openDate: sql`${vessels.openDate}::text`,
+  ratePerDay: sql`${vessels.ratePerDay}::float8`, // minor units, far below 2^53: exact in a float8
+  rateCurrency: vessels.rateCurrency,
+  charterTypes: vessels.charterTypes,
+  status: vessels.status,
+  ownerCompany: profiles.companyName,
+  ownerVerified: profiles.verified,
+  // The first photo's thumbnail URL, in the same round trip.
+  photo: sql`(select ${mediaUrl('')} || ${vesselPhotos.thumbKey} from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id} order by ${vesselPhotos.position}, ${vesselPhotos.createdAt} limit 1)`,
+};
+const selection = Object.fromEntries(Object.entries(resultColumns).map(([name, column]) => [name, sql`${column}`.as(name)]));
+
+
+/** The search of one shape as SQL text with numbered parameters; values are filled in per request. */
+function buildStatement(db: Database, s: VesselSearch, values: Record<string, unknown>, shape: string) {
+  const { sql: text, params } = db
+    .select(selection)
     .from(vessels)
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
     .leftJoin(ports, eq(ports.locode, vessels.openPort))
     .where(and(...conditions(s, values)))
     .orderBy(...orderings[s.sort])
     .limit(ph('limit')) // one more than a page tells whether there is a next page, without counting every match
-    .offset(ph('offset'));
+    .offset(ph('offset'))
+    .toSQL();
+  return { name: `vessel_search_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`, text, params };
 }
 
-type Prepared = ReturnType<ReturnType<typeof buildQuery>['prepare']>;
-const preparedByDb = new WeakMap<Database, Map<string, Prepared>>();
+type Statement = ReturnType<typeof buildStatement>;
+const statementsByDb = new WeakMap<Database, Map<string, Statement>>();
+
+function statementFor(db: Database, s: VesselSearch) {
+  const { values, shape } = filterValues(s);
+  let cache = statementsByDb.get(db);
+  if (!cache) statementsByDb.set(db, (cache = new Map()));
+  let statement = cache.get(shape);
+  if (!statement) cache.set(shape, (statement = buildStatement(db, s, values, shape)));
+  return { name: statement.name, text: statement.text, values: fillPlaceholders(statement.params, values) };
+}
 
 /** The search's SQL text and parameter values, for the benchmark to send straight to the driver. */
-export function searchSql(db: Database, s: VesselSearch) {
-  const { values, shape } = filterValues(s);
-  const { sql: text, params } = buildQuery(db, s, values).toSQL();
-  return { name: statementName(shape), text, values: fillPlaceholders(params, values) };
-}
-
-const statementName = (shape: string) => `vessel_search_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+export const searchSql = statementFor;
 
 /**
- * Runs the search as a named prepared statement, one per shape of filters: drizzle builds the SQL once
- * and PostgreSQL plans it once per connection, instead of both on every request.
+ * Runs the search straight through the driver. On PostgreSQL it is a named prepared statement, one per
+ * shape of filters: drizzle builds the SQL once per process and PostgreSQL plans it once per connection.
  */
 export async function searchVessels(db: Database, s: VesselSearch) {
-  const { values, shape } = filterValues(s);
-  let cache = preparedByDb.get(db);
-  if (!cache) preparedByDb.set(db, (cache = new Map()));
-  let prepared = cache.get(shape);
-  if (!prepared) cache.set(shape, (prepared = buildQuery(db, s, values).prepare(statementName(shape))));
-  const rows = await prepared.execute(values);
+  const statement = statementFor(db, s);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const { rows } = client instanceof pg.Pool ? await client.query<VesselSearchResult>(statement) : await client.query<VesselSearchResult>(statement.text, statement.values);
   return {
     items: rows.length > SEARCH_PAGE_SIZE ? rows.slice(0, SEARCH_PAGE_SIZE) : rows,
     page: s.page,
@@ -139,6 +152,7 @@ export async function searchVessels(db: Database, s: VesselSearch) {
     hasMore: rows.length > SEARCH_PAGE_SIZE,
   };
 }
+
 /** Open positions for the map: public vessels grouped by their open port. */
 export async function openPositions(db: Database) {
   const rows = await db

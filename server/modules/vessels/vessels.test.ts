@@ -140,6 +140,14 @@ describe('availability search', () => {
     expect(await searchIds('type=general&charterType=voyage')).toEqual([small.id]);
     expect(await searchIds('type=general&maxRate=10000')).toEqual([small.id]);
     expect(await searchIds('q=great%20auk')).toEqual([big.id]);
+    // A result carries what a card shows, each in its JSON type: money in minor units, dates as dates.
+    const [card] = (await t.agent().get('/api/vessels?q=great%20auk')).json.items;
+    expect(card).toEqual({
+      id: big.id, name: 'Great Auk', type: 'general', imo: expect.stringMatching(/^\d{7}$/), flag: 'LR', buildYear: 2015, lengthM: 189.99,
+      deadweightT: 40000, capacity: 72000, openPort: 'GRPIR', openPortName: expect.stringMatching(/Piraeus/i), openPortCountry: 'Greece',
+      openDate: '2027-01-10', ratePerDay: 2_500_000, rateCurrency: 'USD', charterTypes: ['time'], status: 'available',
+      ownerCompany: expect.any(String), ownerVerified: true, photo: null,
+    });
     expect(await searchIds('type=general&sort=rate')).toEqual([small.id, big.id]);
     expect(await searchIds('type=general&sort=size')).toEqual([big.id, small.id]);
     const bad = await t.agent().get('/api/vessels?from=2027-05-10&to=2027-05-01');

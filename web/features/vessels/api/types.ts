@@ -1,3 +1,4 @@
+import type { VesselSearchResult } from '../../../../common/vessels/schemas';
 import type { VesselType } from '../../../../common/vessels/vessel-status';
 
 export type Port = { locode: string; name: string; countryCode: string; countryName: string; lat: number; lon: number };
@@ -9,12 +10,7 @@ export type VesselParticulars = {
   charterTypes: string[]; ratePerDay: number | null; rateCurrency: string; description: string | null; status: string; archived: boolean; createdAt: string;
 };
 
-export type SearchResult = {
-  id: string; name: string; type: VesselType; imo: string | null; flag: string | null; buildYear: number; lengthM: number;
-  deadweightT: number | null; capacity: number; openPort: string | null; openPortName: string | null; openPortCountry: string | null;
-  openDate: string | null; ratePerDay: number | null; rateCurrency: string; charterTypes: string[]; status: string;
-  ownerCompany: string; ownerVerified: boolean; photo: string | null;
-};
+export type SearchResult = VesselSearchResult;
 export type SearchPage = { items: SearchResult[]; page: number; pageSize: number; hasMore: boolean };
 
 export type Photo = { id: string; url: string; thumbUrl: string; width: number; height: number };
