@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { vesselSearchSchema } from '../common/vessels/schemas';
-import { openDatabase, postgresSessionOptions } from '../server/db/client';
+import { openDatabase, preparedStatementOptions } from '../server/db/client';
 import { loadPortsIfEmpty } from '../server/db/reference-data';
 import { createAdmin } from '../server/modules/admin/users-service';
 import { searchSql } from '../server/modules/vessels/search-service';
@@ -187,7 +187,7 @@ async function main() {
     // The same SQL the endpoint runs, built by the same function, sent through node-postgres.
     const handle = await openDatabase({ url: dbUrl });
     const named = searches.map((q) => searchSql(handle.db, vesselSearchSchema.parse(Object.fromEntries(new URLSearchParams(q)))));
-    const pool = new pg.Pool({ connectionString: dbUrl, max: CONNECTIONS, options: postgresSessionOptions });
+    const pool = new pg.Pool({ connectionString: dbUrl, max: CONNECTIONS, options: preparedStatementOptions });
     console.log(`server: ${WORKERS} processes x ${POOL_SIZE} database connections; raw SQL: one pool of ${CONNECTIONS}; ${CONCURRENCY} concurrent requests on each side`);
     const explain = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${named[0].text}`, named[0].values);
     console.log('\nplan of the first search:\n' + explain.rows.map((r) => '  ' + r['QUERY PLAN']).join('\n') + '\n');
@@ -216,7 +216,7 @@ async function main() {
     // For the record: the raw side with other pool sizes, to show the comparison above did not starve it.
     console.log('\nraw SQL via node-postgres with other pool sizes (32 concurrent, 3 s each):');
     for (const max of [4, 8, 16, 32]) {
-      const other = new pg.Pool({ connectionString: dbUrl, max, options: postgresSessionOptions });
+      const other = new pg.Pool({ connectionString: dbUrl, max, options: preparedStatementOptions });
       await load(`pool of ${max} (warm-up, not counted)`, (i) => other.query(named[i % named.length]).then(() => undefined), CONCURRENCY, 2);
       await load(`pool of ${max}`, (i) => other.query(named[i % named.length]).then(() => undefined), CONCURRENCY, 3);
       await other.end();

@@ -24,22 +24,31 @@ export type DatabaseHandle = {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
- * Named prepared statements (the vessel search, one per filter shape) always run their generic plan. The
- * first five runs would otherwise be planned for their values, and those custom plans misjudge the
- * availability filter (a fleet's booked dates span the year, so "free between" looks almost never true):
- * 40-60 ms each on every new connection instead of 0.5 ms. Unnamed queries are planned per call as before.
+ * The connection options of the pool for named prepared statements (the vessel search, one per filter
+ * shape): they always run their generic plan. The first five runs would otherwise be planned for their
+ * values, and those custom plans misjudge the availability filter (a fleet's booked dates span the year, so
+ * "free between" looks almost never true): 40-60 ms each on every new connection instead of 0.5 ms.
+ * Only there: node-postgres sends every parameterized query as a prepared statement, and the admin tables
+ * need plans made for their values (a status filter ran 4x slower on a generic plan).
  */
-export const postgresSessionOptions = '-c plan_cache_mode=force_generic_plan';
+export const preparedStatementOptions = '-c plan_cache_mode=force_generic_plan';
+const preparedPools = new WeakMap<Database, pg.Pool>();
+
+/** PostgreSQL: the pool for the search's named prepared statements (see above). PGlite: none. */
+export const preparedStatementPool = (db: Database) => preparedPools.get(db);
 
 /** Opens PGlite when no URL is given (in memory when dataDir is null), PostgreSQL otherwise, and migrates. */
 export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<DatabaseHandle> {
   if (opts.url) {
     // Size it to the database's cores, not to the traffic: a few busy backends outrun dozens taking turns
     // on the same cores (measured in docs/decisions/003), and requests wait in the pool meanwhile.
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, options: postgresSessionOptions });
+    const max = opts.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: opts.url, max });
+    const prepared = new pg.Pool({ connectionString: opts.url, max, options: preparedStatementOptions });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    preparedPools.set(db as unknown as Database, prepared);
+    return { db: db as unknown as Database, kind: 'postgres', close: () => Promise.all([pool.end(), prepared.end()]).then(() => undefined) };
   }
   // PGlite must be handed its extensions on every open, not only when they are created.
   const client = await PGlite.create({

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, type VesselSearch, type VesselSearchResult } from '../../../common/vessels/schemas';
-import type { Database } from '../../db/client';
+import { preparedStatementPool, type Database } from '../../db/client';
 import { ports, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 import { mediaUrl } from './serialize';
@@ -143,8 +142,10 @@ export const searchSql = statementFor;
  */
 export async function searchVessels(db: Database, s: VesselSearch) {
   const statement = statementFor(db, s);
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  const { rows } = client instanceof pg.Pool ? await client.query<VesselSearchResult>(statement) : await client.query<VesselSearchResult>(statement.text, statement.values);
+  const pool = preparedStatementPool(db);
+  const { rows } = pool
+    ? await pool.query<VesselSearchResult>(statement)
+    : await (db as unknown as { $client: PGlite }).$client.query<VesselSearchResult>(statement.text, statement.values);
   return {
     items: rows.length > SEARCH_PAGE_SIZE ? rows.slice(0, SEARCH_PAGE_SIZE) : rows,
     page: s.page,
