@@ -17,12 +17,13 @@ export type Started = { deps: AppDeps; handle: DatabaseHandle; app: ReturnType<t
 export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {}): Promise<Started> {
   const unlock = config.databaseUrl || opts.inMemory ? () => {} : lockDataDir(config.dataDir);
   try {
+    const log = createLogger(config.logLevel);
     const handle = await openDatabase({
       url: config.databaseUrl,
       poolSize: config.databasePoolSize,
       dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pgdata'),
+      onConnectionLost: (err) => log.warn({ err: err.message }, 'PostgreSQL closed an idle connection; it will be replaced'),
     });
-    const log = createLogger(config.logLevel);
     await loadPortsIfEmpty(handle.db);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
     const auth = createAuth({ db: handle.db, config, mailer });

@@ -38,13 +38,22 @@ const preparedPools = new WeakMap<Database, pg.Pool>();
 export const preparedStatementPool = (db: Database) => preparedPools.get(db);
 
 /** Opens PGlite when no URL is given (in memory when dataDir is null), PostgreSQL otherwise, and migrates. */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  poolSize?: number;
+  onConnectionLost?: (err: Error) => void;
+}): Promise<DatabaseHandle> {
   if (opts.url) {
     // Size it to the database's cores, not to the traffic: a few busy backends outrun dozens taking turns
     // on the same cores (measured in docs/decisions/003), and requests wait in the pool meanwhile.
     const max = opts.poolSize ?? 10;
     const pool = new pg.Pool({ connectionString: opts.url, max });
     const prepared = new pg.Pool({ connectionString: opts.url, max, options: preparedStatementOptions });
+    // PostgreSQL closing an idle connection (a restart, a failover, an administrator) is an 'error' on the
+    // pool that would crash the process if nobody listened. The pool drops that connection and opens
+    // another when it needs one; we only say so.
+    for (const p of [pool, prepared]) p.on('error', (err) => opts.onConnectionLost?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     preparedPools.set(db as unknown as Database, prepared);
