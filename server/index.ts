@@ -38,7 +38,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     deps.log.info(`${signal} received: closing`);
-    server.close();
+    // Take no new connections and let the requests in flight finish (10 s at most) before the database
+    // goes: closing it under them would answer them with errors.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      setTimeout(resolve, 10_000).unref();
+    });
     await close(); // PGlite must be closed cleanly, or its folder needs recovery next start
     process.exit(0);
   };
