@@ -19,10 +19,15 @@ export async function runPrimary(config: Config) {
   let failed = false;
   let announced = false;
   const listening = new Set<Worker>();
-  const fork = () => cluster.fork().on('listening', function (this: Worker) {
-    listening.add(this);
-    if (listening.size === config.workers && !announced && (announced = true)) log.info(`Fairlead is running at ${config.appUrl} (postgres database, ${config.workers} processes)`);
-  });
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('listening', () => {
+      listening.add(worker);
+      if (listening.size < config.workers || announced) return;
+      announced = true; // once: a replaced worker is not a new start
+      log.info(`Fairlead is running at ${config.appUrl} (postgres database, ${config.workers} processes)`);
+    });
+  };
   for (let i = 0; i < config.workers; i++) fork();
 
   cluster.on('exit', (worker, code, signal) => {
