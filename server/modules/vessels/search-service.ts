@@ -105,7 +105,6 @@ const resultColumns = {
 };
 const selection = Object.fromEntries(Object.entries(resultColumns).map(([name, column]) => [name, sql`${column}`.as(name)]));
 
-
 /** The search of one shape as SQL text with numbered parameters; values are filled in per request. */
 function buildStatement(db: Database, s: VesselSearch, values: Record<string, unknown>, shape: string) {
   const { sql: text, params } = db
@@ -124,7 +123,8 @@ function buildStatement(db: Database, s: VesselSearch, values: Record<string, un
 type Statement = ReturnType<typeof buildStatement>;
 const statementsByDb = new WeakMap<Database, Map<string, Statement>>();
 
-function statementFor(db: Database, s: VesselSearch) {
+/** The search's statement name, SQL text and parameter values; the benchmark sends them straight to the driver too. */
+export function searchSql(db: Database, s: VesselSearch) {
   const { values, shape } = filterValues(s);
   let cache = statementsByDb.get(db);
   if (!cache) statementsByDb.set(db, (cache = new Map()));
@@ -133,15 +133,12 @@ function statementFor(db: Database, s: VesselSearch) {
   return { name: statement.name, text: statement.text, values: fillPlaceholders(statement.params, values) };
 }
 
-/** The search's SQL text and parameter values, for the benchmark to send straight to the driver. */
-export const searchSql = statementFor;
-
 /**
  * Runs the search straight through the driver. On PostgreSQL it is a named prepared statement, one per
  * shape of filters: drizzle builds the SQL once per process and PostgreSQL plans it once per connection.
  */
 export async function searchVessels(db: Database, s: VesselSearch) {
-  const statement = statementFor(db, s);
+  const statement = searchSql(db, s);
   const pool = preparedStatementPool(db);
   const { rows } = pool
     ? await pool.query<VesselSearchResult>(statement)
