@@ -31,7 +31,7 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl?: string;
-  /** PostgreSQL connections per server process. */
+  /** PostgreSQL connections per server process, in each of its two pools (the search's and the rest). */
   databasePoolSize: number;
   /** Server processes sharing the port; more than one needs PostgreSQL (PGlite lives inside one process). */
   workers: number;

@@ -32,10 +32,20 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
  * need plans made for their values (a status filter ran 4x slower on a generic plan).
  */
 export const preparedStatementOptions = '-c plan_cache_mode=force_generic_plan';
-const preparedPools = new WeakMap<Database, pg.Pool>();
 
-/** PostgreSQL: the pool for the search's named prepared statements (see above). PGlite: none. */
-export const preparedStatementPool = (db: Database) => preparedPools.get(db);
+export type NamedStatement = { name: string; text: string; values: unknown[] };
+type StatementRunner = (statement: NamedStatement) => Promise<unknown[]>;
+const statementRunners = new WeakMap<Database, StatementRunner>();
+
+/**
+ * Runs a statement straight through the driver, rows as it returns them. PostgreSQL: prepared by name on
+ * the generic-plan pool above. PGlite (one process, no pool): the same SQL, unnamed.
+ */
+export async function runNamedStatement<Row>(db: Database, statement: NamedStatement): Promise<Row[]> {
+  const run = statementRunners.get(db);
+  if (!run) throw new Error('runNamedStatement needs a database opened by openDatabase');
+  return (await run(statement)) as Row[];
+}
 
 /** Opens PGlite when no URL is given (in memory when dataDir is null), PostgreSQL otherwise, and migrates. */
 export async function openDatabase(opts: {
@@ -56,7 +66,7 @@ export async function openDatabase(opts: {
     for (const p of [pool, prepared]) p.on('error', (err) => opts.onConnectionLost?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    preparedPools.set(db as unknown as Database, prepared);
+    statementRunners.set(db as unknown as Database, async (statement) => (await prepared.query(statement)).rows);
     return { db: db as unknown as Database, kind: 'postgres', close: () => Promise.all([pool.end(), prepared.end()]).then(() => undefined) };
   }
   // PGlite must be handed its extensions on every open, not only when they are created.
@@ -66,5 +76,6 @@ export async function openDatabase(opts: {
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  statementRunners.set(db as unknown as Database, async (statement) => (await client.query(statement.text, statement.values)).rows);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

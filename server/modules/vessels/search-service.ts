@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, type VesselSearch, type VesselSearchResult } from '../../../common/vessels/schemas';
-import { preparedStatementPool, type Database } from '../../db/client';
+import { runNamedStatement, type Database, type NamedStatement } from '../../db/client';
 import { ports, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 import { mediaUrl } from './serialize';
@@ -124,7 +123,7 @@ type Statement = ReturnType<typeof buildStatement>;
 const statementsByDb = new WeakMap<Database, Map<string, Statement>>();
 
 /** The search's statement name, SQL text and parameter values; the benchmark sends them straight to the driver too. */
-export function searchSql(db: Database, s: VesselSearch) {
+export function searchSql(db: Database, s: VesselSearch): NamedStatement {
   const { values, shape } = filterValues(s);
   let cache = statementsByDb.get(db);
   if (!cache) statementsByDb.set(db, (cache = new Map()));
@@ -138,11 +137,7 @@ export function searchSql(db: Database, s: VesselSearch) {
  * shape of filters: drizzle builds the SQL once per process and PostgreSQL plans it once per connection.
  */
 export async function searchVessels(db: Database, s: VesselSearch) {
-  const statement = searchSql(db, s);
-  const pool = preparedStatementPool(db);
-  const { rows } = pool
-    ? await pool.query<VesselSearchResult>(statement)
-    : await (db as unknown as { $client: PGlite }).$client.query<VesselSearchResult>(statement.text, statement.values);
+  const rows = await runNamedStatement<VesselSearchResult>(db, searchSql(db, s));
   return {
     items: rows.length > SEARCH_PAGE_SIZE ? rows.slice(0, SEARCH_PAGE_SIZE) : rows,
     page: s.page,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charters, profiles, vesselPhotos, vessels } from '../../db/schema';
-import { preparedStatementPool } from '../../db/client';
+import { runNamedStatement } from '../../db/client';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/harness';
 import { validVessel } from '../../test/vessel-input';
 
@@ -118,15 +118,12 @@ describe('availability search', () => {
       const ids = await searchIds(`type=roro&from=${from}&to=2027-08-${String(day + 3).padStart(2, '0')}`);
       expect(ids.includes(v.id), from).toBe(!booked);
     }
-    const searchPool = preparedStatementPool(t.db);
-    if (process.env.TEST_DATABASE_URL) {
-      // The search's own connections always run the generic plan; other queries keep plans made for their values.
-      expect((await searchPool!.query('select current_setting($1) as mode', ['plan_cache_mode'])).rows[0].mode).toBe('force_generic_plan');
-      const { rows } = (await t.db.execute(sql`select current_setting('plan_cache_mode') as mode`)) as { rows: { mode: string }[] };
-      expect(rows[0].mode).toBe('auto');
-    } else {
-      expect(searchPool).toBeUndefined();
-    }
+    // The search's own connections always run the generic plan; other queries keep plans made for their values.
+    const planMode = { name: 'plan_mode_check', text: "select current_setting('plan_cache_mode') as mode", values: [] };
+    const [search] = await runNamedStatement<{ mode: string }>(t.db, planMode);
+    const { rows } = (await t.db.execute(sql`select current_setting('plan_cache_mode') as mode`)) as { rows: { mode: string }[] };
+    expect(search.mode).toBe(process.env.TEST_DATABASE_URL ? 'force_generic_plan' : 'auto');
+    expect(rows[0].mode).toBe('auto');
   });
 
   it('makes overlapping firm charters of one vessel impossible', async () => {
