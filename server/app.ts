@@ -5,7 +5,7 @@ import { createRouter } from './auth/guard';
 import { mountAuth } from './auth/routes';
 import { AppError } from './lib/errors';
 import type { AppDeps, AppEnv } from './lib/context';
-import { originCheck, securityHeaders } from './lib/security';
+import { originCheck, responseHeaders } from './lib/security';
 import { mountWebApp } from './lib/static';
 import { accountRoutes } from './modules/accounts/routes';
 import { loadCurrentUser } from './modules/accounts/service';
@@ -37,13 +37,11 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', requestId);
     const started = performance.now();
     await next();
-    // On the response's own headers: c.header() after the handler would copy the whole response.
-    c.res.headers.set('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
       deps.log.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
-  app.use('*', securityHeaders(deps.config));
+  app.use('*', responseHeaders(deps.config));
   app.use('/api/*', originCheck(deps.config));
   app.use('/api/*', async (c, next) => {
     if (c.req.path.startsWith('/api/auth/')) return next();

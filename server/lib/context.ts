@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Role } from '../../common/accounts/schemas';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
@@ -11,4 +12,8 @@ export type AppDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer
 /** The signed-in caller, with the role and flags from their profile (never from the client). */
 export type CurrentUser = { id: string; email: string; name: string; role: Role; verified: boolean; companyName: string };
 
-export type AppEnv = { Variables: { deps: AppDeps; user: CurrentUser | null; requestId: string } };
+export type AppEnv = {
+  /** Node's request and response when @hono/node-server serves the app; absent under app.request (tests). */
+  Bindings: Partial<HttpBindings>;
+  Variables: { deps: AppDeps; user: CurrentUser | null; requestId: string };
+};
