@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, inArray, or, sql, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
 
 /** A user's search text as a literal "contains" pattern: %, _ and \ match only themselves. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -32,3 +32,16 @@ export async function cappedCount(db: { execute: (q: SQL) => Promise<unknown> },
 
 /** A uuid's text has only hex digits and dashes: other text cannot match an id, so that branch is skipped. */
 export const couldBeIdFragment = (q: string) => /^[0-9a-f-]+$/i.test(q);
+
+/**
+ * An admin table's search box over a uuid column and a status: "contains" on the id's text, or an IN list
+ * of the statuses whose name contains the text. No text, no condition.
+ */
+export function idOrStatusMatch<T extends string>(q: string, id: Column, status: Column, statuses: readonly T[]): SQL | undefined {
+  if (!q) return undefined;
+  const matching = valuesContaining(q, statuses);
+  return or(
+    couldBeIdFragment(q) ? ilike(sql`${id}::text`, containsPattern(q)) : undefined,
+    matching.length ? inArray(status, matching) : undefined,
+  );
+}

@@ -1,4 +1,4 @@
-import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminListSchema, charterListSorts } from '../../../common/admin/lists';
@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { charters, profiles, vessels } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
-import { cappedCount, containsPattern, couldBeIdFragment, ordered, pageOffset, valuesContaining } from '../../lib/sql';
+import { cappedCount, idOrStatusMatch, ordered, pageOffset } from '../../lib/sql';
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 
@@ -52,9 +52,7 @@ const serialize = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdA
 
 /** q is a case-insensitive contains match on the vessel id or the status. */
 export async function adminListCharters(db: Database, o: ListOptions) {
-  const pattern = containsPattern(o.q);
-  const statuses = o.q ? valuesContaining(o.q, charterStatuses) : [];
-  const where = o.q ? or(couldBeIdFragment(o.q) ? ilike(sql`${charters.vesselId}::text`, pattern) : undefined, statuses.length ? inArray(charters.status, statuses) : undefined) : undefined;
+  const where = idOrStatusMatch(o.q, charters.vesselId, charters.status, charterStatuses);
   const [items, { total, capped }] = await Promise.all([
     base(db).where(where).orderBy(ordered(sortColumns[o.sort], o.dir), ordered(charters.id, o.dir)).limit(o.pageSize).offset(pageOffset(o)),
     cappedCount(db, sql`${charters}`, where),

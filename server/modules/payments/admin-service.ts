@@ -1,10 +1,10 @@
-import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminListSchema, paymentListSorts } from '../../../common/admin/lists';
 import type { Database } from '../../db/client';
 import { charters, payments, profiles, vessels } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { cappedCount, containsPattern, couldBeIdFragment, ordered, pageOffset, valuesContaining } from '../../lib/sql';
+import { cappedCount, idOrStatusMatch, ordered, pageOffset } from '../../lib/sql';
 
 const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
 
@@ -35,9 +35,7 @@ const serialize = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdA
 
 /** q is a case-insensitive contains match on the charter id or the status. */
 export async function adminListPayments(db: Database, o: ListOptions) {
-  const pattern = containsPattern(o.q);
-  const statuses = o.q ? valuesContaining(o.q, paymentStatuses) : [];
-  const where = o.q ? or(couldBeIdFragment(o.q) ? ilike(sql`${payments.charterId}::text`, pattern) : undefined, statuses.length ? inArray(payments.status, statuses) : undefined) : undefined;
+  const where = idOrStatusMatch(o.q, payments.charterId, payments.status, paymentStatuses);
   const [items, { total, capped }] = await Promise.all([
     base(db).where(where).orderBy(ordered(sortColumns[o.sort], o.dir), ordered(payments.id, o.dir)).limit(o.pageSize).offset(pageOffset(o)),
     cappedCount(db, sql`${payments}`, where),
