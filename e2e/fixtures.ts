@@ -27,6 +27,12 @@ export async function registerViaApi(request: APIRequestContext, role: 'owner' |
   return { email, password, id: profile.id as string, company: profile.companyName as string };
 }
 
+/** Signs in through the API: the request context (and its pages) keep the session cookie. */
+export async function signInViaApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: { email, password } });
+  expect(res.status()).toBe(200);
+}
+
 export async function lastMailTo(request: APIRequestContext, to: string) {
   const res = await request.get('/api/dev/mailbox');
   const { items } = await res.json();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { demo, DEMO_PASSWORD } from './fixtures';
+import { demo, signInViaApi } from './fixtures';
 
 type Role = 'anonymous' | 'owner' | 'charterer' | 'admin';
 type Expect = { h1: RegExp; path?: string } | { redirect: string };
@@ -53,9 +53,7 @@ const routes: Route[] = [
 ];
 
 async function signIn(p: Page, role: Role) {
-  if (role === 'anonymous') return;
-  const res = await p.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: { email: demo[role], password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
+  if (role !== 'anonymous') await signInViaApi(p.request, demo[role]);
 }
 
 test.describe.configure({ mode: 'parallel' });

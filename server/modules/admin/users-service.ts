@@ -2,7 +2,7 @@ import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { CreateAdminInput, EditUserInput } from '../../../common/admin/schemas';
 import { createAdminSchema, editUserSchema, setRoleSchema } from '../../../common/admin/schemas';
 import type { Profile, Role } from '../../../common/accounts/schemas';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
@@ -10,6 +10,7 @@ import { parseOrThrow } from '../../lib/validate';
 import { findProfile, getProfile, selectProfiles, toProfile } from '../accounts/service';
 import { insertUserWithPassword } from '../accounts/users';
 import { recordAudit } from '../audit/service';
+import { notify } from '../notifications/service';
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -33,6 +34,7 @@ async function changeProfile(
   userId: string,
   action: string,
   change: (before: Profile) => Partial<typeof profiles.$inferInsert>,
+  afterChange?: (tx: DbOrTx, before: Profile, after: Profile) => Promise<void>,
 ): Promise<Profile> {
   return db.transaction(async (tx) => {
     const before = await findProfile(tx, userId);
@@ -41,12 +43,18 @@ async function changeProfile(
     await tx.update(profiles).set(patch).where(eq(profiles.id, userId));
     const after = await getProfile(tx, userId);
     await recordAudit(tx, { actorId: admin.id, action, entity: 'profile', entityId: userId, before, after });
+    await afterChange?.(tx, before, after);
     return after;
   });
 }
 
+/** Verifies a company and, the first time, tells its user what that unlocks. */
 export function verifyUser(db: Database, admin: CurrentUser, userId: string) {
-  return changeProfile(db, admin, userId, 'user.verified', () => ({ verified: true }));
+  return changeProfile(db, admin, userId, 'user.verified', () => ({ verified: true }), async (tx, before, after) => {
+    if (before.verified) return;
+    const unlocks = after.role === 'owner' ? 'Your vessels that are ready for the market are now visible to charterers.' : 'Charterers and owners now see the verified badge on your company.';
+    await notify(tx, userId, `${after.companyName} is verified`, `Fairlead checked your company's details. ${unlocks}`);
+  });
 }
 
 export function setRole(db: Database, admin: CurrentUser, userId: string, raw: unknown) {

@@ -38,6 +38,18 @@ describe('admin users', () => {
     expect(entry).toMatchObject({ actorId: admin.id, before: expect.objectContaining({ verified: false }), after: expect.objectContaining({ verified: true }) });
   });
 
+  it('tells the user once that their company is verified', async () => {
+    const owner = await t.signedIn('owner');
+    await admin.post(`/api/admin/users/${owner.id}/verify`);
+    await admin.post(`/api/admin/users/${owner.id}/verify`); // again: no second message
+    const { items, unread } = (await owner.get('/api/notifications')).json;
+    const { companyName } = (await owner.get('/api/accounts/me')).json.profile;
+    expect(unread).toBe(1);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ title: `${companyName} is verified`, read: false });
+    expect(items[0].message).toContain('now visible to charterers');
+  });
+
   it('changes a role, edits company details, and validates input', async () => {
     const u = await t.signedIn('charterer');
     expect((await admin.put(`/api/admin/users/${u.id}/role`, { role: 'owner' })).json.profile.role).toBe('owner');

@@ -23,6 +23,9 @@ export default function NotificationsPage() {
           </Button>
         ) : null}
       </div>
+      {markAll.isError || markRead.isError ? (
+        <Alert className="mt-4">{(markAll.error ?? markRead.error)?.message ?? 'The notification could not be updated.'}</Alert>
+      ) : null}
       <div className="mt-6">
         {isPending ? (
           <div className="flex justify-center py-16">
@@ -33,7 +36,7 @@ export default function NotificationsPage() {
         ) : data.items.length === 0 ? (
           <EmptyState title="No notifications yet">Charter requests, offers, payments and verification news will appear here.</EmptyState>
         ) : (
-          <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <ul aria-label="Your notifications" className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
             {data.items.map((n) => (
               <li key={n.id} className={cn('flex gap-3 px-4 py-4 sm:px-5', !n.read && 'bg-navy-50/60')} data-unread={!n.read || undefined}>
                 <span aria-hidden className={cn('mt-2 size-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-sea-600')} />
