@@ -65,7 +65,7 @@ test('the header bell shows the real unread count, and marking all as read clear
   await page.goto('/app/notifications');
   const list = page.getByRole('list', { name: 'Your notifications' });
   await expect(list.locator('[data-unread]')).toHaveCount(1);
-  await expect(list).toContainText(`${owner.company} is verified`);
+  await expect(list).toContainText(`${owner.company} is now verified.`);
   const bell = page.getByRole('link', { name: /^Notifications/ }).first();
   await expect(page.getByTestId('unread-count')).toHaveText('1');
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');

@@ -52,8 +52,11 @@ async function changeProfile(
 export function verifyUser(db: Database, admin: CurrentUser, userId: string) {
   return changeProfile(db, admin, userId, 'user.verified', () => ({ verified: true }), async (tx, before, after) => {
     if (before.verified) return;
-    const unlocks = after.role === 'owner' ? 'Your vessels that are ready for the market are now visible to charterers.' : 'Charterers and owners now see the verified badge on your company.';
-    await notify(tx, userId, `${after.companyName} is verified`, `Fairlead checked your company's details. ${unlocks}`);
+    const unlocks =
+      after.role === 'owner'
+        ? 'Your vessels show the verified badge to charterers, and those ready for the market are now public.'
+        : 'Owners see the verified badge on your company.';
+    await notify(tx, userId, 'Company verified', `${after.companyName} is now verified. ${unlocks}`);
   });
 }
 

@@ -46,8 +46,9 @@ describe('admin users', () => {
     const { companyName } = (await owner.get('/api/accounts/me')).json.profile;
     expect(unread).toBe(1);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ title: `${companyName} is verified`, read: false });
-    expect(items[0].message).toContain('now visible to charterers');
+    expect(items[0]).toMatchObject({ title: 'Company verified', read: false });
+    expect(items[0].message).toContain(`${companyName} is now verified.`);
+    expect(items[0].message).toContain('are now public');
   });
 
   it('changes a role, edits company details, and validates input', async () => {
