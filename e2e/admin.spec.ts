@@ -41,13 +41,16 @@ test('an admin cancels a charter with a reason; payments show retry and refund a
   await page.getByRole('searchbox', { name: 'Search charters by vessel id or status' }).fill('confirmed');
   const row = page.getByTestId('admin-row').first();
   await expect(row.getByText('confirmed')).toBeVisible();
-  await row.getByRole('button', { name: /^Cancel charter/ }).click();
+  const cancelButton = row.getByRole('button', { name: /^Cancel charter/ });
+  const charterLabel = (await cancelButton.getAttribute('aria-label'))!.replace('Cancel charter ', '');
+  await cancelButton.click();
   const dialog = page.getByRole('dialog', { name: /^Cancel charter/ });
   await dialog.getByLabel('Reason').fill('Owner and charterer agreed to withdraw the fixture');
   await dialog.getByRole('button', { name: 'Cancel charter' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('searchbox', { name: 'Search charters by vessel id or status' }).fill('cancelled');
-  await expect(page.getByTestId('admin-row').first().getByText('cancelled')).toBeVisible();
+  const cancelled = page.getByTestId('admin-row').filter({ has: page.getByRole('button', { name: `View charter ${charterLabel}` }) });
+  await expect(cancelled.getByText('cancelled')).toBeVisible(); // this charter, not one that was cancelled before
 
   await page.goto('/app/admin/payments');
   const completed = page.getByTestId('admin-row').filter({ hasText: 'completed' }).first();
