@@ -89,3 +89,21 @@ test('search filters live in the URL and the back button restores them', async (
   await expect(page).toHaveURL(/type=bulkCarrier/);
   await expect(page.getByRole('link', { name: /Aegean Spirit/ })).toBeVisible();
 });
+
+test('an empty result says so and widens the search in one click', async ({ page }) => {
+  // Aegean Spirit is a bulk carrier of ~82,000 dwt: a 400,000 dwt minimum finds nothing.
+  await page.goto('/vessels?type=bulkCarrier&minSize=400000');
+  const empty = page.getByRole('region', { name: 'No vessels match these filters' });
+  await expect(empty).toBeVisible();
+  await expect(empty.getByRole('button', { name: 'Remove the date range' })).toHaveCount(0); // no dates to remove
+  await empty.getByRole('button', { name: 'Remove the size limits' }).click();
+  await expect(page).toHaveURL(/type=bulkCarrier/);
+  await expect(page).not.toHaveURL(/minSize/);
+  await expect(page.getByRole('link', { name: /Aegean Spirit/ })).toBeVisible();
+
+  await page.goto('/vessels?q=no-such-ship-anywhere');
+  await expect(empty).toBeVisible();
+  await empty.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page.getByRole('link', { name: /Aegean Spirit/ })).toBeVisible();
+});

@@ -79,8 +79,10 @@ function NoResults({ state }: { state: SearchState }) {
   const hasDates = !!(raw.from || raw.to || state.datesDefaulted);
   const hasSize = !!(raw.minSize || raw.maxSize);
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
-      <p className="text-lg font-semibold text-navy-900">No vessels match these filters</p>
+    <section aria-labelledby="no-results-title" className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
+      <h2 id="no-results-title" className="text-lg font-semibold text-navy-900">
+        No vessels match these filters
+      </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
         {page > 1 ? 'This page is past the last result.' : 'Owners list new tonnage every day. Widen the search, or check back soon.'}
       </p>
@@ -102,6 +104,6 @@ function NoResults({ state }: { state: SearchState }) {
         ) : null}
         {state.active.length > 0 ? <Button onClick={state.clearAll}>Clear all filters</Button> : null}
       </div>
-    </div>
+    </section>
   );
 }
