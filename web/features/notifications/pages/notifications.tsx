@@ -1,6 +1,6 @@
 import { CheckCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback';
+import { Alert, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
@@ -28,9 +28,7 @@ export default function NotificationsPage() {
       ) : null}
       <div className="mt-6">
         {isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading notifications" />
-          </div>
+          <NotificationsSkeleton />
         ) : isError ? (
           <Alert>Your notifications could not be loaded. Reload the page to try again.</Alert>
         ) : data.items.length === 0 ? (
@@ -63,5 +61,25 @@ export default function NotificationsPage() {
         )}
       </div>
     </section>
+  );
+}
+
+/** Rows shaped like the list, so nothing jumps when it arrives. */
+function NotificationsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading notifications" className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex gap-3 px-4 py-4 sm:px-5">
+          <span className="mt-2 size-2 shrink-0" />
+          <div className="min-w-0 flex-1 space-y-2">
+            <div className="flex justify-between gap-4">
+              <Skeleton className="h-4 w-48" />
+              <Skeleton className="h-3 w-28" />
+            </div>
+            <Skeleton className="h-4 w-full max-w-xl" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }
