@@ -36,6 +36,17 @@ test('the mobile menu toggles open and closed, with Admin Panel for admins', asy
   await expect(nav).toBeHidden();
 });
 
+test('on a phone the account strip scrolls to the current page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, demo.admin);
+  await page.goto('/app/admin/audit');
+  const strip = page.getByRole('navigation', { name: 'Account' });
+  await expect(strip.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+  await expect(strip.getByRole('link', { name: 'Audit log' })).toBeInViewport({ ratio: 1 });
+  await page.goto('/app/settings');
+  await expect(strip.getByRole('link', { name: 'Settings' })).toBeInViewport({ ratio: 1 });
+});
+
 test('a modal traps focus and gives it back when it closes', async ({ page }) => {
   await logIn(page, demo.admin);
   await page.goto('/app/admin/users');

@@ -1,6 +1,6 @@
 import { Bell, ClipboardList, Gauge, Inbox, LayoutDashboard, Mail, Receipt, Settings, Ship, User, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/store';
 import { cn } from '../../lib/cn';
 
@@ -23,11 +23,27 @@ const adminItems: Item[] = [
   { to: '/app/admin/audit', label: 'Audit log', icon: <ClipboardList className="size-4" aria-hidden /> },
 ];
 
+/** On phones the links are a strip that scrolls sideways: bring the current page's link into view. */
+function useCurrentLinkInView() {
+  const strip = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = strip.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const start = current.offsetLeft;
+    const end = start + current.offsetWidth;
+    if (start < list.scrollLeft || end > list.scrollLeft + list.clientWidth) list.scrollLeft = start - 12;
+  }, [pathname]);
+  return strip;
+}
+
 function SideLinks({ title, items }: { title: string; items: Item[] }) {
+  const strip = useCurrentLinkInView();
   return (
     <div>
       <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</p>
-      <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+      <ul ref={strip} className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
         {items.map((item) => (
           <li key={item.to} className="shrink-0">
             <NavLink
