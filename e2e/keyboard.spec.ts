@@ -85,6 +85,7 @@ test('the header bell shows the real unread count, and marking all as read clear
   await expect(list.locator('[data-unread]')).toHaveCount(0);
   await expect(page.getByTestId('unread-count')).toHaveCount(0);
   await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled(); // nothing left to mark
   await page.reload(); // the server kept it
   await expect(page.getByRole('list', { name: 'Your notifications' })).toBeVisible();
   await expect(page.locator('[data-unread]')).toHaveCount(0);

@@ -15,13 +15,12 @@ export default function NotificationsPage() {
 
   return (
     <section>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-navy-900">Notifications</h1>
-        {data && data.unread > 0 ? (
-          <Button variant="secondary" size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
-            <CheckCheck className="size-4" aria-hidden /> Mark all as read
-          </Button>
-        ) : null}
+        {/* Always there (disabled with nothing unread), so the list below never moves when it loads. */}
+        <Button variant="secondary" size="sm" onClick={() => markAll.mutate()} disabled={!data || data.unread === 0 || markAll.isPending}>
+          <CheckCheck className="size-4" aria-hidden /> Mark all as read
+        </Button>
       </div>
       {markAll.isError || markRead.isError ? (
         <Alert className="mt-4">{(markAll.error ?? markRead.error)?.message ?? 'The notification could not be updated.'}</Alert>
