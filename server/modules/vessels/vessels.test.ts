@@ -157,6 +157,23 @@ describe('availability search', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.to).toBe('The end date must be on or after the start date');
   });
+
+  it('pages through results twelve at a time, newest first, none twice, and sorts by year built', async () => {
+    const made = [];
+    for (let i = 0; i < 14; i++) made.push(await create(owner, { name: `Pager ${String(i).padStart(2, '0')}`, buildYear: 2000 + ((i * 5) % 14) }));
+    const page = async (n: number, sort = 'newest') => (await t.agent().get(`/api/vessels?q=pager&sort=${sort}&page=${n}`)).json;
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(first).toMatchObject({ page: 1, pageSize: 12, hasMore: true });
+    expect(first.items).toHaveLength(12);
+    expect(second).toMatchObject({ page: 2, hasMore: false });
+    expect(second.items).toHaveLength(2);
+    expect(third.items).toEqual([]);
+    const paged = [...first.items, ...second.items].map((v: { id: string }) => v.id);
+    expect(paged).toEqual(made.map((v) => v.id).reverse());
+    const byYear = [...(await page(1, 'year')).items, ...(await page(2, 'year')).items].map((v: { buildYear: number }) => v.buildYear);
+    expect(byYear).toEqual([...byYear].sort((a, b) => b - a));
+    expect(new Set(byYear).size).toBe(14);
+  });
 });
 
 describe('bad input', () => {
