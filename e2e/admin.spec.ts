@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, logIn } from './fixtures';
+import { demo, logIn, registerViaApi } from './fixtures';
 
 test('an admin opens a vessel record, suspends it with a reason, and reinstates it', async ({ page }) => {
   await logIn(page, demo.admin);
@@ -57,4 +57,36 @@ test('an admin cancels a charter with a reason; payments show retry and refund a
   const completed = page.getByTestId('admin-row').filter({ hasText: 'completed' }).first();
   await expect(completed.getByRole('button', { name: /Refund payment/ })).toBeDisabled();
   await expect(page.getByText(/Retries and refunds arrive with escrow payments/).first()).toBeVisible();
+});
+
+test('a change shows even when a search that left before it answers after it', async ({ browser, page }) => {
+  const memberContext = await browser.newContext();
+  const user = await registerViaApi(memberContext.request, 'charterer');
+  await memberContext.close();
+  await logIn(page, demo.admin);
+  await page.goto('/app/admin/users');
+  const row = page.getByTestId('user-row').filter({ hasText: user.company });
+  await expect(row.getByText('Pending')).toBeVisible(); // newest first: on the first page
+
+  // The search reads the list before the verification and is held back until it has been answered.
+  let answerSearch = () => {};
+  const verified = new Promise<void>((resolve) => (answerSearch = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/admin/users' && url.searchParams.get('q') === user.company,
+    async (route) => {
+      const stale = await route.fetch();
+      await verified;
+      await route.fulfill({ response: stale });
+    },
+    { times: 1 },
+  );
+  const searchSent = page.waitForRequest((r) => r.url().includes(`q=${encodeURIComponent(user.company).replace(/%20/g, '+')}`));
+  await page.getByRole('searchbox', { name: 'Search users by company or role' }).fill(user.company);
+  await searchSent;
+  const verifyAnswered = page.waitForResponse((r) => r.url().endsWith(`/api/admin/users/${user.id}/verify`));
+  await row.getByRole('button', { name: `Verify ${user.company}` }).click();
+  expect((await verifyAnswered).status()).toBe(200);
+  answerSearch();
+  await expect(row.getByText('Verified')).toBeVisible();
+  await expect(row).toHaveCount(1);
 });

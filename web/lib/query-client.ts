@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 export const queryClient = new QueryClient({
@@ -11,3 +11,13 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * After a change, reloads what shows it. A read already in flight may have left before the change and
+ * carry the old state, and TanStack Query reuses such a read for a query that has no data yet (a search
+ * typed a moment ago): cancel it first, so the refetch is a new request.
+ */
+export async function refetchAfterChange(qc: QueryClient, ...queryKeys: QueryKey[]): Promise<void> {
+  await Promise.all(queryKeys.map((queryKey) => qc.cancelQueries({ queryKey })));
+  await Promise.all(queryKeys.map((queryKey) => qc.invalidateQueries({ queryKey })));
+}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../../common/admin/lists';
 import { api } from '../../../lib/api';
+import { refetchAfterChange } from '../../../lib/query-client';
 
 export type ListParams = { q: string; sort: string; dir: 'asc' | 'desc'; page: number };
 
@@ -28,6 +29,6 @@ export function useAdminAction(path: (id: string) => string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => api(path(id), { method: 'POST', body: { reason } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => refetchAfterChange(qc, ['admin']),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Profile, Role } from '../../../../common/accounts/schemas';
 import type { CreateAdminInput, EditUserInput } from '../../../../common/admin/schemas';
 import { api } from '../../../lib/api';
+import { refetchAfterChange } from '../../../lib/query-client';
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 const usersKey = ['admin', 'users'] as const;
@@ -22,7 +23,7 @@ export const useUsers = (q: string, page: number) =>
 /** Every admin change refetches the users list (and the overview counts). */
 function useUserMutation<V>(fn: (v: V) => Promise<unknown>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => refetchAfterChange(qc, ['admin']) });
 }
 
 export const useVerifyUser = () => useUserMutation((id: string) => api(`/api/admin/users/${id}/verify`, { method: 'POST', body: {} }));

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { refetchAfterChange } from '../../../lib/query-client';
 
 export type Notification = { id: string; title: string; message: string; read: boolean; createdAt: string };
 type NotificationList = { items: Notification[]; unread: number };
@@ -13,7 +14,7 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(`/api/notifications/${id}/read`, { method: 'POST', body: {} }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: key }),
+    onSuccess: () => refetchAfterChange(qc, key),
   });
 }
 
@@ -21,6 +22,6 @@ export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api('/api/notifications/read-all', { method: 'POST', body: {} }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: key }),
+    onSuccess: () => refetchAfterChange(qc, key),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VesselInput } from '../../../../common/vessels/schemas';
 import { api, ApiError } from '../../../lib/api';
+import { refetchAfterChange } from '../../../lib/query-client';
 import type { FleetVessel, Photo, VesselPageData, VesselParticulars } from './types';
 
 const fleetKey = ['fleet'] as const;
@@ -16,10 +17,7 @@ function useFleetMutation<V, R>(fn: (v: V) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: fleetKey });
-      void qc.invalidateQueries({ queryKey: ['vessel'] });
-    },
+    onSuccess: () => void refetchAfterChange(qc, fleetKey, ['vessel']),
   });
 }
 

@@ -4,6 +4,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { MAX_PHOTO_BYTES, photoTypes } from '../../../../common/vessels/schemas';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
+import { refetchAfterChange } from '../../../lib/query-client';
 import { uploadPhoto, useDeletePhoto } from '../api/fleet';
 import type { Photo } from '../api/types';
 
@@ -26,8 +27,7 @@ export function FleetPhotoManager({ vesselId, photos }: { vesselId: string; phot
     setProgress(0);
     try {
       await uploadPhoto(vesselId, file, setProgress);
-      await qc.invalidateQueries({ queryKey: ['vessel', vesselId] });
-      void qc.invalidateQueries({ queryKey: ['fleet'] });
+      await refetchAfterChange(qc, ['vessel', vesselId], ['fleet']);
     } catch (err) {
       setError((err as Error).message);
     } finally {
