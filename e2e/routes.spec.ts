@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { demo, signInViaApi } from './fixtures';
 
@@ -52,49 +52,114 @@ const routes: Route[] = [
   { path: '/no-such-page', expect: page(/^Page not found$/) },
 ];
 
-async function signIn(p: Page, role: Role) {
-  if (role !== 'anonymous') await signInViaApi(p.request, demo[role]);
+const roles: Role[] = ['anonymous', 'owner', 'charterer', 'admin'];
+
+/**
+ * Axe runs once per page and view (seconds each on a small machine). A public page's content is the same
+ * for everyone, so visitors check all of them and each signed-in role checks the home page, where its own
+ * header shows; member pages, whose navigation differs by role, are checked by every role that sees them.
+ */
+const axeChecks = new Set<string>();
+const covered = new Set<string>();
+for (const role of roles) {
+  for (const route of routes) {
+    const want = route.expect(role);
+    if ('redirect' in want) continue;
+    const shown = want.path ?? route.path;
+    const member = shown.startsWith('/app/') || shown.startsWith('/owner/');
+    if (!(role === 'anonymous' || member || shown === '/') || covered.has(`${role} ${shown}`)) continue;
+    covered.add(`${role} ${shown}`);
+    axeChecks.add(`${role} ${route.path}`);
+  }
 }
+
+type Visit = { page: Page; consoleErrors: string[] };
+
+/**
+ * One signed-in page per role and worker, reused from test to test as a visitor's tab would be: a new
+ * page per test costs a new renderer process, seconds each on a small machine. Each test collects the
+ * console errors of its own visit.
+ */
+const it = test.extend<{ visitAs: (role: Role) => Promise<Visit> }, { pageFor: (role: Role) => Promise<Page> }>({
+  pageFor: [
+    async ({ browser }, provide) => {
+      const pages = new Map<Role, Page>();
+      await provide(async (role) => {
+        const existing = pages.get(role);
+        if (existing) return existing;
+        const context = await browser.newContext({ baseURL });
+        if (role !== 'anonymous') await signInViaApi(context.request, demo[role]);
+        const page = await context.newPage();
+        pages.set(role, page);
+        return page;
+      });
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  visitAs: async ({ pageFor }, provide) => {
+    const cleanups: (() => void)[] = [];
+    await provide(async (role) => {
+      const page = await pageFor(role);
+      const consoleErrors: string[] = [];
+      const onConsole = (m: ConsoleMessage) => m.type() === 'error' && consoleErrors.push(`${page.url()}: ${m.text()}`);
+      const onPageError = (e: Error) => consoleErrors.push(`${page.url()}: ${e.message}`);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
+      cleanups.push(() => page.off('console', onConsole).off('pageerror', onPageError));
+      return { page, consoleErrors };
+    });
+    for (const cleanup of cleanups) cleanup();
+  },
+});
 
 test.describe.configure({ mode: 'parallel' });
 
-/** Routes already checked with axe in this run (each page once, by the first role that sees it). */
-const axeChecked = new Set<string>();
-
-for (const role of ['anonymous', 'owner', 'charterer', 'admin'] as Role[]) {
-  test(`every route as ${role}: right content or redirect, own title, no console errors, no serious a11y violations`, async ({ page: p }) => {
-    test.setTimeout(240_000);
-    const consoleErrors: string[] = [];
-    p.on('console', (m) => m.type() === 'error' && consoleErrors.push(`${p.url()}: ${m.text()}`));
-    p.on('pageerror', (e) => consoleErrors.push(`${p.url()}: ${e.message}`));
-    await signIn(p, role);
-    const vessel = (await (await p.request.get('/api/vessels?q=Aegean%20Spirit')).json()).items[0];
-
-    const titles = new Map<string, string>();
-    for (const route of routes) {
-      const path = route.path === 'VESSEL' ? `/vessels/${vessel.id}` : route.path;
+for (const role of roles) {
+  for (const route of routes) {
+    it(`${route.path} as ${role}: right content or redirect, no console errors, no serious a11y violations`, async ({ visitAs }) => {
+      const { page: p, consoleErrors } = await visitAs(role);
+      const path = route.path === 'VESSEL' ? await aegeanSpiritPath(p) : route.path;
       const want = route.expect(role);
       await p.goto(path);
       if ('redirect' in want) {
-        await expect(p, `${path} as ${role}`).toHaveURL(new URL(want.redirect, baseURL).toString());
-        continue;
+        await expect(p).toHaveURL(new URL(want.redirect, baseURL).toString());
+      } else {
+        await expect(p.getByRole('heading', { level: 1 })).toHaveText(want.h1);
+        await expect(p.locator('h1'), 'one h1 on the page').toHaveCount(1);
+        if (want.path) await expect(p).toHaveURL(new URL(want.path, baseURL).toString());
+        expect(await p.title()).toMatch(/Fairlead/);
+        if (axeChecks.has(`${role} ${route.path}`)) {
+          const { violations } = await new AxeBuilder({ page: p }).analyze();
+          const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(serious.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`), 'serious accessibility violations').toEqual([]);
+        }
       }
-      await expect(p.getByRole('heading', { level: 1 }), `${path} as ${role}`).toHaveText(want.h1);
-      await expect(p.locator('h1'), `${path} has one h1`).toHaveCount(1);
-      if (want.path) await expect(p).toHaveURL(new URL(want.path, baseURL).toString());
-      const title = await p.title();
-      expect(title, `${path} has its own title`).toMatch(/Fairlead/);
-      titles.set(path, title);
-      const key = new URL(p.url()).pathname + (role === 'admin' || role === 'owner' ? `#${role}` : '');
-      if (!axeChecked.has(key)) {
-        axeChecked.add(key);
-        const { violations } = await new AxeBuilder({ page: p }).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`), `accessibility of ${path}`).toEqual([]);
-      }
-    }
-    const distinct = new Set(titles.values());
-    expect(distinct.size, 'document titles differ between pages').toBeGreaterThan(titles.size * 0.9);
-    expect(consoleErrors).toEqual([]);
-  });
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}
+
+it('every page has its own document title', async ({ visitAs }) => {
+  test.setTimeout(120_000);
+  const { page: p } = await visitAs('admin');
+  const titles = new Map<string, string>();
+  for (const route of routes) {
+    const want = route.expect('admin');
+    if ('redirect' in want) continue;
+    const path = route.path === 'VESSEL' ? await aegeanSpiritPath(p) : route.path;
+    await p.goto(path);
+    await expect(p.getByRole('heading', { level: 1 }), path).toHaveText(want.h1);
+    titles.set(want.path ?? path, await p.title());
+  }
+  const byTitle = new Map<string, string[]>();
+  for (const [path, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
+  const shared = [...byTitle].filter(([, paths]) => paths.length > 1).map(([title, paths]) => `${title}: ${paths.join(', ')}`);
+  expect(shared, 'pages sharing one title').toEqual([]);
+});
+
+async function aegeanSpiritPath(p: Page) {
+  const res = await p.request.get('/api/vessels?q=Aegean%20Spirit');
+  const { items } = await res.json();
+  return `/vessels/${items[0].id}`;
 }
