@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import { demo, logIn, registerViaApi } from './fixtures';
 
 // Valid IMO numbers unique to this spec (check digit computed as the IMO rule says).
@@ -106,4 +107,46 @@ test('an empty result says so and widens the search in one click', async ({ page
   await empty.getByRole('button', { name: 'Clear all filters' }).click();
   await expect(page).not.toHaveURL(/q=/);
   await expect(page.getByRole('link', { name: /Aegean Spirit/ })).toBeVisible();
+});
+
+test('the open-positions map is drawn from shipped data only, and a port on it opens that port’s search', async ({ page, request }) => {
+  const offSite: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(`${baseURL}/`) && !r.url().startsWith('data:')) offSite.push(r.url());
+  });
+  const { ports: positions }: { ports: { locode: string; country: string; vessels: number }[] } = await (await request.get('/api/vessels/open-positions')).json();
+  const piraeus = positions.find((p) => p.locode === 'GRPIR');
+  expect(piraeus, 'the demo data has ships open at Piraeus').toBeDefined();
+
+  await page.goto('/vessels/map');
+  const map = page.getByRole('group', { name: 'World map of open positions' });
+  await expect(map.getByRole('link')).toHaveCount(positions.length);
+  const port = map.getByRole('link', { name: `Piraeus, ${piraeus?.country}: ${piraeus?.vessels} ${piraeus?.vessels === 1 ? 'vessel' : 'vessels'} open` });
+  await port.click();
+  await expect(page).toHaveURL(/\/vessels\?port=GRPIR$/);
+  await expect(page.getByRole('link', { name: /Aegean Spirit/ })).toBeVisible();
+  expect(offSite, 'requests that left the site').toEqual([]);
+});
+
+test('a vessel page marks the booked dates in its availability calendar, and only those', async ({ page, request }) => {
+  const { items } = await (await request.get('/api/vessels?q=Aegean%20Spirit')).json();
+  const { booked }: { booked: { start: string; end: string; firm: boolean }[] } = await (await request.get(`/api/vessels/${items[0].id}`)).json();
+  // The demo data holds a pending request for Aegean Spirit from three weeks out, for 28 days.
+  const pending = booked.find((b) => !b.firm);
+  expect(pending, 'the demo pending charter of Aegean Spirit').toBeDefined();
+  const day = (iso: string, shift = 0) => {
+    const d = new Date(`${iso}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + shift);
+    return `${d.getUTCDate()} ${d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+  };
+  const start = pending?.start ?? '';
+  const end = pending?.end ?? '';
+
+  await page.goto(`/vessels/${items[0].id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aegean Spirit' })).toBeVisible();
+  const isPending = (label: string) => page.getByRole('cell', { name: `${label}, booked, pending confirmation`, exact: true });
+  await expect(isPending(day(start))).toBeVisible();
+  await expect(isPending(day(end))).toBeVisible();
+  await expect(isPending(day(start, -1))).toHaveCount(0);
+  await expect(isPending(day(end, 1))).toHaveCount(0);
 });
