@@ -10,6 +10,9 @@ const imoFrom = (six: number) => {
 };
 
 test('an owner lists a vessel with a photo, an admin verifies the owner, a charterer finds it and opens its page', async ({ browser }) => {
+  // Three people in three browsers, a dozen pages between them: 36 s on a machine at half speed, so it gets
+  // twice the default minute.
+  test.setTimeout(120_000);
   const vesselName = `Marlin Endeavour ${Date.now() % 100000}`;
   const imo = imoFrom(940000 + (Date.now() % 50000));
 
