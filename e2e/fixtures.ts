@@ -38,3 +38,11 @@ export async function lastMailTo(request: APIRequestContext, to: string) {
   const { items } = await res.json();
   return items.find((m: { to: string }) => m.to === to) as { subject: string; text: string } | undefined;
 }
+
+/** The id of a public vessel of the demo data, found through the search as a visitor would. */
+export async function demoVesselId(request: APIRequestContext, name: string): Promise<string> {
+  const res = await request.get(`/api/vessels?q=${encodeURIComponent(name)}`);
+  const { items } = await res.json();
+  expect(items[0]?.name, `demo vessel ${name}`).toBe(name);
+  return items[0].id;
+}

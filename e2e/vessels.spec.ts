@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { demo, logIn, registerViaApi } from './fixtures';
+import { demo, demoVesselId, logIn, registerViaApi } from './fixtures';
 
 // Valid IMO numbers unique to this spec (check digit computed as the IMO rule says).
 const imoFrom = (six: number) => {
@@ -132,8 +132,8 @@ test('the open-positions map is drawn from shipped data only, and a port on it o
 });
 
 test('a vessel page marks the booked dates in its availability calendar, and only those', async ({ page, request }) => {
-  const { items } = await (await request.get('/api/vessels?q=Aegean%20Spirit')).json();
-  const { booked }: { booked: { start: string; end: string; firm: boolean }[] } = await (await request.get(`/api/vessels/${items[0].id}`)).json();
+  const vesselId = await demoVesselId(request, 'Aegean Spirit');
+  const { booked }: { booked: { start: string; end: string; firm: boolean }[] } = await (await request.get(`/api/vessels/${vesselId}`)).json();
   // The demo data holds a pending request for Aegean Spirit from three weeks out, for 28 days.
   const pending = booked.find((b) => !b.firm);
   expect(pending, 'the demo pending charter of Aegean Spirit').toBeDefined();
@@ -145,7 +145,7 @@ test('a vessel page marks the booked dates in its availability calendar, and onl
   const start = pending?.start ?? '';
   const end = pending?.end ?? '';
 
-  await page.goto(`/vessels/${items[0].id}`);
+  await page.goto(`/vessels/${vesselId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Aegean Spirit' })).toBeVisible();
   const isPending = (label: string) => page.getByRole('cell', { name: `${label}, booked, pending confirmation`, exact: true });
   await expect(isPending(day(start))).toBeVisible();

@@ -140,10 +140,11 @@ describe('failed sign-in limits', () => {
   it('limits one address across many accounts', async () => {
     const proxied = await createTestApp({ trustProxy: true });
     try {
-      const ip = { 'x-forwarded-for': '203.0.113.9' };
+      const address = '203.0.113.9';
+      const ip = { 'x-forwarded-for': address };
       // All but the last allowed failure are written as failed sign-ins write them: 49 sign-ins through
       // HTTP cost a password hash each, half a minute on a small machine. The last two go through HTTP.
-      const earlier = Array.from({ length: MAX_FAILURES_PER_IP - 1 }, (_, i) => ({ id: randomUUID(), email: `nobody${i}@x.example`, ip: '203.0.113.9' }));
+      const earlier = Array.from({ length: MAX_FAILURES_PER_IP - 1 }, (_, i) => ({ id: randomUUID(), email: `nobody${i}@x.example`, ip: address }));
       await proxied.db.insert(signInFailures).values(earlier);
       const last = await proxied.agent().request('POST', '/api/auth/sign-in/email', { email: 'nobody-last@x.example', password: 'whatever-123' }, ip);
       expect(last.status).toBe(401);
