@@ -22,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'rm -rf .test-data/e2e && node --import tsx server/index.ts',
-    url: `${baseURL}/api/auth/ok`,
+    url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: { PORT: String(port), DATA_DIR: '.test-data/e2e', APP_URL: baseURL, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '' },

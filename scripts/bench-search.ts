@@ -166,7 +166,7 @@ async function main() {
   try {
     for (let i = 0; ; i++) {
       try {
-        if ((await fetch(`http://localhost:${PORT}/api/auth/ok`)).ok) break;
+        if ((await fetch(`http://localhost:${PORT}/api/health`)).ok) break;
       } catch {
         /* not up yet */
       }

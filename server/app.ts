@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
-import type { RouteDef } from './auth/guard';
-import { createRouter } from './auth/guard';
-import { mountAuth } from './auth/routes';
-import { AppError } from './lib/errors';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { sql } from 'drizzle-orm';
+import { systemApi } from '../common/api/system';
+import { authRoutes } from './auth/routes';
+import { openApiDocument, renderReference } from './lib/api-docs';
+import { createRouter, type RouteDef } from './lib/contract';
+import { AppError, type ErrorCode } from './lib/errors';
 import type { AppDeps, AppEnv } from './lib/context';
 import { originCheck, responseHeaders } from './lib/security';
 import { mountWebApp } from './lib/static';
+import { validationHook } from './lib/validate';
 import { accountRoutes } from './modules/accounts/routes';
 import { loadCurrentUser } from './modules/accounts/service';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
@@ -21,13 +26,19 @@ import { portRoutes } from './modules/ports/routes';
 import { siteRoutes } from './modules/site/routes';
 import { vesselRoutes } from './modules/vessels/routes';
 
+/** JSON bodies of every API call; photos have their own, larger limit on their route. */
+const MAX_JSON_BYTES = 256 * 1024;
+
 function pathMatcher(path: string): RegExp {
   const pattern = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*');
   return new RegExp(`^${pattern}$`);
 }
 
+/** Errors raised by Hono itself (malformed JSON, a wrong media type) in the API's one shape. */
+const httpExceptionCodes: Record<number, ErrorCode> = { 400: 'validation', 413: 'payload_too_large', 415: 'unsupported_media_type' };
+
 export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const routeTable: RouteDef[] = [];
 
   app.use('*', async (c, next) => {
@@ -44,7 +55,15 @@ export function createApp(deps: AppDeps) {
   app.use('*', responseHeaders(deps.config));
   app.use('/api/*', originCheck(deps.config));
   app.use('/api/*', async (c, next) => {
-    if (c.req.path.startsWith('/api/auth/')) return next();
+    if (!/json/i.test(c.req.header('content-type') ?? '')) return next();
+    return bodyLimit({
+      maxSize: MAX_JSON_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large', `The request body must be at most ${MAX_JSON_BYTES / 1024} KB`);
+      },
+    })(c, next);
+  });
+  app.use('/api/*', async (c, next) => {
     // No session cookie, no session: skip the lookup for anonymous traffic such as search.
     if (!c.req.header('cookie')?.includes('session_token=')) return next();
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
@@ -52,20 +71,31 @@ export function createApp(deps: AppDeps) {
     return next();
   });
 
-  mountAuth(app, routeTable);
-  const router = createRouter(app, routeTable);
-  accountRoutes(router);
-  notificationRoutes(router);
-  adminSummaryRoutes(router);
-  adminUserRoutes(router);
-  adminVesselRoutes(router);
-  adminCharterRoutes(router);
-  adminPaymentRoutes(router);
-  adminAuditRoutes(router);
-  siteRoutes(router);
-  portRoutes(router);
-  vesselRoutes(router);
-  if (deps.config.env !== 'production' && deps.mailer.kind === 'dev-mailbox') devMailboxRoutes(router);
+  const route = createRouter(app, routeTable);
+  route(systemApi.health, async (c) => {
+    await c.get('deps').db.execute(sql`select 1`);
+    return { ok: true as const };
+  });
+  authRoutes(route);
+  accountRoutes(route);
+  notificationRoutes(route);
+  adminSummaryRoutes(route);
+  adminUserRoutes(route);
+  adminVesselRoutes(route);
+  adminCharterRoutes(route);
+  adminPaymentRoutes(route);
+  adminAuditRoutes(route);
+  siteRoutes(route);
+  portRoutes(route);
+  vesselRoutes(route);
+  if (deps.config.env !== 'production' && deps.mailer.kind === 'dev-mailbox') devMailboxRoutes(route);
+
+  // The contract itself, built once: every declared route with its input, answers and access.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  const contract = () => (document ??= openApiDocument(app, deps.config.appUrl));
+  app.get('/api/openapi.json', (c) => c.json(contract()));
+  app.get('/api/docs', (c) => c.html(renderReference(contract())));
+  routeTable.push({ method: 'GET', path: '/api/openapi.json', access: 'public' }, { method: 'GET', path: '/api/docs', access: 'public' });
 
   // Unknown API paths are JSON 404s; a known path with another method is a 405. Never the SPA's HTML.
   const matchers = routeTable.map((r) => ({ ...r, re: pathMatcher(r.path) }));
@@ -78,6 +108,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toJSON(), err.status);
+    const code = err instanceof HTTPException ? httpExceptionCodes[err.status] : undefined;
+    if (code) return c.json(new AppError(code, err.message || 'Invalid request').toJSON(), new AppError(code, '').status);
     deps.log.error({ err, requestId: c.get('requestId') }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });

@@ -1,13 +1,10 @@
-import type { Handler, Hono, MiddlewareHandler } from 'hono';
-import type { Role } from '../../common/accounts/schemas';
+import type { MiddlewareHandler } from 'hono';
+import type { Access } from '../../common/api/endpoint';
 import { AppError } from '../lib/errors';
 import type { AppEnv, CurrentUser } from '../lib/context';
 
-/** Who may call a route: anyone, any signed-in user, or the listed roles. */
-export type Access = 'public' | 'user' | readonly Role[];
-export type RouteDef = { method: string; path: string; access: Access };
-
-function guard(access: Access): MiddlewareHandler<AppEnv> {
+/** Answers 401 to a stranger and 403 to a member without the role, before any input is read. */
+export function guard(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (access === 'public') return next();
     const user = c.get('user');
@@ -24,18 +21,3 @@ export function requireUser(c: { get: (k: 'user') => CurrentUser | null }): Curr
   if (!user) throw new AppError('unauthenticated', 'Sign in to continue');
   return user;
 }
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/**
- * Every API route is declared through this, with its access. The declarations form the
- * route table that the authorization test walks, so no route can exist without a rule.
- */
-export function createRouter(app: Hono<AppEnv>, table: RouteDef[]) {
-  const add = (method: Method) => (path: string, access: Access, handler: Handler<AppEnv>) => {
-    table.push({ method, path, access });
-    app.on(method, path, guard(access), handler);
-  };
-  return { get: add('GET'), post: add('POST'), patch: add('PATCH'), put: add('PUT'), delete: add('DELETE') };
-}
-export type Router = ReturnType<typeof createRouter>;

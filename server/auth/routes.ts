@@ -1,12 +1,10 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { newPasswordSchema, signInSchema } from '../../common/accounts/schemas';
+import { authApi } from '../../common/auth/api';
 import { sessions } from '../db/schema';
 import type { AppEnv } from '../lib/context';
-import type { RouteDef } from './guard';
-import { parseOrThrow } from '../lib/validate';
+import type { Router } from '../lib/contract';
 import { assertSignInAllowed, recordSignInFailure } from './sign-in-limit';
 
 export function clientIp(c: Context<AppEnv>): string {
@@ -21,53 +19,53 @@ export function clientIp(c: Context<AppEnv>): string {
   }
 }
 
-/** Better Auth answers `{ code, message }`; the API's one error shape is `{ error: { code, message } }`. */
-async function forward(c: Context<AppEnv>, request: Request = c.req.raw): Promise<Response> {
+/**
+ * Hands the request to Better Auth with the body the contract already validated (the original stream was read),
+ * and turns its `{ code, message }` errors into the API's one shape `{ error: { code, message } }`.
+ */
+async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
+  const raw = c.req.raw;
+  const headers = new Headers(raw.headers);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const request = new Request(raw.url, { method: raw.method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const response = await c.get('deps').auth.handler(request);
   if (response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
-  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
-  if (!body || 'error' in body) return response;
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
+  const answer = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (!answer || 'error' in answer) return response;
+  const out = new Headers(response.headers);
+  out.delete('content-length');
   return new Response(
-    JSON.stringify({ error: { code: (body.code ?? 'auth_error').toLowerCase(), message: body.message ?? 'Authentication failed' } }),
-    { status: response.status, headers },
+    JSON.stringify({ error: { code: (answer.code ?? 'auth_error').toLowerCase(), message: answer.message ?? 'Authentication failed' } }),
+    { status: response.status, headers: out },
   );
 }
 
-const readJson = (c: Context) => c.req.raw.clone().json().catch(() => ({}));
-
 /**
- * Better Auth serves /api/auth/*. In front of it: the database-backed sign-in limit,
- * sign-out that revokes every session of the user, and our password rules on every new password.
+ * The Better Auth endpoints the product uses, declared like every other route. In front of them: the
+ * database-backed sign-in limit, sign-out that revokes every session of the user, and our password rules on
+ * every new password (the contract's schemas). Any other /api/auth path is an unknown API path (404).
  */
-export function mountAuth(app: Hono<AppEnv>, table: RouteDef[]) {
-  table.push({ method: 'POST', path: '/api/auth/*', access: 'public' }, { method: 'GET', path: '/api/auth/*', access: 'public' });
+export function authRoutes(route: Router) {
+  route.forward(authApi.session, async (c) => forward(c));
 
-  app.post('/api/auth/sign-in/email', async (c) => {
+  route.forward(authApi.signIn, async (c, { body }) => {
     const { db } = c.get('deps');
-    const input = parseOrThrow(signInSchema, await readJson(c));
     const ip = clientIp(c);
-    await assertSignInAllowed(db, input.email, ip);
-    const response = await forward(c);
-    if (response.status === 401) await recordSignInFailure(db, input.email, ip);
+    await assertSignInAllowed(db, body.email, ip);
+    const response = await forward(c, body);
+    if (response.status === 401) await recordSignInFailure(db, body.email, ip);
     return response;
   });
 
-  app.post('/api/auth/sign-out', async (c) => {
+  route.forward(authApi.signOut, async (c) => {
     const { auth, db } = c.get('deps');
     const current = await auth.api.getSession({ headers: c.req.raw.headers });
     if (current) await db.delete(sessions).where(eq(sessions.userId, current.user.id));
-    return forward(c);
+    return forward(c, {});
   });
 
-  const newPasswordBody = z.object({ newPassword: newPasswordSchema }).loose();
-  for (const path of ['/api/auth/reset-password', '/api/auth/change-password']) {
-    app.post(path, async (c) => {
-      parseOrThrow(newPasswordBody, await readJson(c));
-      return forward(c);
-    });
-  }
-
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => forward(c));
+  route.forward(authApi.requestPasswordReset, async (c, { body }) => forward(c, body));
+  route.forward(authApi.resetPassword, async (c, { body }) => forward(c, body));
+  route.forward(authApi.changePassword, async (c, { body }) => forward(c, body));
 }

@@ -7,6 +7,8 @@ export type ErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'too_many_requests'
   | 'internal';
 
@@ -17,6 +19,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
 };

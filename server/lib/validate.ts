@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './errors';
 
@@ -21,31 +20,15 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   return result.data;
 }
 
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new AppError('validation', 'The request body must be JSON');
-  }
-  return parseOrThrow(schema, body);
-}
-
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return parseOrThrow(schema, c.req.query());
-}
-
-export function pathParam(c: Context, name: string): string {
-  const value = c.req.param(name);
-  if (!value) throw new AppError('not_found', 'Not found');
-  return value;
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A uuid path parameter; anything else cannot name a row, so it is a 404. */
-export function uuidParam(c: Context, name = 'id', what = 'Not found'): string {
-  const value = c.req.param(name);
-  if (!value || !uuidPattern.test(value)) throw new AppError('not_found', what);
-  return value;
+/**
+ * What the contract's validators do with a failed check: a path parameter that fails its schema names no row
+ * (404 with the parameter's own message, e.g. "Vessel not found"); a bad query or body is a 400 with one
+ * message per field, the same words the forms show.
+ */
+export function validationHook(result: { success: boolean; target: string; error?: z.ZodError }) {
+  if (result.success || !result.error) return;
+  const fields = fieldErrors(result.error);
+  const first = Object.values(fields)[0] ?? 'Invalid input';
+  if (result.target === 'param') throw new AppError('not_found', first);
+  throw new AppError('validation', first, fields);
 }

@@ -4,6 +4,7 @@ import type { Role } from '../../common/accounts/schemas';
 import { bootstrap } from '../bootstrap';
 import type { Config } from '../config';
 import { createAdmin } from '../modules/admin/users-service';
+import { contractChecker } from './contract-check';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -52,6 +53,9 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const scratch = await scratchDatabase();
   const started = await bootstrap(testConfig({ databaseUrl: scratch.url, ...overrides }), { inMemory: !scratch.url });
   const { app, routeTable } = started.app;
+  const checkAnswer = contractChecker(routeTable);
+  /** Set while a test breaks the database on purpose: a 500 is then the expected answer, not a contract breach. */
+  let serverErrorExpected = false;
   let counter = 0;
 
   /** A browser-like client: keeps its cookies, sends our Origin. */
@@ -79,6 +83,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       } catch {
         /* not JSON */
       }
+      if (!(serverErrorExpected && res.status === 500)) checkAnswer(method, path, res.status, json, res.headers.get('content-type'));
       return { status: res.status, json, text, headers: res.headers };
     }
     return {
@@ -126,6 +131,14 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     kind: started.handle.kind,
     agent,
     signedIn,
+    async expectingServerError<T>(fn: () => Promise<T>): Promise<T> {
+      serverErrorExpected = true;
+      try {
+        return await fn();
+      } finally {
+        serverErrorExpected = false;
+      }
+    },
     close: async () => {
       await started.close();
       await scratch.drop();

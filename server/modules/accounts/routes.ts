@@ -1,37 +1,26 @@
-import { contactUpdateSchema } from '../../../common/accounts/schemas';
-import type { Router } from '../../auth/guard';
+import { accountsApi } from '../../../common/accounts/api';
 import { requireUser } from '../../auth/guard';
-import { parseJson } from '../../lib/validate';
+import type { Router } from '../../lib/contract';
 import { countActiveCharters } from '../charters/service';
 import { countUnread } from '../notifications/service';
 import { countOwnedVessels } from '../vessels/service';
 import { getProfile, registerUser, updateOwnContact } from './service';
 
-export function accountRoutes(r: Router) {
-  r.post('/api/accounts/register', 'public', async (c) => {
+export function accountRoutes(route: Router) {
+  route(accountsApi.register, async (c, { body }) => {
     const { auth, db } = c.get('deps');
-    const created = await registerUser(db, await c.req.json().catch(() => ({})));
+    const created = await registerUser(db, body);
     // Sign the new member in straight away: Better Auth issues the session cookie.
-    const signIn = await auth.api.signInEmail({
-      body: { email: created.email, password: created.password, rememberMe: true },
-      asResponse: true,
-    });
-    const response = c.json({ profile: await getProfile(db, created.userId) }, 201);
-    for (const cookie of signIn.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
-    return response;
+    const signIn = await auth.api.signInEmail({ body: { email: created.email, password: created.password, rememberMe: true }, asResponse: true });
+    for (const cookie of signIn.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+    return { profile: await getProfile(db, created.userId) };
   });
 
-  r.get('/api/accounts/me', 'user', async (c) => {
-    return c.json({ profile: await getProfile(c.get('deps').db, requireUser(c).id) });
-  });
+  route(accountsApi.me, async (c) => ({ profile: await getProfile(c.get('deps').db, requireUser(c).id) }));
 
-  r.patch('/api/accounts/me', 'user', async (c) => {
-    const input = await parseJson(c, contactUpdateSchema);
-    return c.json({ profile: await updateOwnContact(c.get('deps').db, requireUser(c), input) });
-  });
+  route(accountsApi.updateMe, async (c, { body }) => ({ profile: await updateOwnContact(c.get('deps').db, requireUser(c), body) }));
 
-  // The member dashboard's live tiles.
-  r.get('/api/accounts/dashboard', 'user', async (c) => {
+  route(accountsApi.dashboard, async (c) => {
     const { db } = c.get('deps');
     const user = requireUser(c);
     const [vessels, activeCharters, unreadNotifications] = await Promise.all([
@@ -39,6 +28,6 @@ export function accountRoutes(r: Router) {
       countActiveCharters(db, user.id),
       countUnread(db, user.id),
     ]);
-    return c.json({ vessels, activeCharters, unreadNotifications });
+    return { vessels, activeCharters, unreadNotifications };
   });
 }

@@ -1,12 +1,13 @@
 import { count } from 'drizzle-orm';
-import type { Router } from '../../auth/guard';
+import { adminApi } from '../../../common/admin/api';
 import { profiles } from '../../db/schema';
+import type { Router } from '../../lib/contract';
 import { countAllCharters } from '../charters/service';
 import { countAllPayments } from '../payments/service';
 import { countAllVessels } from '../vessels/service';
 
-export function adminSummaryRoutes(r: Router) {
-  r.get('/api/admin/summary', ['admin'], async (c) => {
+export function adminSummaryRoutes(route: Router) {
+  route(adminApi.summary, async (c) => {
     const { db } = c.get('deps');
     const [[{ users }], vessels, charters, payments] = await Promise.all([
       db.select({ users: count() }).from(profiles),
@@ -14,6 +15,6 @@ export function adminSummaryRoutes(r: Router) {
       countAllCharters(db),
       countAllPayments(db),
     ]);
-    return c.json({ users, vessels, charters, payments });
+    return { users, vessels, charters, payments };
   });
 }

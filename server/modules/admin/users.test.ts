@@ -98,7 +98,7 @@ describe('admin users', () => {
     // Break the audit table for a moment: the verification must not stand without its record.
     await t.db.execute(`ALTER TABLE audit_log ADD CONSTRAINT audit_block CHECK (action <> 'user.verified') NOT VALID` as never);
     try {
-      const res = await admin.post(`/api/admin/users/${u.id}/verify`);
+      const res = await t.expectingServerError(() => admin.post(`/api/admin/users/${u.id}/verify`));
       expect(res.status).toBe(500);
       expect((await u.get('/api/accounts/me')).json.profile.verified).toBe(false);
     } finally {

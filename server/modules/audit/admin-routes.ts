@@ -1,8 +1,7 @@
-import { listQuerySchema } from '../../../common/admin/schemas';
-import type { Router } from '../../auth/guard';
-import { parseQuery } from '../../lib/validate';
+import { adminApi } from '../../../common/admin/api';
+import type { Router } from '../../lib/contract';
 import { listAudit } from './admin-service';
 
-export function adminAuditRoutes(r: Router) {
-  r.get('/api/admin/audit', ['admin'], async (c) => c.json(await listAudit(c.get('deps').db, parseQuery(c, listQuerySchema))));
+export function adminAuditRoutes(route: Router) {
+  route(adminApi.audit, async (c, { query }) => listAudit(c.get('deps').db, query));
 }

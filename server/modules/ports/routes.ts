@@ -1,14 +1,10 @@
-import { z } from 'zod';
-import type { Router } from '../../auth/guard';
-import { parseQuery } from '../../lib/validate';
+import { portsApi } from '../../../common/ports/api';
+import type { Router } from '../../lib/contract';
 import { searchPorts } from './service';
 
-const query = z.object({ q: z.string().max(60).optional().default('') });
-
-export function portRoutes(r: Router) {
-  r.get('/api/ports', 'public', async (c) => {
-    const { q } = parseQuery(c, query);
+export function portRoutes(route: Router) {
+  route(portsApi.search, async (c, { query }) => {
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.json({ items: await searchPorts(c.get('deps').db, q) });
+    return { items: await searchPorts(c.get('deps').db, query.q) };
   });
 }

@@ -1,65 +1,56 @@
 import { bodyLimit } from 'hono/body-limit';
-import { vesselSearchSchema, MAX_PHOTO_BYTES } from '../../../common/vessels/schemas';
-import type { Router } from '../../auth/guard';
+import { vesselsApi } from '../../../common/vessels/api';
+import { MAX_PHOTO_BYTES } from '../../../common/vessels/schemas';
 import { requireUser } from '../../auth/guard';
+import type { Router } from '../../lib/contract';
 import { AppError } from '../../lib/errors';
-import { parseQuery, uuidParam } from '../../lib/validate';
 import { createVessel, listOwnVessels, setArchived, updateVessel } from './owner-service';
 import { addPhoto, deletePhoto, photoMessages, readPhoto } from './photo-service';
 import { vesselPage } from './public-service';
 import { openPositions, searchVessels } from './search-service';
 
-const editors = ['owner', 'admin'] as const;
-const body = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => ({}));
+const photoLimit = bodyLimit({
+  maxSize: MAX_PHOTO_BYTES + 64 * 1024, // the multipart envelope around a 10 MB photo
+  onError: () => {
+    throw new AppError('validation', photoMessages.tooBig, { file: photoMessages.tooBig });
+  },
+});
 
-export function vesselRoutes(r: Router) {
-  r.get('/api/vessels', 'public', async (c) => c.json(await searchVessels(c.get('deps').db, parseQuery(c, vesselSearchSchema))));
-  r.get('/api/vessels/open-positions', 'public', async (c) => c.json(await openPositions(c.get('deps').db)));
-  r.get('/api/vessels/:id', 'public', async (c) =>
-    c.json(await vesselPage(c.get('deps').db, c.get('user'), uuidParam(c, 'id', 'Vessel not found'))),
-  );
+export function vesselRoutes(route: Router) {
+  route(vesselsApi.search, async (c, { query }) => searchVessels(c.get('deps').db, query));
+  route(vesselsApi.openPositions, async (c) => openPositions(c.get('deps').db));
+  route(vesselsApi.page, async (c, { params }) => vesselPage(c.get('deps').db, c.get('user'), params.id));
 
-  r.get('/api/owner/vessels', ['owner'], async (c) => c.json({ items: await listOwnVessels(c.get('deps').db, requireUser(c)) }));
-  r.post('/api/vessels', ['owner'], async (c) => c.json({ vessel: await createVessel(c.get('deps').db, requireUser(c), await body(c)) }, 201));
-  r.patch('/api/vessels/:id', editors, async (c) =>
-    c.json({ vessel: await updateVessel(c.get('deps').db, requireUser(c), uuidParam(c, 'id', 'Vessel not found'), await body(c)) }),
-  );
-  for (const [action, archived] of [['archive', true], ['restore', false]] as const) {
-    r.post(`/api/vessels/:id/${action}`, editors, async (c) =>
-      c.json({ vessel: await setArchived(c.get('deps').db, requireUser(c), uuidParam(c, 'id', 'Vessel not found'), archived) }),
-    );
+  route(vesselsApi.fleet, async (c) => ({ items: await listOwnVessels(c.get('deps').db, requireUser(c)) }));
+  route(vesselsApi.create, async (c, { body }) => ({ vessel: await createVessel(c.get('deps').db, requireUser(c), body) }));
+  route(vesselsApi.update, async (c, { params, body }) => ({ vessel: await updateVessel(c.get('deps').db, requireUser(c), params.id, body) }));
+  for (const [operation, archived] of [[vesselsApi.archive, true], [vesselsApi.restore, false]] as const) {
+    route(operation, async (c, { params }) => ({ vessel: await setArchived(c.get('deps').db, requireUser(c), params.id, archived) }));
   }
 
-  const photoLimit = bodyLimit({
-    maxSize: MAX_PHOTO_BYTES + 64 * 1024, // the multipart envelope around a 10 MB photo
-    onError: () => {
-      throw new AppError('validation', photoMessages.tooBig, { file: photoMessages.tooBig });
-    },
-  });
-  r.post('/api/vessels/:id/photos', editors, async (c) => {
-    const id = uuidParam(c, 'id', 'Vessel not found');
+  route(vesselsApi.uploadPhoto, async (c, { params }) => {
     let file: unknown;
     await photoLimit(c, async () => {
       file = (await c.req.parseBody())['file'];
     });
     if (!(file instanceof File)) throw new AppError('validation', 'Choose a photo to upload', { file: 'Choose a photo to upload' });
     const { db, storage } = c.get('deps');
-    return c.json({ photo: await addPhoto(db, storage, requireUser(c), id, Buffer.from(await file.arrayBuffer())) }, 201);
+    return { photo: await addPhoto(db, storage, requireUser(c), params.id, Buffer.from(await file.arrayBuffer())) };
   });
-  r.delete('/api/vessels/:id/photos/:photoId', editors, async (c) => {
+  route(vesselsApi.deletePhoto, async (c, { params }) => {
     const { db, storage } = c.get('deps');
-    await deletePhoto(db, storage, requireUser(c), uuidParam(c, 'id', 'Vessel not found'), uuidParam(c, 'photoId', 'Photo not found'));
-    return c.body(null, 204);
+    await deletePhoto(db, storage, requireUser(c), params.id, params.photoId);
+    return null;
   });
 
-  r.get('/api/media/*', 'public', async (c) => {
-    const key = c.req.path.slice('/api/media/'.length);
+  route(vesselsApi.media, async (c, { params }) => {
+    const key = `vessels/${params.vesselId}/${params.file}`;
     const { db, storage } = c.get('deps');
-    const data = /^vessels\/[0-9a-f-]{36}\/[0-9a-f-]{36}(-thumb)?\.webp$/.test(key) ? await readPhoto(db, storage, key) : null;
+    const data = await readPhoto(db, storage, key);
     if (!data) throw new AppError('not_found', 'Photo not found');
     return c.body(new Uint8Array(data), 200, {
       'Content-Type': 'image/webp',
-      'Content-Disposition': `inline; filename="${key.split('/').pop()}"`,
+      'Content-Disposition': `inline; filename="${params.file}"`,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
     });

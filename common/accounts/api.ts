@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint';
+import { contactUpdateSchema, profileSchema, registerSchema } from './schemas';
+
+const profileAnswer = z.object({ profile: profileSchema });
+
+export const accountsApi = {
+  register: endpoint({
+    method: 'post', path: '/api/accounts/register', operationId: 'register', tag: 'Accounts', access: 'public',
+    summary: 'Create an owner or charterer account and sign in',
+    description: 'Sets the session cookie. Every new company starts unverified.',
+    body: registerSchema, ok: { status: 201, schema: profileAnswer }, errors: [409, 429],
+  }),
+  me: endpoint({
+    method: 'get', path: '/api/accounts/me', operationId: 'getMyProfile', tag: 'Accounts', access: 'user',
+    summary: 'The signed-in member’s profile', ok: { status: 200, schema: profileAnswer },
+  }),
+  updateMe: endpoint({
+    method: 'patch', path: '/api/accounts/me', operationId: 'updateMyContact', tag: 'Accounts', access: 'user',
+    summary: 'Change one’s own contact details (never role or verification)',
+    body: contactUpdateSchema, ok: { status: 200, schema: profileAnswer },
+  }),
+  dashboard: endpoint({
+    method: 'get', path: '/api/accounts/dashboard', operationId: 'getDashboard', tag: 'Accounts', access: 'user',
+    summary: 'Counts for the member dashboard’s tiles',
+    ok: { status: 200, schema: z.object({ vessels: z.number().int(), activeCharters: z.number().int(), unreadNotifications: z.number().int() }) },
+  }),
+};

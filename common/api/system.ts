@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+export const devMailSchema = z.object({ id: z.uuid(), to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(), createdAt: z.string() });
+export type DevMail = z.infer<typeof devMailSchema>;
+
+export const systemApi = {
+  health: endpoint({
+    method: 'get', path: '/api/health', operationId: 'health', tag: 'System', access: 'public',
+    summary: 'Whether the server is up and its database answers', ok: { status: 200, schema: z.object({ ok: z.literal(true) }) },
+  }),
+  devMailbox: endpoint({
+    method: 'get', path: '/api/dev/mailbox', operationId: 'devMailbox', tag: 'System', access: 'public',
+    summary: 'The 100 newest e-mails the server would have sent (only outside production and without SMTP)',
+    ok: { status: 200, schema: z.object({ items: z.array(devMailSchema) }) },
+  }),
+};

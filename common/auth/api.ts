@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { forgotPasswordSchema, newPasswordSchema, signInSchema } from '../accounts/schemas';
+import { endpoint } from '../api/endpoint';
+
+/**
+ * The Better Auth endpoints the product uses, and no others: the rest of Better Auth's surface (update-user,
+ * list-sessions, …) would change members outside the app's rules and audit, so it answers 404.
+ */
+export const sessionUserSchema = z.object({ id: z.string(), email: z.string(), name: z.string() }).loose();
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+const done = z.object({ status: z.boolean() }).loose();
+
+export const authApi = {
+  session: endpoint({
+    method: 'get', path: '/api/auth/get-session', operationId: 'getSession', tag: 'Auth', access: 'public',
+    summary: 'The current session and its user, or null',
+    ok: { status: 200, schema: z.object({ user: sessionUserSchema, session: z.object({ expiresAt: z.string() }).loose() }).nullable() },
+  }),
+  signIn: endpoint({
+    method: 'post', path: '/api/auth/sign-in/email', operationId: 'signIn', tag: 'Auth', access: 'public',
+    summary: 'Sign in with e-mail and password; sets the session cookie (30 days with rememberMe)',
+    description: 'At most 10 failures an hour per account, and a limit per address (429).',
+    body: signInSchema, ok: { status: 200, schema: z.object({ user: sessionUserSchema }).loose() }, errors: [401, 429],
+  }),
+  signOut: endpoint({
+    method: 'post', path: '/api/auth/sign-out', operationId: 'signOut', tag: 'Auth', access: 'public',
+    summary: 'Sign out of every device (all sessions of the user are revoked)', ok: { status: 200, schema: z.object({ success: z.boolean() }) },
+  }),
+  requestPasswordReset: endpoint({
+    method: 'post', path: '/api/auth/request-password-reset', operationId: 'requestPasswordReset', tag: 'Auth', access: 'public',
+    summary: 'E-mail a single-use reset link valid for one hour (the answer never says whether the address exists)',
+    body: forgotPasswordSchema.extend({ redirectTo: z.string().max(500).optional() }), ok: { status: 200, schema: done },
+  }),
+  resetPassword: endpoint({
+    method: 'post', path: '/api/auth/reset-password', operationId: 'resetPassword', tag: 'Auth', access: 'public',
+    summary: 'Set a new password with the token from the reset e-mail',
+    body: z.object({ token: z.string().min(1, 'The reset link is incomplete').max(500), newPassword: newPasswordSchema }),
+    ok: { status: 200, schema: done },
+  }),
+  changePassword: endpoint({
+    method: 'post', path: '/api/auth/change-password', operationId: 'changePassword', tag: 'Auth', access: 'user',
+    summary: 'Change one’s password with the current one',
+    body: z.object({ currentPassword: z.string().min(1, 'Enter your current password').max(200), newPassword: newPasswordSchema, revokeOtherSessions: z.boolean().optional() }),
+    ok: { status: 200, schema: z.object({ user: sessionUserSchema }).loose() },
+  }),
+};

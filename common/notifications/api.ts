@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint';
+
+export const notificationSchema = z.object({ id: z.uuid(), title: z.string(), message: z.string(), read: z.boolean(), createdAt: z.string() });
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsApi = {
+  list: endpoint({
+    method: 'get', path: '/api/notifications', operationId: 'listNotifications', tag: 'Notifications', access: 'user',
+    summary: 'The caller’s 50 newest notifications and the unread count',
+    ok: { status: 200, schema: z.object({ items: z.array(notificationSchema), unread: z.number().int() }) },
+  }),
+  readAll: endpoint({
+    method: 'post', path: '/api/notifications/read-all', operationId: 'markAllNotificationsRead', tag: 'Notifications', access: 'user',
+    summary: 'Mark every notification of the caller read', ok: { status: 204 },
+  }),
+  read: endpoint({
+    method: 'post', path: '/api/notifications/{id}/read', operationId: 'markNotificationRead', tag: 'Notifications', access: 'user',
+    summary: 'Mark one of the caller’s notifications read (another member’s is not found)',
+    params: z.object({ id: z.uuid({ error: 'Notification not found' }) }), ok: { status: 204 },
+  }),
+};

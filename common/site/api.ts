@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../admin/schemas';
+import { endpoint } from '../api/endpoint';
+import { contactSchema, newsletterSchema } from './schemas';
+
+export const contactMessageSchema = z.object({
+  id: z.uuid(), name: z.string(), email: z.string(), company: z.string().nullable(), topic: z.string(), message: z.string(),
+  handledAt: z.string().nullable(), createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export const subscriberSchema = z.object({ email: z.string(), createdAt: z.string() });
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+export const siteApi = {
+  contact: endpoint({
+    method: 'post', path: '/api/site/contact', operationId: 'sendContactMessage', tag: 'Site', access: 'public',
+    summary: 'Send a message to the Fairlead team (a confirmation goes to the sender)',
+    body: contactSchema, ok: { status: 201, schema: z.object({ id: z.uuid() }) },
+  }),
+  newsletter: endpoint({
+    method: 'post', path: '/api/site/newsletter', operationId: 'subscribeNewsletter', tag: 'Site', access: 'public',
+    summary: 'Subscribe an address to the newsletter (again is harmless)',
+    body: newsletterSchema, ok: { status: 201, schema: z.object({ email: z.string() }) },
+  }),
+  contactMessages: endpoint({
+    method: 'get', path: '/api/admin/contact-messages', operationId: 'adminListContactMessages', tag: 'Admin', access: ['admin'],
+    summary: 'Contact form inbox, newest first', query: listQuerySchema,
+    ok: { status: 200, schema: z.object({ items: z.array(contactMessageSchema), total: z.number().int() }) },
+  }),
+  subscribers: endpoint({
+    method: 'get', path: '/api/admin/newsletter-subscribers', operationId: 'adminListSubscribers', tag: 'Admin', access: ['admin'],
+    summary: 'Newsletter subscribers, newest first', query: listQuerySchema,
+    ok: { status: 200, schema: z.object({ items: z.array(subscriberSchema), total: z.number().int() }) },
+  }),
+};

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint';
+import { vesselTypes } from './vessel-status';
+import { vesselInputSchema, vesselSearchSchema } from './schemas';
+
+const vesselParams = z.object({ id: z.uuid({ error: 'Vessel not found' }) });
+const editors = ['owner', 'admin'] as const;
+
+/** The particulars every vessel view shares: money in minor units with its currency, dates as YYYY-MM-DD. */
+export const vesselParticularsSchema = z.object({
+  id: z.uuid(), name: z.string(), type: z.enum(vesselTypes), imo: z.string().nullable(), mmsi: z.string().nullable(),
+  callSign: z.string().nullable(), flag: z.string().nullable(), lengthM: z.number(), beamM: z.number().nullable(),
+  draughtM: z.number().nullable(), deadweightT: z.number().nullable(), capacity: z.number(), buildYear: z.number().int(),
+  classSociety: z.string().nullable(), piClub: z.string().nullable(), piExpiry: z.string().nullable(), openPort: z.string().nullable(),
+  openDate: z.string().nullable(), charterTypes: z.array(z.string()), ratePerDay: z.number().int().nullable(), rateCurrency: z.string(),
+  description: z.string().nullable(), status: z.string(), archived: z.boolean(), createdAt: z.string(),
+});
+export type VesselParticulars = z.infer<typeof vesselParticularsSchema>;
+
+export const photoSchema = z.object({ id: z.uuid(), url: z.string(), thumbUrl: z.string(), width: z.number().int(), height: z.number().int() });
+export type Photo = z.infer<typeof photoSchema>;
+
+/** One vessel in search results: what a card shows. */
+export const vesselSearchResultSchema = z.object({
+  id: z.uuid(), name: z.string(), type: z.enum(vesselTypes), imo: z.string().nullable(), flag: z.string().nullable(), buildYear: z.number().int(),
+  lengthM: z.number(), deadweightT: z.number().nullable(), capacity: z.number(), openPort: z.string().nullable(),
+  openPortName: z.string().nullable(), openPortCountry: z.string().nullable(), openDate: z.string().nullable(),
+  ratePerDay: z.number().int().nullable(), rateCurrency: z.string(), charterTypes: z.array(z.string()), status: z.string(),
+  ownerCompany: z.string(), ownerVerified: z.boolean(), photo: z.string().nullable(),
+});
+export type VesselSearchResult = z.infer<typeof vesselSearchResultSchema>;
+export const searchPageSchema = z.object({ items: z.array(vesselSearchResultSchema), page: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
+export type SearchPage = z.infer<typeof searchPageSchema>;
+
+export const vesselPageSchema = z.object({
+  vessel: vesselParticularsSchema.extend({
+    openPortName: z.string().nullable(), openPortCountry: z.string().nullable(), openPortLat: z.number().nullable(), openPortLon: z.number().nullable(),
+  }),
+  owner: z.object({ company: z.string(), verified: z.boolean(), memberSince: z.string() }),
+  photos: z.array(photoSchema),
+  booked: z.array(z.object({ start: z.string(), end: z.string(), firm: z.boolean() })),
+  visibility: z.object({ public: z.boolean(), hiddenReasons: z.array(z.string()) }),
+  canEdit: z.boolean(),
+});
+export type VesselPageData = z.infer<typeof vesselPageSchema>;
+
+export const fleetVesselSchema = vesselParticularsSchema.extend({
+  photoCount: z.number().int(), photo: z.string().nullable(), public: z.boolean(), hiddenReasons: z.array(z.string()),
+});
+export type FleetVessel = z.infer<typeof fleetVesselSchema>;
+export const openPositionSchema = z.object({ locode: z.string(), name: z.string(), country: z.string(), lat: z.number(), lon: z.number(), vessels: z.number().int() });
+export type OpenPosition = z.infer<typeof openPositionSchema>;
+
+const vesselAnswer = z.object({ vessel: vesselParticularsSchema });
+
+export const vesselsApi = {
+  search: endpoint({
+    method: 'get', path: '/api/vessels', operationId: 'searchVessels', tag: 'Vessels', access: 'public',
+    summary: 'Search public vessels by type, size, port or country, free dates, charter type and rate',
+    description: 'Twelve a page. A vessel with a pending, confirmed or active charter overlapping `from`–`to` is left out.',
+    query: vesselSearchSchema, ok: { status: 200, schema: searchPageSchema },
+  }),
+  openPositions: endpoint({
+    method: 'get', path: '/api/vessels/open-positions', operationId: 'openPositions', tag: 'Vessels', access: 'public',
+    summary: 'Public vessels grouped by open port, for the map', ok: { status: 200, schema: z.object({ ports: z.array(openPositionSchema) }) },
+  }),
+  page: endpoint({
+    method: 'get', path: '/api/vessels/{id}', operationId: 'getVessel', tag: 'Vessels', access: 'public',
+    summary: 'A vessel’s page: particulars, photos, booked dates',
+    description: 'A hidden vessel (unverified owner, suspended, archived, uninsured) exists only for its owner and admins.',
+    params: vesselParams, ok: { status: 200, schema: vesselPageSchema },
+  }),
+  fleet: endpoint({
+    method: 'get', path: '/api/owner/vessels', operationId: 'listMyFleet', tag: 'Vessels', access: ['owner'],
+    summary: 'The owner’s own vessels with whether each is public, and why not', ok: { status: 200, schema: z.object({ items: z.array(fleetVesselSchema) }) },
+  }),
+  create: endpoint({
+    method: 'post', path: '/api/vessels', operationId: 'createVessel', tag: 'Vessels', access: ['owner'],
+    summary: 'List a vessel', body: vesselInputSchema, ok: { status: 201, schema: vesselAnswer }, errors: [409],
+  }),
+  update: endpoint({
+    method: 'patch', path: '/api/vessels/{id}', operationId: 'updateVessel', tag: 'Vessels', access: editors,
+    summary: 'Change a vessel’s particulars (its owner or an admin)', params: vesselParams, body: vesselInputSchema,
+    ok: { status: 200, schema: vesselAnswer }, errors: [409],
+  }),
+  archive: endpoint({
+    method: 'post', path: '/api/vessels/{id}/archive', operationId: 'archiveVessel', tag: 'Vessels', access: editors,
+    summary: 'Take a vessel out of the fleet’s active list and off the market', params: vesselParams, ok: { status: 200, schema: vesselAnswer },
+  }),
+  restore: endpoint({
+    method: 'post', path: '/api/vessels/{id}/restore', operationId: 'restoreVessel', tag: 'Vessels', access: editors,
+    summary: 'Bring an archived vessel back', params: vesselParams, ok: { status: 200, schema: vesselAnswer },
+  }),
+  uploadPhoto: endpoint({
+    method: 'post', path: '/api/vessels/{id}/photos', operationId: 'uploadVesselPhoto', tag: 'Vessels', access: editors,
+    summary: 'Add a photo (multipart field `file`: JPEG, PNG or WebP by content, at most 10 MB, 12 a vessel)',
+    params: vesselParams, ok: { status: 201, schema: z.object({ photo: photoSchema }) }, errors: [400, 409, 413],
+  }),
+  deletePhoto: endpoint({
+    method: 'delete', path: '/api/vessels/{id}/photos/{photoId}', operationId: 'deleteVesselPhoto', tag: 'Vessels', access: editors,
+    summary: 'Remove a photo', params: z.object({ id: z.uuid({ error: 'Vessel not found' }), photoId: z.uuid({ error: 'Photo not found' }) }),
+    ok: { status: 204 },
+  }),
+  media: endpoint({
+    method: 'get', path: '/api/media/vessels/{vesselId}/{file}', operationId: 'getVesselPhotoFile', tag: 'Vessels', access: 'public',
+    summary: 'A photo or its thumbnail (WebP); a hidden vessel’s photos only for its owner and admins',
+    params: z.object({ vesselId: z.uuid({ error: 'Photo not found' }), file: z.string().regex(/^[0-9a-f-]{36}(-thumb)?\.webp$/, 'Photo not found') }),
+    ok: { status: 200, file: 'image/webp' },
+  }),
+};
