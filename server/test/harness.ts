@@ -86,9 +86,25 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       if (!(serverErrorExpected && res.status === 500)) checkAnswer(method, path, res.status, json, res.headers.get('content-type'));
       return { status: res.status, json, text, headers: res.headers };
     }
+    /** A multipart upload of one file, as the browser sends a photo. */
+    async function upload(path: string, field: string, data: Buffer, filename: string) {
+      const form = new FormData();
+      form.append(field, new Blob([new Uint8Array(data)]), filename);
+      const res = await app.request(path, { method: 'POST', body: form, headers: { origin: ORIGIN, cookie: cookieHeader() } });
+      const text = await res.text();
+      let json: any = null; // test-only, as in request()
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON */
+      }
+      checkAnswer('POST', path, res.status, json, res.headers.get('content-type'));
+      return { status: res.status, json, text, headers: res.headers };
+    }
     return {
       jar,
       request,
+      upload,
       get: (p: string, h?: Record<string, string>) => request('GET', p, undefined, h),
       post: (p: string, b: unknown = {}, h?: Record<string, string>) => request('POST', p, b, h),
       patch: (p: string, b: unknown) => request('PATCH', p, b),
