@@ -61,13 +61,13 @@ export function declaredStatuses(e: Endpoint): number[] {
   const statuses = new Set<number>([e.ok.status]);
   if (e.access !== 'public') statuses.add(401);
   if (e.access !== 'public' && e.access !== 'user') statuses.add(403);
-  if (e.method !== 'get') statuses.add(403); // a foreign Origin on a state-changing call
+  if (e.method !== 'get') {
+    statuses.add(403); // a foreign Origin on a state-changing call
+    statuses.add(413); // any JSON body over the limit, wanted or not
+  }
   if (e.params) statuses.add(404);
   if (e.query || e.body) statuses.add(400);
-  if (e.body) {
-    statuses.add(413);
-    statuses.add(415);
-  }
+  if (e.body) statuses.add(415);
   for (const s of e.errors ?? []) statuses.add(s);
   return [...statuses].sort((a, b) => a - b);
 }

@@ -80,7 +80,8 @@ export function createRouter(app: OpenAPIHono<AppEnv>, table: RouteDef[]) {
   function mount<E extends Endpoint>(e: E, handler: (c: Context<AppEnv>, input: Input<E>) => Promise<unknown>) {
     const path = e.path.replace(/\{(\w+)\}/g, ':$1');
     table.push({ method: e.method.toUpperCase(), path, access: e.access, endpoint: e });
-    app.openapi(routeConfig(e, [guard(e.access), rejectNul]), (async (c: Context<AppEnv>) => {
+    const reads = { query: e.query && 'shape' in e.query ? Object.keys((e.query as z.ZodObject).shape) : [], body: !!e.body };
+    app.openapi(routeConfig(e, [guard(e.access), rejectNul(reads)]), (async (c: Context<AppEnv>) => {
       const valid = (c.req.valid as (target: string) => unknown).bind(c.req);
       const input = { params: valid('param'), query: valid('query'), body: valid('json') } as Input<E>;
       const reply = await handler(c, input);

@@ -18,17 +18,18 @@ function nulPaths(value: unknown, path: string, out: string[], depth = 0): void 
 /**
  * PostgreSQL refuses NUL in text, so a NUL that reached a query was a server error an anonymous caller could
  * raise at will. It is refused here, before validation, for every declared route: in an id it names no row
- * (404); in a query or body field it is a 400 naming the field.
+ * (404); in a query parameter or body the route reads it is a 400 naming the field. What a route does not
+ * read (an undeclared query key, a body sent to a route without one) never reaches the database.
  */
-export const rejectNul: MiddlewareHandler = async (c, next) => {
+export const rejectNul = (reads: { query: string[]; body: boolean }): MiddlewareHandler => async (c, next) => {
   if (Object.values(c.req.param() as Record<string, string>).some((v) => v.includes('\0'))) {
     throw new AppError('not_found', 'Not found');
   }
   const paths: string[] = [];
-  for (const [key, values] of Object.entries(c.req.queries())) {
-    if (key.includes('\0') || values.some((v) => v.includes('\0'))) paths.push(key);
+  for (const key of reads.query) {
+    if (c.req.queries(key)?.some((v) => v.includes('\0'))) paths.push(key);
   }
-  if (/^application\/([\w.-]+\+)?json/i.test(c.req.header('content-type') ?? '')) {
+  if (reads.body && /^application\/([\w.-]+\+)?json/i.test(c.req.header('content-type') ?? '')) {
     const body: unknown = await c.req.json().catch(() => undefined); // malformed JSON: the validator answers it
     nulPaths(body, '', paths);
   }

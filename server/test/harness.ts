@@ -62,12 +62,9 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   function agent() {
     const jar = new Map<string, string>();
     const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-      const res = await app.request(path, {
-        method,
-        headers: { origin: ORIGIN, cookie: cookieHeader(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    /** Sends a request as this browser would, keeps the cookies it sets, and checks the answer against the contract. */
+    async function send(method: string, path: string, body: string | FormData | undefined, headers: Record<string, string>) {
+      const res = await app.request(path, { method, headers: { origin: ORIGIN, cookie: cookieHeader(), ...headers }, body });
       for (const c of res.headers.getSetCookie()) {
         const [pair] = c.split(';');
         const i = pair.indexOf('=');
@@ -86,24 +83,20 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       if (!(serverErrorExpected && res.status === 500)) checkAnswer(method, path, res.status, json, res.headers.get('content-type'));
       return { status: res.status, json, text, headers: res.headers };
     }
+    const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      send(method, path, body === undefined ? undefined : JSON.stringify(body), { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers });
+    /** A body sent exactly as given (malformed JSON, a wrong content type). */
+    const raw = (method: string, path: string, body: string | undefined, headers: Record<string, string> = {}) => send(method, path, body, headers);
     /** A multipart upload of one file, as the browser sends a photo. */
-    async function upload(path: string, field: string, data: Buffer, filename: string) {
+    function upload(path: string, field: string, data: Buffer, filename: string) {
       const form = new FormData();
       form.append(field, new Blob([new Uint8Array(data)]), filename);
-      const res = await app.request(path, { method: 'POST', body: form, headers: { origin: ORIGIN, cookie: cookieHeader() } });
-      const text = await res.text();
-      let json: any = null; // test-only, as in request()
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        /* not JSON */
-      }
-      checkAnswer('POST', path, res.status, json, res.headers.get('content-type'));
-      return { status: res.status, json, text, headers: res.headers };
+      return send('POST', path, form, {});
     }
     return {
       jar,
       request,
+      raw,
       upload,
       get: (p: string, h?: Record<string, string>) => request('GET', p, undefined, h),
       post: (p: string, b: unknown = {}, h?: Record<string, string>) => request('POST', p, b, h),
