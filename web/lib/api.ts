@@ -1,3 +1,6 @@
+import type { BodyInputOf, Endpoint, ParamsInputOf, QueryInputOf, ResponseOf } from '../../common/api/endpoint';
+import { fillPath } from '../../common/api/endpoint';
+
 /** An error answered by the API: `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
   constructor(
@@ -12,7 +15,8 @@ export class ApiError extends Error {
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal };
 
-export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
+/** The transport under `call`: same-origin fetch, JSON in and out, errors as ApiError. */
+async function request(path: string, { method = 'GET', body, signal }: Options = {}): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -26,11 +30,29 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', 'Fairlead cannot be reached. Check your connection and try again.');
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined;
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     const e = data?.error;
     throw new ApiError(response.status, e?.code ?? 'error', e?.message ?? `Request failed (${response.status})`, e?.fields ?? {});
   }
-  return data as T;
+  return data;
+}
+
+type Args<E extends Endpoint> = (E['params'] extends object ? { params: ParamsInputOf<E> } : { params?: undefined }) &
+  (E['query'] extends object ? { query?: Partial<Record<keyof QueryInputOf<E> & string, string | number>> | string } : { query?: undefined }) &
+  (E['body'] extends object ? { body: BodyInputOf<E> } : { body?: undefined }) & { signal?: AbortSignal };
+
+/**
+ * Calls one operation of the API contract (common/<domain>/api.ts): the path, method, input and answer types all
+ * come from the endpoint the server mounts, so a changed shape on either side breaks the other's build.
+ * `query` is an object of values or an already-encoded search string (the search pages keep theirs in the URL).
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[args]: Partial<Args<E>> extends Args<E> ? [Args<E>?] : [Args<E>]): Promise<ResponseOf<E>> {
+  const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Record<string, string | number> | string; body?: unknown; signal?: AbortSignal };
+  let path = fillPath(endpoint.path, a.params);
+  const query = typeof a.query === 'string' ? a.query : new URLSearchParams(Object.entries(a.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  if (query) path += `?${query}`;
+  const body = a.body ?? (endpoint.method === 'get' ? undefined : {});
+  return request(path, { method: endpoint.method.toUpperCase(), body, signal: a.signal }) as Promise<ResponseOf<E>>;
 }

@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 import type { Profile, RegisterInput } from '../../../common/accounts/schemas';
-import { api, ApiError } from '../../lib/api';
+import { accountsApi } from '../../../common/accounts/api';
+import { authApi, type SessionUser } from '../../../common/auth/api';
+import { ApiError, call } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
-export type SessionUser = { id: string; email: string; name: string };
+export type { SessionUser };
 
 type AuthState = {
   user: SessionUser | null;
@@ -54,7 +56,7 @@ export const useAuth = create<AuthState>((set, get) => {
 
     initialize: async () => {
       try {
-        const session = await api<{ user: SessionUser } | null>('/api/auth/get-session');
+        const session = await call(authApi.session);
         set({ user: session?.user ?? null });
         if (session?.user) await get().loadProfile();
       } catch (err) {
@@ -66,7 +68,7 @@ export const useAuth = create<AuthState>((set, get) => {
 
     loadProfile: async () => {
       try {
-        const { profile } = await api<{ profile: Profile }>('/api/accounts/me');
+        const { profile } = await call(accountsApi.me);
         set({ profile });
       } catch (err) {
         set({ error: message(err) });
@@ -75,10 +77,7 @@ export const useAuth = create<AuthState>((set, get) => {
 
     signIn: (email, password, rememberMe) =>
       run(async () => {
-        const { user } = await api<{ user: SessionUser }>('/api/auth/sign-in/email', {
-          method: 'POST',
-          body: { email, password, rememberMe },
-        });
+        const { user } = await call(authApi.signIn, { body: { email, password, rememberMe } });
         queryClient.clear();
         set({ user });
         await get().loadProfile();
@@ -86,14 +85,14 @@ export const useAuth = create<AuthState>((set, get) => {
 
     signUp: (input) =>
       run(async () => {
-        const { profile } = await api<{ profile: Profile }>('/api/accounts/register', { method: 'POST', body: input });
+        const { profile } = await call(accountsApi.register, { body: input });
         queryClient.clear();
         set({ user: { id: profile.id, email: profile.email, name: profile.name }, profile });
       }),
 
     signOut: async () => {
       await run(async () => {
-        await api('/api/auth/sign-out', { method: 'POST', body: {} });
+        await call(authApi.signOut);
       });
       queryClient.clear();
       set({ user: null, profile: null });
@@ -101,20 +100,17 @@ export const useAuth = create<AuthState>((set, get) => {
 
     requestPasswordReset: (email) =>
       run(async () => {
-        await api('/api/auth/request-password-reset', { method: 'POST', body: { email } });
+        await call(authApi.requestPasswordReset, { body: { email } });
       }),
 
     resetPassword: (token, password) =>
       run(async () => {
-        await api('/api/auth/reset-password', { method: 'POST', body: { token, newPassword: password } });
+        await call(authApi.resetPassword, { body: { token, newPassword: password } });
       }),
 
     updatePassword: (currentPassword, password) =>
       run(async () => {
-        await api('/api/auth/change-password', {
-          method: 'POST',
-          body: { currentPassword, newPassword: password, revokeOtherSessions: true },
-        });
+        await call(authApi.changePassword, { body: { currentPassword, newPassword: password, revokeOtherSessions: true } });
       }),
 
     clearError: () => set({ error: null, errorFields: {} }),

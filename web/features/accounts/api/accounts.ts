@@ -1,19 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactUpdateInput, Profile } from '../../../../common/accounts/schemas';
-import { api } from '../../../lib/api';
-
-export type DashboardSummary = { vessels: number; activeCharters: number; unreadNotifications: number };
+import { accountsApi } from '../../../../common/accounts/api';
+import type { ContactUpdateInput } from '../../../../common/accounts/schemas';
+import { call } from '../../../lib/api';
 
 export const useMyProfile = () =>
-  useQuery({ queryKey: ['me'], queryFn: ({ signal }) => api<{ profile: Profile }>('/api/accounts/me', { signal }).then((r) => r.profile) });
+  useQuery({ queryKey: ['me'], queryFn: ({ signal }) => call(accountsApi.me, { signal }).then((r) => r.profile) });
 
-export const useDashboardSummary = () =>
-  useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => api<DashboardSummary>('/api/accounts/dashboard', { signal }) });
+export const useDashboardSummary = () => useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => call(accountsApi.dashboard, { signal }) });
 
 export function useUpdateContact() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ContactUpdateInput) => api<{ profile: Profile }>('/api/accounts/me', { method: 'PATCH', body: input }),
+    mutationFn: (input: ContactUpdateInput) => call(accountsApi.updateMe, { body: input }),
     onSuccess: ({ profile }) => qc.setQueryData(['me'], profile),
   });
 }

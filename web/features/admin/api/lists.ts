@@ -1,34 +1,33 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../../../../common/admin/lists';
-import { api } from '../../../lib/api';
+import { adminApi } from '../../../../common/admin/api';
+import type { ResponseOf } from '../../../../common/api/endpoint';
+import { call } from '../../../lib/api';
 import { refetchAfterChange } from '../../../lib/query-client';
 
+export type { AdminCharter, AdminPayment, AdminVessel } from '../../../../common/admin/api';
 export type ListParams = { q: string; sort: string; dir: 'asc' | 'desc'; page: number };
 
-export type AdminVessel = {
-  id: string; name: string; type: string; ownerId: string; ownerCompany: string | null; lengthM: number; capacity: number; buildYear: number; status: string; createdAt: string;
-};
-export type AdminCharter = {
-  id: string; vesselId: string; vesselName: string | null; chartererId: string; chartererCompany: string | null; ownerId: string; ownerCompany: string | null;
-  startDate: string; endDate: string; status: string; totalAmount: number; currency: string; paymentStatus: string; cancelReason: string | null; createdAt: string;
-};
-export type AdminPayment = {
-  id: string; charterId: string; providerIntentId: string; amount: number; currency: string; status: string; vesselName: string | null; chartererCompany: string | null; createdAt: string;
-};
+const lists = { vessels: adminApi.listVessels, charters: adminApi.listCharters, payments: adminApi.listPayments } as const;
+type Resource = keyof typeof lists;
 
-export function useAdminList<T>(resource: 'vessels' | 'charters' | 'payments', p: ListParams) {
+export function useAdminList<R extends Resource>(resource: R, p: ListParams) {
   return useQuery({
     queryKey: ['admin', resource, p],
     queryFn: ({ signal }) =>
-      api<Page<T>>(`/api/admin/${resource}?${new URLSearchParams({ q: p.q, sort: p.sort, dir: p.dir, page: String(p.page) })}`, { signal }),
+      call(lists[resource] as (typeof lists)['vessels'], { query: { q: p.q, sort: p.sort, dir: p.dir, page: p.page }, signal }) as unknown as Promise<
+        ResponseOf<(typeof lists)[R]>
+      >,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAdminAction(path: (id: string) => string) {
+const actions = { suspendVessel: adminApi.suspendVessel, reinstateVessel: adminApi.reinstateVessel, cancelCharter: adminApi.cancelCharter } as const;
+
+/** An admin action on one record that needs a reason (told to the people it affects). */
+export function useAdminAction(action: keyof typeof actions) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => api(path(id), { method: 'POST', body: { reason } }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => call(actions[action] as (typeof actions)['cancelCharter'], { params: { id }, body: { reason } }),
     onSuccess: () => refetchAfterChange(qc, ['admin']),
   });
 }

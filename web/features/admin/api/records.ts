@@ -1,15 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '../../../../common/admin/lists';
-import { api } from '../../../lib/api';
+import { adminApi } from '../../../../common/admin/api';
+import type { ResponseOf } from '../../../../common/api/endpoint';
+import { siteApi } from '../../../../common/site/api';
+import { call } from '../../../lib/api';
 
-export type ContactMessage = { id: string; name: string; email: string; company: string | null; topic: string; message: string; createdAt: string };
-export type Subscriber = { email: string; createdAt: string };
-export type AuditEntry = { id: number; actorId: string | null; actorEmail: string | null; action: string; entity: string; entityId: string; before: unknown; after: unknown; createdAt: string };
+export type { AuditEntry } from '../../../../common/admin/api';
+export type { ContactMessage, Subscriber } from '../../../../common/site/api';
 
-export function useRecords<T>(path: 'contact-messages' | 'newsletter-subscribers' | 'audit', page: number) {
+const records = { 'contact-messages': siteApi.contactMessages, 'newsletter-subscribers': siteApi.subscribers, audit: adminApi.audit } as const;
+type Kind = keyof typeof records;
+
+export function useRecords<K extends Kind>(kind: K, page: number) {
   return useQuery({
-    queryKey: ['admin', path, page],
-    queryFn: ({ signal }) => api<Omit<Page<T>, 'page' | 'pageSize'> & Partial<Page<T>>>(`/api/admin/${path}?page=${page}`, { signal }),
+    queryKey: ['admin', kind, page],
+    queryFn: ({ signal }) => call(records[kind] as (typeof records)['audit'], { query: { page }, signal }) as unknown as Promise<ResponseOf<(typeof records)[K]>>,
     placeholderData: keepPreviousData,
   });
 }

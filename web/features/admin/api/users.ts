@@ -1,22 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile, Role } from '../../../../common/accounts/schemas';
+import type { Role } from '../../../../common/accounts/schemas';
+import { adminApi } from '../../../../common/admin/api';
 import type { CreateAdminInput, EditUserInput } from '../../../../common/admin/schemas';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { refetchAfterChange } from '../../../lib/query-client';
 
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 const usersKey = ['admin', 'users'] as const;
 
-export const useAdminSummary = () =>
-  useQuery({
-    queryKey: ['admin', 'summary'],
-    queryFn: ({ signal }) => api<{ users: number; vessels: number; charters: number; payments: number }>('/api/admin/summary', { signal }),
-  });
+export const useAdminSummary = () => useQuery({ queryKey: ['admin', 'summary'], queryFn: ({ signal }) => call(adminApi.summary, { signal }) });
 
 export const useUsers = (q: string, page: number) =>
   useQuery({
     queryKey: [...usersKey, q, page],
-    queryFn: ({ signal }) => api<Page<Profile>>(`/api/admin/users?${new URLSearchParams({ q, page: String(page) })}`, { signal }),
+    queryFn: ({ signal }) => call(adminApi.listUsers, { query: { q, page }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,10 +22,9 @@ function useUserMutation<V>(fn: (v: V) => Promise<unknown>) {
   return useMutation({ mutationFn: fn, onSuccess: () => refetchAfterChange(qc, ['admin']) });
 }
 
-export const useVerifyUser = () => useUserMutation((id: string) => api(`/api/admin/users/${id}/verify`, { method: 'POST', body: {} }));
-export const useSetRole = () =>
-  useUserMutation(({ id, role }: { id: string; role: Role }) => api(`/api/admin/users/${id}/role`, { method: 'PUT', body: { role } }));
+export const useVerifyUser = () => useUserMutation((id: string) => call(adminApi.verifyUser, { params: { id } }));
+export const useSetRole = () => useUserMutation(({ id, role }: { id: string; role: Role }) => call(adminApi.setRole, { params: { id }, body: { role } }));
 export const useEditUser = () =>
-  useUserMutation(({ id, input }: { id: string; input: EditUserInput }) => api(`/api/admin/users/${id}`, { method: 'PATCH', body: input }));
-export const useDeleteUser = () => useUserMutation((id: string) => api(`/api/admin/users/${id}`, { method: 'DELETE' }));
-export const useCreateAdmin = () => useUserMutation((input: CreateAdminInput) => api('/api/admin/users', { method: 'POST', body: input }));
+  useUserMutation(({ id, input }: { id: string; input: EditUserInput }) => call(adminApi.editUser, { params: { id }, body: input }));
+export const useDeleteUser = () => useUserMutation((id: string) => call(adminApi.deleteUser, { params: { id } }));
+export const useCreateAdmin = () => useUserMutation((input: CreateAdminInput) => call(adminApi.createAdmin, { body: input }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useRecords, type AuditEntry } from '../api/records';
+import { useRecords } from '../api/records';
 
 /** Shows only the fields an action changed, before → after. */
 function changes(before: unknown, after: unknown): string {
@@ -18,7 +18,7 @@ function changes(before: unknown, after: unknown): string {
 export default function AdminAuditPage() {
   usePageTitle('Audit log · Admin');
   const [page, setPage] = useState(1);
-  const { data, isError } = useRecords<AuditEntry>('audit', page);
+  const { data, isError } = useRecords('audit', page);
   return (
     <section>
       <h1 className="text-2xl font-bold text-navy-900">Audit log</h1>

@@ -19,10 +19,10 @@ const paymentTone = (s: string) => (s === 'paid' ? 'green' : s === 'refunded' ? 
 export default function AdminChartersPage() {
   usePageTitle('Charters · Admin');
   const list = useListState();
-  const { data, isError } = useAdminList<AdminCharter>('charters', list.params);
+  const { data, isError } = useAdminList('charters', list.params);
   const [viewing, setViewing] = useState<AdminCharter | null>(null);
   const [cancelling, setCancelling] = useState<AdminCharter | null>(null);
-  const cancel = useAdminAction((id) => `/api/admin/charters/${id}/cancel`);
+  const cancel = useAdminAction('cancelCharter');
 
   const columns: Column<AdminCharter>[] = [
     { key: 'id', header: 'Charter', cell: (c) => <code className="text-xs">{shortId(c.id)}</code> },

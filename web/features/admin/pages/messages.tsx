@@ -3,12 +3,12 @@ import { contactTopicLabels } from '../../../../common/site/schemas';
 import { Alert, Card, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useRecords, type ContactMessage } from '../api/records';
+import { useRecords } from '../api/records';
 
 export default function AdminMessagesPage() {
   usePageTitle('Contact inbox · Admin');
   const [page, setPage] = useState(1);
-  const { data, isError } = useRecords<ContactMessage>('contact-messages', page);
+  const { data, isError } = useRecords('contact-messages', page);
   return (
     <section>
       <h1 className="text-2xl font-bold text-navy-900">Contact inbox</h1>

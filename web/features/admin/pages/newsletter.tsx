@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Card, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useRecords, type Subscriber } from '../api/records';
+import { useRecords } from '../api/records';
 
 export default function AdminNewsletterPage() {
   usePageTitle('Newsletter · Admin');
   const [page, setPage] = useState(1);
-  const { data, isError } = useRecords<Subscriber>('newsletter-subscribers', page);
+  const { data, isError } = useRecords('newsletter-subscribers', page);
   return (
     <section>
       <h1 className="text-2xl font-bold text-navy-900">Newsletter subscribers</h1>

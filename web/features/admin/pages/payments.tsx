@@ -19,7 +19,7 @@ const notYet = 'Retries and refunds arrive with escrow payments; until then the 
 export default function AdminPaymentsPage() {
   usePageTitle('Payments · Admin');
   const list = useListState();
-  const { data, isError } = useAdminList<AdminPayment>('payments', list.params);
+  const { data, isError } = useAdminList('payments', list.params);
   const [viewing, setViewing] = useState<AdminPayment | null>(null);
 
   const columns: Column<AdminPayment>[] = [

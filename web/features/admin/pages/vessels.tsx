@@ -19,11 +19,11 @@ const typeLabel = (t: string) => vesselTypeLabels[t as VesselType] ?? t;
 export default function AdminVesselsPage() {
   usePageTitle('Vessels · Admin');
   const list = useListState();
-  const { data, isError } = useAdminList<AdminVessel>('vessels', list.params);
+  const { data, isError } = useAdminList('vessels', list.params);
   const [viewing, setViewing] = useState<AdminVessel | null>(null);
   const [acting, setActing] = useState<{ vessel: AdminVessel; suspend: boolean } | null>(null);
-  const suspend = useAdminAction((id) => `/api/admin/vessels/${id}/suspend`);
-  const reinstate = useAdminAction((id) => `/api/admin/vessels/${id}/reinstate`);
+  const suspend = useAdminAction('suspendVessel');
+  const reinstate = useAdminAction('reinstateVessel');
   const action = acting?.suspend ? suspend : reinstate;
 
   const columns: Column<AdminVessel>[] = [

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Alert, Card, EmptyState, Spinner } from '../../../components/ui/feedback';
-import { api } from '../../../lib/api';
+import { systemApi } from '../../../../common/api/system';
+import { call } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-type Mail = { id: string; to: string; subject: string; text: string; createdAt: string };
 
 /** Turns the URLs in a plain-text e-mail into links. */
 function Linkified({ text }: { text: string }) {
@@ -27,7 +27,7 @@ export default function MailboxPage() {
   usePageTitle('Development mailbox');
   const { data, isPending, isError } = useQuery({
     queryKey: ['dev-mailbox'],
-    queryFn: ({ signal }) => api<{ items: Mail[] }>('/api/dev/mailbox', { signal }),
+    queryFn: ({ signal }) => call(systemApi.devMailbox, { signal }),
     refetchInterval: 3000,
   });
   return (

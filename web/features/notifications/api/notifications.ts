@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { notificationsApi } from '../../../../common/notifications/api';
+import { call } from '../../../lib/api';
 import { refetchAfterChange } from '../../../lib/query-client';
 
-export type Notification = { id: string; title: string; message: string; read: boolean; createdAt: string };
-type NotificationList = { items: Notification[]; unread: number };
+export type { Notification } from '../../../../common/notifications/api';
 
 const key = ['notifications'] as const;
 
 export const useNotifications = (enabled = true) =>
-  useQuery({ queryKey: key, queryFn: ({ signal }) => api<NotificationList>('/api/notifications', { signal }), enabled, refetchInterval: 60_000 });
+  useQuery({ queryKey: key, queryFn: ({ signal }) => call(notificationsApi.list, { signal }), enabled, refetchInterval: 60_000 });
 
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/notifications/${id}/read`, { method: 'POST', body: {} }),
+    mutationFn: (id: string) => call(notificationsApi.read, { params: { id } }),
     onSuccess: () => refetchAfterChange(qc, key),
   });
 }
@@ -21,7 +21,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/notifications/read-all', { method: 'POST', body: {} }),
+    mutationFn: () => call(notificationsApi.readAll),
     onSuccess: () => refetchAfterChange(qc, key),
   });
 }

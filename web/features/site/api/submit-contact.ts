@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { siteApi } from '../../../../common/site/api';
 import type { ContactInput } from '../../../../common/site/schemas';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-export const useSubmitContact = () =>
-  useMutation({ mutationFn: (input: ContactInput) => api<{ id: string }>('/api/site/contact', { method: 'POST', body: input }) });
+export const useSubmitContact = () => useMutation({ mutationFn: (input: ContactInput) => call(siteApi.contact, { body: input }) });

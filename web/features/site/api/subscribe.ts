@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { siteApi } from '../../../../common/site/api';
+import { call } from '../../../lib/api';
 
-export const useSubscribe = () =>
-  useMutation({ mutationFn: (email: string) => api<{ email: string }>('/api/site/newsletter', { method: 'POST', body: { email } }) });
+export const useSubscribe = () => useMutation({ mutationFn: (email: string) => call(siteApi.newsletter, { body: { email } }) });

@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vesselsApi, type Photo } from '../../../../common/vessels/api';
+import { fillPath } from '../../../../common/api/endpoint';
 import type { VesselInput } from '../../../../common/vessels/schemas';
-import { api, ApiError } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 import { refetchAfterChange } from '../../../lib/query-client';
-import type { FleetVessel, Photo, VesselPageData, VesselParticulars } from './types';
 
 const fleetKey = ['fleet'] as const;
 
 export const useFleet = () =>
-  useQuery({ queryKey: fleetKey, queryFn: ({ signal }) => api<{ items: FleetVessel[] }>('/api/owner/vessels', { signal }).then((r) => r.items) });
+  useQuery({ queryKey: fleetKey, queryFn: ({ signal }) => call(vesselsApi.fleet, { signal }).then((r) => r.items) });
 
 /** The editor loads through the vessel page endpoint, which owners and admins may read even when hidden. */
 export const useEditableVessel = (id: string | undefined) =>
-  useQuery({ queryKey: ['vessel', id], queryFn: ({ signal }) => api<VesselPageData>(`/api/vessels/${id}`, { signal }), enabled: !!id });
+  useQuery({ queryKey: ['vessel', id], queryFn: ({ signal }) => call(vesselsApi.page, { params: { id: id! }, signal }), enabled: !!id });
 
 function useFleetMutation<V, R>(fn: (v: V) => Promise<R>) {
   const qc = useQueryClient();
@@ -22,23 +23,23 @@ function useFleetMutation<V, R>(fn: (v: V) => Promise<R>) {
 }
 
 export const useCreateVessel = () =>
-  useFleetMutation((input: VesselInput) => api<{ vessel: VesselParticulars }>('/api/vessels', { method: 'POST', body: input }));
+  useFleetMutation((input: VesselInput) => call(vesselsApi.create, { body: input }));
 export const useUpdateVessel = () =>
-  useFleetMutation(({ id, input }: { id: string; input: VesselInput }) => api<{ vessel: VesselParticulars }>(`/api/vessels/${id}`, { method: 'PATCH', body: input }));
+  useFleetMutation(({ id, input }: { id: string; input: VesselInput }) => call(vesselsApi.update, { params: { id }, body: input }));
 export const useArchiveVessel = () =>
-  useFleetMutation(({ id, archived }: { id: string; archived: boolean }) => api(`/api/vessels/${id}/${archived ? 'archive' : 'restore'}`, { method: 'POST', body: {} }));
+  useFleetMutation(({ id, archived }: { id: string; archived: boolean }) => call(archived ? vesselsApi.archive : vesselsApi.restore, { params: { id } }));
 export const useDeletePhoto = () =>
-  useFleetMutation(({ vesselId, photoId }: { vesselId: string; photoId: string }) => api(`/api/vessels/${vesselId}/photos/${photoId}`, { method: 'DELETE' }));
+  useFleetMutation(({ vesselId, photoId }: { vesselId: string; photoId: string }) => call(vesselsApi.deletePhoto, { params: { id: vesselId, photoId } }));
 
 /** Uploads with XMLHttpRequest because fetch cannot report upload progress. */
 export function uploadPhoto(vesselId: string, file: File, onProgress: (fraction: number) => void): Promise<Photo> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/vessels/${vesselId}/photos`);
+    xhr.open('POST', fillPath(vesselsApi.uploadPhoto.path, { id: vesselId }));
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
-      if (xhr.status === 201) return resolve(xhr.response.photo);
+      if (xhr.status === 201) return resolve((xhr.response as { photo: Photo }).photo);
       const e = xhr.response?.error;
       reject(new ApiError(xhr.status, e?.code ?? 'error', e?.message ?? `Upload failed (${xhr.status})`, e?.fields ?? {}));
     };

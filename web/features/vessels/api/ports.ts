@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { Port } from './types';
+import { portsApi } from '../../../../common/ports/api';
+import { call } from '../../../lib/api';
 
 export const usePortSearch = (q: string) =>
-  useQuery<Port[]>({
+  useQuery({
     queryKey: ['ports', q],
-    queryFn: async ({ signal }) => (await api<{ items: Port[] }>(`/api/ports?q=${encodeURIComponent(q)}`, { signal })).items,
+    queryFn: async ({ signal }) => (await call(portsApi.search, { query: { q }, signal })).items,
     enabled: q.trim().length > 0,
     staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,
