@@ -9,7 +9,10 @@ export const accountsApi = {
     method: 'post', path: '/api/accounts/register', operationId: 'register', tag: 'Accounts', access: 'public',
     summary: 'Create an owner or charterer account and sign in',
     description: 'Sets the session cookie. Every new company starts unverified.',
-    body: registerSchema, ok: { status: 201, schema: profileAnswer }, errors: [409, 429],
+    body: registerSchema.meta({
+      example: { name: 'Anna Becker', email: 'chartering@rhinegrain.example', company: 'Rhine Grain Trading B.V.', password: 'barge-season-2027', confirmPassword: 'barge-season-2027', accountType: 'charterer', agreeTerms: true },
+    }),
+    ok: { status: 201, schema: profileAnswer }, errors: [409, 429],
   }),
   me: endpoint({
     method: 'get', path: '/api/accounts/me', operationId: 'getMyProfile', tag: 'Accounts', access: 'user',

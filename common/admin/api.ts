@@ -91,7 +91,8 @@ export const adminApi = {
   }),
   cancelCharter: endpoint({
     method: 'post', path: '/api/admin/charters/{id}/cancel', operationId: 'adminCancelCharter', tag: 'Admin', access: admin,
-    summary: 'Cancel a charter that has not ended, with the reason told to both parties', params: charterParams, body: reasonSchema,
+    summary: 'Cancel a charter that has not ended, with the reason told to both parties', params: charterParams,
+    body: reasonSchema.meta({ example: { reason: 'Vessel detained at Santos after a port state control inspection' } }),
     ok: { status: 200, schema: z.object({ charter: adminCharterSchema }) }, errors: [409],
   }),
   listPayments: endpoint({

@@ -20,7 +20,7 @@ export const authApi = {
     method: 'post', path: '/api/auth/sign-in/email', operationId: 'signIn', tag: 'Auth', access: 'public',
     summary: 'Sign in with e-mail and password; sets the session cookie (30 days with rememberMe)',
     description: 'At most 10 failures an hour per account, and a limit per address (429).',
-    body: signInSchema, ok: { status: 200, schema: z.object({ user: sessionUserSchema }).loose() }, errors: [401, 429],
+    body: signInSchema.meta({ example: { email: 'owner@fairlead.test', password: 'fairlead-demo-2026', rememberMe: true } }), ok: { status: 200, schema: z.object({ user: sessionUserSchema }).loose() }, errors: [401, 429],
   }),
   signOut: endpoint({
     method: 'post', path: '/api/auth/sign-out', operationId: 'signOut', tag: 'Auth', access: 'public',

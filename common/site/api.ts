@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../admin/schemas';
-import { endpoint } from '../api/endpoint';
+import { endpoint, pageOf } from '../api/endpoint';
 import { contactSchema, newsletterSchema } from './schemas';
 
 export const contactMessageSchema = z.object({
@@ -25,11 +25,11 @@ export const siteApi = {
   contactMessages: endpoint({
     method: 'get', path: '/api/admin/contact-messages', operationId: 'adminListContactMessages', tag: 'Admin', access: ['admin'],
     summary: 'Contact form inbox, newest first', query: listQuerySchema,
-    ok: { status: 200, schema: z.object({ items: z.array(contactMessageSchema), total: z.number().int() }) },
+    ok: { status: 200, schema: pageOf(contactMessageSchema) },
   }),
   subscribers: endpoint({
     method: 'get', path: '/api/admin/newsletter-subscribers', operationId: 'adminListSubscribers', tag: 'Admin', access: ['admin'],
     summary: 'Newsletter subscribers, newest first', query: listQuerySchema,
-    ok: { status: 200, schema: z.object({ items: z.array(subscriberSchema), total: z.number().int() }) },
+    ok: { status: 200, schema: pageOf(subscriberSchema) },
   }),
 };

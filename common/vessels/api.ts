@@ -76,7 +76,15 @@ export const vesselsApi = {
   }),
   create: endpoint({
     method: 'post', path: '/api/vessels', operationId: 'createVessel', tag: 'Vessels', access: ['owner'],
-    summary: 'List a vessel', body: vesselInputSchema, ok: { status: 201, schema: vesselAnswer }, errors: [409],
+    summary: 'List a vessel',
+    body: vesselInputSchema.meta({
+      example: {
+        name: 'Pacific Venture', imo: '9471238', mmsi: '636012345', callSign: 'D5AB7', flag: 'LR', type: 'bulkCarrier', buildYear: 2015, lengthM: 189.99,
+        beamM: 32.26, draughtM: 12.8, deadweightT: 58000, capacity: 72000, classSociety: 'Nippon Kaiji Kyokai', piClub: 'Japan P&I Club',
+        piExpiry: '2027-02-20', openPort: 'SGSIN', openDate: '2027-01-10', charterTypes: ['voyage', 'time'], rateUsdPerDay: 16750,
+        description: 'Supramax, 4 x 30 t cranes with grabs.',
+      },
+    }), ok: { status: 201, schema: vesselAnswer }, errors: [409],
   }),
   update: endpoint({
     method: 'patch', path: '/api/vessels/{id}', operationId: 'updateVessel', tag: 'Vessels', access: editors,

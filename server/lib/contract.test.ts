@@ -39,6 +39,14 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/vessels/{id}'].patch.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415']);
   });
 
+  it('gives examples that the API itself accepts', async () => {
+    const doc = (await t.agent().get('/api/openapi.json')).json;
+    const example = (path: string, method: string) => doc.paths[path][method].requestBody.content['application/json'].schema.example;
+    const owner = await t.signedIn('owner');
+    expect((await t.agent().post('/api/accounts/register', example('/api/accounts/register', 'post'))).status).toBe(201);
+    expect((await owner.post('/api/vessels', example('/api/vessels', 'post'))).status).toBe(201);
+  });
+
   it('has a readable reference page that needs nothing from the internet and keeps the app’s CSP', async () => {
     const res = await t.agent().get('/api/docs');
     expect(res.status).toBe(200);

@@ -45,7 +45,12 @@ export async function listContactMessages(db: Database, opts: { page: number; pa
     .limit(opts.pageSize)
     .offset((opts.page - 1) * opts.pageSize);
   const [{ total }] = await db.select({ total: count() }).from(contactMessages);
-  return { items: items.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), handledAt: m.handledAt?.toISOString() ?? null })), total };
+  return {
+    items: items.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), handledAt: m.handledAt?.toISOString() ?? null })),
+    total,
+    page: opts.page,
+    pageSize: opts.pageSize,
+  };
 }
 
 export async function listSubscribers(db: Database, opts: { page: number; pageSize: number }) {
@@ -56,5 +61,5 @@ export async function listSubscribers(db: Database, opts: { page: number; pageSi
     .limit(opts.pageSize)
     .offset((opts.page - 1) * opts.pageSize);
   const [{ total }] = await db.select({ total: count() }).from(newsletterSubscribers);
-  return { items: items.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })), total };
+  return { items: items.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })), total, page: opts.page, pageSize: opts.pageSize };
 }
