@@ -28,6 +28,8 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, appUrl: string): Doc {
 }
 
 const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Escaped text with the document's `code` spans shown as code. */
+const prose = (s: unknown) => esc(s).replace(/`([^`]+)`/g, '<code>$1</code>');
 const json = (v: unknown) => `<pre>${esc(JSON.stringify(v, null, 2))}</pre>`;
 
 function operationHtml(method: string, path: string, op: Operation): string {
@@ -41,7 +43,7 @@ function operationHtml(method: string, path: string, op: Operation): string {
     })
     .join('');
   return `<section id="${esc(op.operationId)}"><h3><span class="m ${esc(method)}">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code></h3>
-<p>${esc(op.summary)}</p>${op.description ? `<p class="d">${esc(op.description)}</p>` : ''}
+<p>${prose(op.summary)}</p>${op.description ? `<p class="d">${prose(op.description)}</p>` : ''}
 ${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}${body ? `<h4>Body (application/json)</h4><details><summary>Schema</summary>${json(body)}</details>` : ''}
 <h4>Answers</h4><ul>${responses}</ul></section>`;
 }
@@ -66,6 +68,6 @@ a{color:#0b4f8a}a:focus-visible,summary:focus-visible{outline:2px solid #0b4f8a;
 .m{display:inline-block;min-width:64px;text-align:center;border-radius:4px;color:#fff;font-size:12px;padding:2px 6px;background:#334155}
 .get{background:#0b6b3a}.post{background:#0b4f8a}.patch,.put{background:#8a4b0b}.delete{background:#9f1239}
 pre{background:#f1f5f9;padding:8px;overflow:auto;font-size:12px}.d{color:#334155}code{font-size:14px}</style></head>
-<body><h1>Fairlead API reference</h1><p>${esc(doc.info.description)}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${esc(doc.openapi)}).</p>
+<body><h1>Fairlead API reference</h1><p>${prose(doc.info.description)}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${esc(doc.openapi)}).</p>
 <nav aria-label="Sections">${nav}</nav><main>${sections}</main></body></html>`;
 }
