@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { sql } from 'drizzle-orm';
 import { systemApi } from '../common/api/system';
-import { authRoutes } from './auth/routes';
+import { authRoutes, clientIp } from './auth/routes';
 import { openApiDocument, renderReference } from './lib/api-docs';
 import { createRouter, type RouteDef } from './lib/contract';
 import { AppError, type ErrorCode } from './lib/errors';
@@ -67,7 +67,8 @@ export function createApp(deps: AppDeps) {
     // No session cookie, no session: skip the lookup for anonymous traffic such as search.
     if (!c.req.header('cookie')?.includes('session_token=')) return next();
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (session) c.set('user', await loadCurrentUser(deps.db, session.user.id));
+    const user = session ? await loadCurrentUser(deps.db, session.user.id) : null;
+    if (user) c.set('user', { ...user, ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null });
     return next();
   });
 

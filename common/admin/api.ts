@@ -29,7 +29,7 @@ export const adminPaymentSchema = z.object({
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export const auditEntrySchema = z.object({
   id: z.number().int(), actorId: z.string().nullable(), actorEmail: z.string().nullable(), action: z.string(), entity: z.string(),
-  entityId: z.string(), before: z.unknown(), after: z.unknown(), createdAt: z.string(),
+  entityId: z.string(), before: z.unknown(), after: z.unknown(), ip: z.string().nullable(), userAgent: z.string().nullable(), createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

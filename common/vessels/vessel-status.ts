@@ -16,3 +16,10 @@ export type VesselStatus = (typeof vesselStatuses)[number];
 /** The spec's colours: available green, in-charter blue, anything else yellow. */
 export const vesselTone = (status: string): 'green' | 'blue' | 'yellow' =>
   status === 'available' ? 'green' : status === 'in-charter' ? 'blue' : 'yellow';
+
+export const vesselStatusLabels: Record<VesselStatus, string> = {
+  available: 'available',
+  'in-charter': 'in charter',
+  maintenance: 'in maintenance',
+  suspended: 'suspended',
+};

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../lib/mail';
+import { trustedOrigins } from '../lib/security';
 import { passwordResetMail } from './mails';
 
 export const SESSION_DAYS = 30;
@@ -34,7 +35,7 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer 
       },
     },
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
-    trustedOrigins: [config.appUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    trustedOrigins: trustedOrigins(config),
     // Failed sign-ins are limited by our own database-backed counter (server/auth/sign-in-limit.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -10,7 +10,11 @@ import type { BlobStorage } from './storage';
 export type AppDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer; log: Logger; storage: BlobStorage };
 
 /** The signed-in caller, with the role and flags from their profile (never from the client). */
-export type CurrentUser = { id: string; email: string; name: string; role: Role; verified: boolean; companyName: string };
+export type CurrentUser = {
+  id: string; email: string; name: string; role: Role; verified: boolean; companyName: string;
+  /** The request's address and user agent, kept with every audit record the caller causes. */
+  ip?: string | null; userAgent?: string | null;
+};
 
 export type AppEnv = {
   /** Node's request and response when @hono/node-server serves the app; absent under app.request (tests). */

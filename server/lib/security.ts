@@ -55,11 +55,16 @@ export function responseHeaders(config: Config): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Our own address, and the Vite dev server's outside production only (`npm run dev`). */
+export function trustedOrigins(config: Config): string[] {
+  return config.env === 'production' ? [config.appUrl] : [config.appUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+}
+
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Every state-changing API call must come from one of our own origins (CSRF defence beside SameSite=Lax). */
 export function originCheck(config: Config): MiddlewareHandler<AppEnv> {
-  const allowed = new Set([config.appUrl, 'http://localhost:5173', 'http://127.0.0.1:5173']);
+  const allowed = new Set(trustedOrigins(config));
   return async (c, next) => {
     if (unsafeMethods.has(c.req.method) && !allowed.has(c.req.header('origin') ?? '')) {
       throw new AppError('forbidden', 'This request must come from the Fairlead web app (missing or foreign Origin)');

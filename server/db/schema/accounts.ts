@@ -14,6 +14,8 @@ export const profiles = pgTable(
     contactAddress: text('contact_address'),
     companyRegistration: text('company_registration'),
     verified: boolean('verified').notNull().default(false),
+    // Set when an account with money records is erased: personal data replaced, sign-in impossible, rows kept.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

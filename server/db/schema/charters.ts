@@ -9,13 +9,13 @@ export const charters = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     vesselId: uuid('vessel_id')
       .notNull()
-      .references(() => vessels.id, { onDelete: 'cascade' }),
+      .references(() => vessels.id, { onDelete: 'restrict' }), // money records outlive a vessel and its people
     chartererId: text('charterer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     ownerId: text('owner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: ['pending', 'confirmed', 'active', 'completed', 'cancelled'] })

@@ -8,7 +8,7 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     charterId: uuid('charter_id')
       .notNull()
-      .references(() => charters.id, { onDelete: 'cascade' }),
+      .references(() => charters.id, { onDelete: 'restrict' }),
     // The card payment provider's intent id (the spec's stripe_payment_intent).
     providerIntentId: text('provider_intent_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),

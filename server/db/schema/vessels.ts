@@ -25,9 +25,10 @@ export const vessels = pgTable(
     type: text('type', {
       enum: ['bulkCarrier', 'container', 'tanker', 'roro', 'passenger', 'general'],
     }).notNull(),
+    // Restrict: a vessel goes only through the owner's erasure (archived) or outright deletion (no charters).
     ownerId: text('owner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     imo: text('imo').unique(),
     mmsi: text('mmsi'),
     callSign: text('call_sign'),
@@ -52,6 +53,8 @@ export const vessels = pgTable(
     status: text('status', { enum: ['available', 'in-charter', 'maintenance', 'suspended'] })
       .notNull()
       .default('available'),
+    // The status a suspension interrupted, so reinstating restores it (null while not suspended).
+    statusBeforeSuspension: text('status_before_suspension', { enum: ['available', 'in-charter', 'maintenance'] }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

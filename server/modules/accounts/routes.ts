@@ -1,5 +1,6 @@
 import { accountsApi } from '../../../common/accounts/api';
 import { requireUser } from '../../auth/guard';
+import { clientIp } from '../../auth/routes';
 import type { Router } from '../../lib/contract';
 import { countActiveCharters } from '../charters/service';
 import { countUnread } from '../notifications/service';
@@ -9,7 +10,7 @@ import { getProfile, registerUser, updateOwnContact } from './service';
 export function accountRoutes(route: Router) {
   route(accountsApi.register, async (c, { body }) => {
     const { auth, db } = c.get('deps');
-    const created = await registerUser(db, body);
+    const created = await registerUser(db, body, { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null });
     // Sign the new member in straight away: Better Auth issues the session cookie.
     const signIn = await auth.api.signInEmail({ body: { email: created.email, password: created.password, rememberMe: true }, asResponse: true });
     for (const cookie of signIn.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });

@@ -47,7 +47,12 @@ export async function loadCurrentUser(db: DbOrTx, userId: string): Promise<Curre
 }
 
 /** Role comes from the account type; company defaults to the person's name; everyone starts unverified. */
-export async function registerUser(db: Database, raw: RegisterInput | unknown): Promise<{ userId: string; email: string; password: string }> {
+/** `from` is where the registration came from (address, user agent), kept in its audit record. */
+export async function registerUser(
+  db: Database,
+  raw: RegisterInput | unknown,
+  from: { ip?: string | null; userAgent?: string | null } = {},
+): Promise<{ userId: string; email: string; password: string }> {
   const input = parseOrThrow(registerSchema, raw);
   const userId = await db.transaction(async (tx) => {
     const id = await insertUserWithPassword(tx, {
@@ -57,7 +62,7 @@ export async function registerUser(db: Database, raw: RegisterInput | unknown): 
       role: input.accountType,
       companyName: input.company || input.name,
     });
-    await recordAudit(tx, { actorId: id, action: 'account.registered', entity: 'profile', entityId: id, after: { role: input.accountType } });
+    await recordAudit(tx, { actor: { id, ...from }, action: 'account.registered', entity: 'profile', entityId: id, after: { role: input.accountType } });
     return id;
   });
   return { userId, email: input.email, password: input.password };

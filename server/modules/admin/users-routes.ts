@@ -1,7 +1,8 @@
 import { adminApi } from '../../../common/admin/api';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
-import { createAdmin, deleteUser, editUser, listUsers, setRole, verifyUser } from './users-service';
+import { removeUser } from './remove-user';
+import { createAdmin, editUser, listUsers, setRole, verifyUser } from './users-service';
 
 export function adminUserRoutes(route: Router) {
   route(adminApi.listUsers, async (c, { query }) => listUsers(c.get('deps').db, query));
@@ -10,7 +11,7 @@ export function adminUserRoutes(route: Router) {
   route(adminApi.setRole, async (c, { params, body }) => ({ profile: await setRole(c.get('deps').db, requireUser(c), params.id, body) }));
   route(adminApi.editUser, async (c, { params, body }) => ({ profile: await editUser(c.get('deps').db, requireUser(c), params.id, body) }));
   route(adminApi.deleteUser, async (c, { params }) => {
-    await deleteUser(c.get('deps').db, requireUser(c), params.id);
+    await removeUser(c.get('deps').db, requireUser(c), params.id);
     return null;
   });
 }

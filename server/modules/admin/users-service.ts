@@ -3,7 +3,7 @@ import type { CreateAdminInput, EditUserInput } from '../../../common/admin/sche
 import { createAdminSchema, editUserSchema, setRoleSchema } from '../../../common/admin/schemas';
 import type { Profile, Role } from '../../../common/accounts/schemas';
 import type { Database, DbOrTx } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
 import { parseOrThrow } from '../../lib/validate';
@@ -42,7 +42,7 @@ async function changeProfile(
     const patch = change(before);
     await tx.update(profiles).set(patch).where(eq(profiles.id, userId));
     const after = await getProfile(tx, userId);
-    await recordAudit(tx, { actorId: admin.id, action, entity: 'profile', entityId: userId, before, after });
+    await recordAudit(tx, { actor: admin, action, entity: 'profile', entityId: userId, before, after });
     await afterChange?.(tx, before, after);
     return after;
   });
@@ -73,16 +73,6 @@ export function editUser(db: Database, admin: CurrentUser, userId: string, raw: 
   return changeProfile(db, admin, userId, 'user.edited', () => input);
 }
 
-export async function deleteUser(db: Database, admin: CurrentUser, userId: string): Promise<void> {
-  if (userId === admin.id) throw new AppError('conflict', 'You cannot delete your own account here.');
-  await db.transaction(async (tx) => {
-    const before = await findProfile(tx, userId);
-    if (!before) throw notFound('User not found');
-    await tx.delete(users).where(eq(users.id, userId)); // profile, sessions and credentials cascade
-    await recordAudit(tx, { actorId: admin.id, action: 'user.deleted', entity: 'profile', entityId: userId, before });
-  });
-}
-
 /** An admin account: role admin, verified, e-mail confirmed. Used by the back office and the CLI. */
 export async function createAdmin(db: Database, actor: CurrentUser | null, raw: CreateAdminInput | unknown): Promise<Profile> {
   const input = parseOrThrow(createAdminSchema, raw);
@@ -97,7 +87,7 @@ export async function createAdmin(db: Database, actor: CurrentUser | null, raw: 
       emailVerified: true,
     });
     const after = await getProfile(tx, id);
-    await recordAudit(tx, { actorId: actor?.id ?? null, action: 'user.admin_created', entity: 'profile', entityId: id, after });
+    await recordAudit(tx, { actor, action: 'user.admin_created', entity: 'profile', entityId: id, after });
     return after;
   });
 }

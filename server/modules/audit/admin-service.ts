@@ -15,6 +15,8 @@ export async function listAudit(db: Database, o: { page: number; pageSize: numbe
         entityId: auditLog.entityId,
         before: auditLog.before,
         after: auditLog.after,
+        ip: auditLog.ip,
+        userAgent: auditLog.userAgent,
         createdAt: auditLog.createdAt,
       })
       .from(auditLog)

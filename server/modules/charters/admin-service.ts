@@ -75,7 +75,7 @@ export async function adminCancelCharter(db: Database, admin: CurrentUser, id: s
       throw new AppError('conflict', `A ${before.status} charter cannot be cancelled`);
     }
     const [after] = await tx.update(charters).set({ status: 'cancelled', cancelReason: reason }).where(eq(charters.id, id)).returning();
-    await recordAudit(tx, { actorId: admin.id, action: 'charter.cancelled', entity: 'charter', entityId: id, before, after });
+    await recordAudit(tx, { actor: admin, action: 'charter.cancelled', entity: 'charter', entityId: id, before, after });
     const message = `Fairlead cancelled charter ${id.slice(0, 8)} (${before.startDate} to ${before.endDate}): ${reason}`;
     await notify(tx, before.ownerId, 'Charter cancelled', message);
     await notify(tx, before.chartererId, 'Charter cancelled', message);

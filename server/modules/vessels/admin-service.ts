@@ -6,7 +6,7 @@ import { profiles, vessels } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
 import { cappedCount, containsPattern, ordered, pageOffset, valuesContaining } from '../../lib/sql';
-import { vesselTypeLabels, vesselTypes } from '../../../common/vessels/vessel-status';
+import { vesselStatusLabels, vesselTypeLabels, vesselTypes } from '../../../common/vessels/vessel-status';
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 
@@ -60,22 +60,27 @@ export async function adminGetVessel(db: Database, id: string) {
   return serialize(row);
 }
 
-/** Takes a vessel off the market (or puts it back), tells the owner why, and records it. */
+/**
+ * Takes a vessel off the market (remembering the status it had) or puts it back with that status, tells the
+ * owner, and records it.
+ */
 export async function setVesselSuspended(db: Database, admin: CurrentUser, id: string, suspend: boolean, reason: string) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(vessels).where(eq(vessels.id, id)).for('update');
     if (!before) throw notFound('Vessel not found');
     if (suspend && before.status === 'suspended') throw new AppError('conflict', 'This vessel is already suspended');
     if (!suspend && before.status !== 'suspended') throw new AppError('conflict', 'Only a suspended vessel can be reinstated');
-    const status = suspend ? 'suspended' : 'available';
-    const [after] = await tx.update(vessels).set({ status }).where(eq(vessels.id, id)).returning();
-    await recordAudit(tx, { actorId: admin.id, action: suspend ? 'vessel.suspended' : 'vessel.reinstated', entity: 'vessel', entityId: id, before, after: { ...after, reason } });
-    await notify(
-      tx,
-      before.ownerId,
-      suspend ? `${before.name} was suspended` : `${before.name} is back on the market`,
-      suspend ? `Fairlead suspended ${before.name}: ${reason}. It is hidden from search until reinstated. Contact support to resolve it.` : `Fairlead reinstated ${before.name}: ${reason}.`,
-    );
+    const change = suspend
+      ? { status: 'suspended' as const, statusBeforeSuspension: before.status === 'suspended' ? null : before.status }
+      : { status: before.statusBeforeSuspension ?? ('available' as const), statusBeforeSuspension: null };
+    const [after] = await tx.update(vessels).set(change).where(eq(vessels.id, id)).returning();
+    await recordAudit(tx, { actor: admin, action: suspend ? 'vessel.suspended' : 'vessel.reinstated', entity: 'vessel', entityId: id, before, after: { ...after, reason } });
+    if (suspend) {
+      await notify(tx, before.ownerId, `${before.name} was suspended`, `Fairlead suspended ${before.name}: ${reason}. It is hidden from search until reinstated. Contact support to resolve it.`);
+    } else {
+      const status = vesselStatusLabels[after.status];
+      await notify(tx, before.ownerId, `${before.name} is back on the market`, `Fairlead reinstated ${before.name}. It shows in search again as ${status}. Note from Fairlead: ${reason}`);
+    }
     return serialize({ ...after, ownerCompany: null });
   });
 }

@@ -45,7 +45,7 @@ export async function createVessel(db: Database, owner: CurrentUser, raw: unknow
   return db.transaction(async (tx) => {
     const input = await validate(tx, raw);
     const [row] = await tx.insert(vessels).values({ ...toColumns(input), ownerId: owner.id }).returning();
-    await recordAudit(tx, { actorId: owner.id, action: 'vessel.created', entity: 'vessel', entityId: row.id, after: row });
+    await recordAudit(tx, { actor: owner, action: 'vessel.created', entity: 'vessel', entityId: row.id, after: row });
     return particulars(row);
   });
 }
@@ -58,7 +58,7 @@ export async function updateVessel(db: Database, user: CurrentUser, id: string, 
     // Owners set available or maintenance; a suspension or a running charter is not theirs to lift.
     const status = before.status === 'suspended' || before.status === 'in-charter' ? before.status : columns.status;
     const [after] = await tx.update(vessels).set({ ...columns, status, updatedAt: new Date() }).where(eq(vessels.id, id)).returning();
-    await recordAudit(tx, { actorId: user.id, action: 'vessel.updated', entity: 'vessel', entityId: id, before, after });
+    await recordAudit(tx, { actor: user, action: 'vessel.updated', entity: 'vessel', entityId: id, before, after });
     return particulars(after);
   });
 }
@@ -68,7 +68,7 @@ export async function setArchived(db: Database, user: CurrentUser, id: string, a
     const before = await editable(tx, user, id);
     if (!!before.archivedAt === archived) throw new AppError('conflict', archived ? 'This vessel is already archived' : 'This vessel is not archived');
     const [after] = await tx.update(vessels).set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() }).where(eq(vessels.id, id)).returning();
-    await recordAudit(tx, { actorId: user.id, action: archived ? 'vessel.archived' : 'vessel.restored', entity: 'vessel', entityId: id, before, after });
+    await recordAudit(tx, { actor: user, action: archived ? 'vessel.archived' : 'vessel.restored', entity: 'vessel', entityId: id, before, after });
     return particulars(after);
   });
 }

@@ -53,7 +53,7 @@ export async function addPhoto(db: Database, storage: BlobStorage, user: Current
         .insert(vesselPhotos)
         .values({ id, vesselId: vessel.id, storageKey, thumbKey, contentType: 'image/webp', sizeBytes: full.data.byteLength, width: full.info.width, height: full.info.height, position: n })
         .returning();
-      await recordAudit(tx, { actorId: user.id, action: 'vessel.photo_added', entity: 'vessel', entityId: vessel.id, after: { photoId: id } });
+      await recordAudit(tx, { actor: user, action: 'vessel.photo_added', entity: 'vessel', entityId: vessel.id, after: { photoId: id } });
       return serializePhoto(row);
     });
   } catch (err) {
@@ -68,7 +68,7 @@ export async function deletePhoto(db: Database, storage: BlobStorage, user: Curr
   const row = await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(vesselPhotos).where(and(eq(vesselPhotos.id, photoId), eq(vesselPhotos.vesselId, vessel.id))).returning();
     if (!deleted) throw notFound('Photo not found');
-    await recordAudit(tx, { actorId: user.id, action: 'vessel.photo_removed', entity: 'vessel', entityId: vessel.id, before: { photoId } });
+    await recordAudit(tx, { actor: user, action: 'vessel.photo_removed', entity: 'vessel', entityId: vessel.id, before: { photoId } });
     return deleted;
   });
   await Promise.all([storage.delete(row.storageKey), storage.delete(row.thumbKey)]);

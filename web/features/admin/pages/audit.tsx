@@ -15,6 +15,12 @@ function changes(before: unknown, after: unknown): string {
     .join('; ');
 }
 
+/** A short name for a user agent; the whole string is in the tooltip. */
+function browserName(agent: string): string {
+  const known = /(Edg|Firefox|Chrome|Safari|curl|node)\/[\d.]+/.exec(agent);
+  return known ? known[0].replace('Edg/', 'Edge/') : agent.slice(0, 40);
+}
+
 export default function AdminAuditPage() {
   usePageTitle('Audit log · Admin');
   const [page, setPage] = useState(1);
@@ -42,7 +48,15 @@ export default function AdminAuditPage() {
               data.items.map((e) => (
                 <tr key={e.id} className="align-top">
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{new Date(e.createdAt).toLocaleString()}</td>
-                  <td className="px-4 py-3">{e.actorEmail ?? (e.actorId ? e.actorId.slice(0, 8) : 'system')}</td>
+                  <td className="px-4 py-3">
+                    {e.actorEmail ?? (e.actorId ? e.actorId.slice(0, 8) : 'system')}
+                    {e.ip ? (
+                      <span className="mt-0.5 block text-xs text-slate-500" title={e.userAgent ?? undefined}>
+                        from {e.ip}
+                        {e.userAgent ? ` · ${browserName(e.userAgent)}` : ''}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="px-4 py-3 font-medium">{e.action}</td>
                   <td className="px-4 py-3"><code className="text-xs">{e.entity} {e.entityId.slice(0, 8)}</code></td>
                   <td className="max-w-md px-4 py-3 text-xs text-slate-700">{changes(e.before, e.after) || '—'}</td>

@@ -1,0 +1,108 @@
+import { eq, or } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, auditLog, charters, payments, profiles, sessions, users, vessels } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { validVessel } from '../../test/vessel-input';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['signedIn']>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signedIn('admin');
+});
+afterAll(() => t.close());
+
+let imoSerial = 913_000;
+const nextImo = () => {
+  const d = String(++imoSerial).split('').map(Number);
+  return `${d.join('')}${d.reduce((s, x, i) => s + x * (7 - i), 0) % 10}`;
+};
+
+/** An owner with a vessel (and a photo), a charterer, three charters between them and two payments. */
+async function fixture() {
+  const owner = await t.signedIn('owner', { verified: true });
+  const charterer = await t.signedIn('charterer', { verified: true });
+  const vessel = (await owner.post('/api/vessels', validVessel({ imo: nextImo() }))).json.vessel.id as string;
+  const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b4f8a' } }).png().toBuffer();
+  expect((await owner.upload(`/api/vessels/${vessel}/photos`, 'file', photo, 'ship.png')).status).toBe(201);
+  const made = await t.db
+    .insert(charters)
+    .values(
+      [['2099-01-01', '2099-01-10', 'completed'], ['2099-02-01', '2099-02-10', 'confirmed'], ['2099-03-01', '2099-03-10', 'cancelled']].map(([startDate, endDate, status]) => ({
+        vesselId: vessel, chartererId: charterer.id, ownerId: owner.id, startDate, endDate, status: status as 'completed', totalAmount: 12_000_000, currency: 'USD',
+      })),
+    )
+    .returning();
+  await t.db.insert(payments).values(made.slice(0, 2).map((c) => ({ charterId: c.id, providerIntentId: `pi_${c.id.slice(0, 8)}`, amount: 12_000_000, currency: 'USD', status: 'completed' as const })));
+  return { owner, charterer, vessel, charterIds: made.map((c) => c.id) };
+}
+
+const moneyOf = async (userId: string) => {
+  const cs = await t.db.select().from(charters).where(or(eq(charters.chartererId, userId), eq(charters.ownerId, userId)));
+  const ps = (await t.db.select().from(payments)).filter((p) => cs.some((c) => c.id === p.charterId));
+  return { charters: cs.length, payments: ps.length };
+};
+
+describe('removing a member with charters', () => {
+  it('erases the charterer: every charter and payment stays, the person is gone, sign-in is impossible', async () => {
+    const { charterer } = await fixture();
+    expect(await moneyOf(charterer.id)).toEqual({ charters: 3, payments: 2 });
+    const res = await admin.del(`/api/admin/users/${charterer.id}`);
+    expect(res.status).toBe(204);
+
+    expect(await moneyOf(charterer.id)).toEqual({ charters: 3, payments: 2 });
+    const [user] = await t.db.select().from(users).where(eq(users.id, charterer.id));
+    expect(user.email).not.toBe(charterer.email);
+    expect(user.name).toBe('Erased member');
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, charterer.id));
+    expect(profile).toMatchObject({ companyName: 'Erased member', contactPhone: null, contactAddress: null, companyRegistration: null, verified: false });
+    expect(profile.erasedAt).toBeInstanceOf(Date);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, charterer.id))).toHaveLength(0);
+    expect(await t.db.select().from(accounts).where(eq(accounts.userId, charterer.id))).toHaveLength(0);
+    expect((await charterer.get('/api/accounts/me')).status).toBe(401);
+    expect((await t.agent().signIn(charterer.email, charterer.password)).status).toBe(401);
+
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, charterer.id));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['account.registered', 'user.erased']));
+    expect((await admin.del(`/api/admin/users/${charterer.id}`)).status).toBe(409);
+  });
+
+  it('erases an owner: the vessel with charters is archived, not deleted', async () => {
+    const { owner, vessel } = await fixture();
+    expect((await admin.del(`/api/admin/users/${owner.id}`)).status).toBe(204);
+    const [row] = await t.db.select().from(vessels).where(eq(vessels.id, vessel));
+    expect(row.archivedAt).toBeInstanceOf(Date);
+    expect(await moneyOf(owner.id)).toEqual({ charters: 3, payments: 2 });
+    expect((await t.agent().get(`/api/vessels/${vessel}`)).status).toBe(404);
+  });
+
+  it('deletes a member with no charter outright, with the audit record kept', async () => {
+    const u = await t.signedIn('owner');
+    const v = (await u.post('/api/vessels', validVessel({ imo: nextImo() }))).json.vessel.id as string;
+    expect((await admin.del(`/api/admin/users/${u.id}`)).status).toBe(204);
+    expect(await t.db.select().from(users).where(eq(users.id, u.id))).toHaveLength(0);
+    expect(await t.db.select().from(vessels).where(eq(vessels.id, v))).toHaveLength(0);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    expect(audit.map((a) => a.action)).toContain('user.deleted');
+  });
+});
+
+describe('the database itself', () => {
+  it('refuses to delete a user, a vessel or a charter that money records hang on', async () => {
+    const { owner, charterer, vessel, charterIds } = await fixture();
+    const refused = async (statement: Promise<unknown>) => {
+      try {
+        await statement;
+        return false;
+      } catch {
+        return true;
+      }
+    };
+    expect(await refused(t.db.delete(users).where(eq(users.id, charterer.id)))).toBe(true);
+    expect(await refused(t.db.delete(users).where(eq(users.id, owner.id)))).toBe(true);
+    expect(await refused(t.db.delete(vessels).where(eq(vessels.id, vessel)))).toBe(true);
+    expect(await refused(t.db.delete(charters).where(eq(charters.id, charterIds[0])))).toBe(true);
+    expect(await moneyOf(charterer.id)).toEqual({ charters: 3, payments: 2 });
+  });
+});
