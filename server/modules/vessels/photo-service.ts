@@ -3,13 +3,14 @@ import { and, asc, count, eq, or } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_PHOTO_BYTES } from '../../../common/vessels/schemas';
 import type { Database } from '../../db/client';
-import { vesselPhotos } from '../../db/schema';
+import { profiles, vesselPhotos, vessels } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
 import type { BlobStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/service';
 import { ownedVessel } from './owner-service';
 import { mediaUrl } from './serialize';
+import { hiddenReasons } from './visibility';
 
 export const MAX_PHOTOS_PER_VESSEL = 12;
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
@@ -37,18 +38,24 @@ async function process(data: Buffer) {
   return { full, thumb };
 }
 
+/**
+ * Adds a photo. The limit is counted inside the transaction that inserts, with the vessel row locked, so
+ * concurrent uploads to one vessel take turns and the twelfth photo is the last (the image work happens
+ * before, outside the lock). Files written for an upload that then fails are removed.
+ */
 export async function addPhoto(db: Database, storage: BlobStorage, user: CurrentUser, vesselId: string, data: Buffer) {
-  const vessel = await ownedVessel(db, user, vesselId);
-  const [{ n }] = await db.select({ n: count() }).from(vesselPhotos).where(eq(vesselPhotos.vesselId, vessel.id));
-  if (n >= MAX_PHOTOS_PER_VESSEL) throw new AppError('conflict', photoMessages.tooMany, { file: photoMessages.tooMany });
+  await ownedVessel(db, user, vesselId); // 404 before spending time on the image
   const { full, thumb } = await process(data);
   const id = randomUUID();
-  const storageKey = `vessels/${vessel.id}/${id}.webp`;
-  const thumbKey = `vessels/${vessel.id}/${id}-thumb.webp`;
-  await storage.put(storageKey, full.data);
-  await storage.put(thumbKey, thumb);
+  const storageKey = `vessels/${vesselId}/${id}.webp`;
+  const thumbKey = `vessels/${vesselId}/${id}-thumb.webp`;
   try {
     return await db.transaction(async (tx) => {
+      const vessel = await ownedVessel(tx, user, vesselId); // SELECT … FOR UPDATE: one upload at a time per vessel
+      const [{ n }] = await tx.select({ n: count() }).from(vesselPhotos).where(eq(vesselPhotos.vesselId, vessel.id));
+      if (n >= MAX_PHOTOS_PER_VESSEL) throw new AppError('conflict', photoMessages.tooMany, { file: photoMessages.tooMany });
+      await storage.put(storageKey, full.data);
+      await storage.put(thumbKey, thumb);
       const [row] = await tx
         .insert(vesselPhotos)
         .values({ id, vesselId: vessel.id, storageKey, thumbKey, contentType: 'image/webp', sizeBytes: full.data.byteLength, width: full.info.width, height: full.info.height, position: n })
@@ -87,9 +94,21 @@ export async function photosOf(db: Database, vesselId: string) {
   return rows.map(serializePhoto);
 }
 
-/** Only keys that belong to a stored photo are served. */
-export async function readPhoto(db: Database, storage: BlobStorage, key: string) {
-  const [row] = await db.select({ id: vesselPhotos.id }).from(vesselPhotos).where(or(eq(vesselPhotos.storageKey, key), eq(vesselPhotos.thumbKey, key)));
+/**
+ * Only keys that belong to a stored photo are served, and a hidden vessel's photos (owner unverified, suspended,
+ * archived, uninsured) only to its owner and admins: to anyone else they do not exist. `public` tells the route
+ * whether a shared cache may keep the file.
+ */
+export async function readPhoto(db: Database, storage: BlobStorage, viewer: CurrentUser | null, key: string) {
+  const [row] = await db
+    .select({ ownerId: vessels.ownerId, ownerVerified: profiles.verified, status: vessels.status, archivedAt: vessels.archivedAt, piExpiry: vessels.piExpiry })
+    .from(vesselPhotos)
+    .innerJoin(vessels, eq(vessels.id, vesselPhotos.vesselId))
+    .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
+    .where(or(eq(vesselPhotos.storageKey, key), eq(vesselPhotos.thumbKey, key)));
   if (!row) return null;
-  return storage.get(key);
+  const isPublic = hiddenReasons(row).length === 0;
+  if (!isPublic && viewer?.id !== row.ownerId && viewer?.role !== 'admin') return null;
+  const data = await storage.get(key);
+  return data ? { data, public: isPublic } : null;
 }

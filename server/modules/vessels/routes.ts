@@ -46,12 +46,13 @@ export function vesselRoutes(route: Router) {
   route(vesselsApi.media, async (c, { params }) => {
     const key = `vessels/${params.vesselId}/${params.file}`;
     const { db, storage } = c.get('deps');
-    const data = await readPhoto(db, storage, key);
-    if (!data) throw new AppError('not_found', 'Photo not found');
-    return c.body(new Uint8Array(data), 200, {
+    const photo = await readPhoto(db, storage, c.get('user'), key);
+    if (!photo) throw new AppError('not_found', 'Photo not found');
+    return c.body(new Uint8Array(photo.data), 200, {
       'Content-Type': 'image/webp',
       'Content-Disposition': `inline; filename="${params.file}"`,
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      // A hidden vessel's photo is for its owner and admins only: no shared cache may keep it.
+      'Cache-Control': photo.public ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     });
   });
