@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Every run in a new order (the seed is printed): a test that leans on another's data or order fails at once.
+    sequence: { shuffle: true },
   },
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, charters, notifications, vessels } from '../../db/schema';
+import { auditLog, charters, notifications, payments, vessels } from '../../db/schema';
 import { seedDemoDataIfEmpty } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -19,6 +19,7 @@ describe('admin vessels', () => {
     expect(byName.json.items.map((v: { name: string }) => v.name)).toEqual(['Aegean Spirit']);
     expect(byName.json.items[0].ownerCompany).toBe('Aegean Bulk Carriers S.A.');
     const byType = await admin.get('/api/admin/vessels?q=tank');
+    expect(byType.json.items).toHaveLength(2);
     expect(byType.json.items.every((v: { type: string }) => v.type === 'tanker')).toBe(true);
     expect(byType.json.total).toBe(2);
     const sorted = await admin.get('/api/admin/vessels?sort=lengthM&dir=asc&pageSize=3&page=1');
@@ -50,8 +51,11 @@ describe('admin charters', () => {
   it('searches by vessel id or status and shows names and amounts', async () => {
     const [row] = await t.db.select().from(charters).where(eq(charters.status, 'active'));
     const byVessel = await admin.get(`/api/admin/charters?q=${row.vesselId.slice(0, 8).toUpperCase()}`);
+    const ofVessel = await t.db.select().from(charters).where(eq(charters.vesselId, row.vesselId));
+    expect(byVessel.json.items).toHaveLength(ofVessel.length);
     expect(byVessel.json.items.every((c: { vesselId: string }) => c.vesselId === row.vesselId)).toBe(true);
     const byStatus = await admin.get('/api/admin/charters?q=complet');
+    expect(byStatus.json.items).toHaveLength((await t.db.select().from(charters).where(eq(charters.status, 'completed'))).length);
     expect(byStatus.json.items.length).toBeGreaterThan(0);
     expect(byStatus.json.items.every((c: { status: string }) => c.status === 'completed')).toBe(true);
     expect(byStatus.json.items[0]).toMatchObject({ vesselName: expect.any(String), chartererCompany: expect.any(String), ownerCompany: expect.any(String), currency: 'USD' });
@@ -82,14 +86,21 @@ describe('admin payments and audit', () => {
     const byCharter = await admin.get(`/api/admin/payments?q=${first.charterId.slice(-6)}`);
     expect(byCharter.json.items.map((p: { id: string }) => p.id)).toContain(first.id);
     const refunded = await admin.get('/api/admin/payments?q=REFUND');
+    expect(refunded.json.items).toHaveLength((await t.db.select().from(payments).where(eq(payments.status, 'refunded'))).length);
+    expect(refunded.json.items.length).toBeGreaterThan(0);
     expect(refunded.json.items.every((p: { status: string }) => p.status === 'refunded')).toBe(true);
     expect((await admin.get(`/api/admin/payments/${first.id}`)).json.payment.id).toBe(first.id);
   });
 
   it('shows the audit log newest first with the acting admin', async () => {
+    const [v] = await t.db.select().from(vessels).where(eq(vessels.name, 'Aegean Spirit'));
+    await admin.patch(`/api/admin/users/${v.ownerId}`, { contactPhone: '+30 210 555 0101' });
     const res = await admin.get('/api/admin/audit?pageSize=5');
-    expect(res.json.items[0].actorEmail).toBe(admin.email);
-    expect(res.json.total).toBeGreaterThan(3);
+    expect(res.json.items[0]).toMatchObject({ actorEmail: admin.email, action: 'user.edited', entityId: v.ownerId });
+    const times = res.json.items.map((e: { createdAt: string }) => e.createdAt);
+    expect(times).toHaveLength(Math.min(5, res.json.total));
+    expect(times.length).toBeGreaterThan(1);
+    expect(times).toEqual([...times].sort().reverse());
   });
 });
 

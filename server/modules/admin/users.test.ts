@@ -22,7 +22,9 @@ describe('admin users', () => {
     const ids = list.json.items.map((u: { id: string }) => u.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     const byRole = await admin.get('/api/admin/users?q=CHARTER');
-    expect(byRole.json.items.every((u: { role: string }) => u.role === 'charterer')).toBe(true);
+    expect(byRole.json.items.map((u: { id: string }) => u.id)).toContain(newer.id);
+    // q matches the company name or the role: every row names "charter" in one of them.
+    expect(byRole.json.items.every((u: { role: string; companyName: string }) => u.role === 'charterer' || /charter/i.test(u.companyName))).toBe(true);
     const byCompany = await admin.get(`/api/admin/users?q=${encodeURIComponent('OWNER COMPANY')}`);
     expect(byCompany.json.items.map((u: { id: string }) => u.id)).toContain(older.id);
     const wildcard = await admin.get('/api/admin/users?q=%25');

@@ -19,8 +19,6 @@ const nextImo = () => {
   const check = [...six].reduce((sum, d, i) => sum + Number(d) * (7 - i), 0) % 10;
   return six + check;
 };
-const firstImo = nextImo();
-imoSeq = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +32,7 @@ afterAll(() => t.close());
 const create = async (who = owner, overrides: Record<string, unknown> = {}) => {
   const res = await who.post('/api/vessels', validVessel({ imo: nextImo(), ...overrides }));
   expect(res.status, res.text).toBe(201);
-  return res.json.vessel as { id: string; name: string };
+  return res.json.vessel as { id: string; name: string; imo: string };
 };
 const searchIds = async (query: string) => (await t.agent().get(`/api/vessels?${query}`)).json.items.map((v: { id: string }) => v.id);
 
@@ -42,12 +40,12 @@ describe('ownership', () => {
   it('lets only owners list vessels, and only the owner or an admin change one', async () => {
     expect((await charterer.post('/api/vessels', validVessel({ imo: '9812341' }))).status).toBe(403);
     const v = await create();
-    expect((await otherOwner.patch(`/api/vessels/${v.id}`, validVessel({ imo: firstImo, name: 'Hijacked' }))).status).toBe(404);
+    expect((await otherOwner.patch(`/api/vessels/${v.id}`, validVessel({ imo: v.imo, name: 'Hijacked' }))).status).toBe(404);
     expect((await otherOwner.post(`/api/vessels/${v.id}/archive`)).status).toBe(404);
     expect((await charterer.patch(`/api/vessels/${v.id}`, validVessel())).status).toBe(403);
-    const renamed = await owner.patch(`/api/vessels/${v.id}`, validVessel({ imo: firstImo, name: 'Pacific Venture II' }));
+    const renamed = await owner.patch(`/api/vessels/${v.id}`, validVessel({ imo: v.imo, name: 'Pacific Venture II' }));
     expect(renamed.json.vessel.name).toBe('Pacific Venture II');
-    const byAdmin = await admin.patch(`/api/vessels/${v.id}`, validVessel({ imo: firstImo, name: 'Pacific Venture III' }));
+    const byAdmin = await admin.patch(`/api/vessels/${v.id}`, validVessel({ imo: v.imo, name: 'Pacific Venture III' }));
     expect(byAdmin.status).toBe(200);
     const [row] = await t.db.select().from(vessels).where(eq(vessels.id, v.id));
     expect(row).toMatchObject({ name: 'Pacific Venture III', ownerId: owner.id, ratePerDay: 1_675_000 });
@@ -178,6 +176,7 @@ describe('availability search', () => {
 
 describe('bad input', () => {
   it('answers each bad field with a clear message and saves nothing', async () => {
+    const listed = await create();
     const before = (await t.db.select().from(vessels)).length;
     const res = await owner.post(
       '/api/vessels',
@@ -194,7 +193,7 @@ describe('bad input', () => {
     });
     const unknownPort = await owner.post('/api/vessels', validVessel({ imo: '9812341', openPort: 'XXXXX' }));
     expect(unknownPort.json.error.fields.openPort).toMatch(/Choose the open port/);
-    const taken = await owner.post('/api/vessels', validVessel({ imo: firstImo }));
+    const taken = await owner.post('/api/vessels', validVessel({ imo: listed.imo }));
     expect(taken.status).toBe(409);
     expect(taken.json.error.fields.imo).toMatch(/already listed/);
     expect(await t.db.select().from(vessels)).toHaveLength(before);
@@ -249,13 +248,18 @@ describe('ports and open positions', () => {
     const byName = (await t.agent().get('/api/ports?q=piraeus')).json.items;
     expect(byName[0].locode).toBe('GRPIR');
     const byCountry = (await t.agent().get('/api/ports?q=norway')).json.items;
+    expect(byCountry).toHaveLength(10); // Norway has more than ten seaports: the list is cut at ten
     expect(byCountry.every((p: { countryCode: string }) => p.countryCode === 'NO')).toBe(true);
   });
 
   it('groups public vessels by open port for the map', async () => {
-    const res = await t.agent().get('/api/vessels/open-positions');
-    const rotterdam = res.json.ports.find((p: { locode: string }) => p.locode === 'NLRTM');
-    expect(rotterdam).toMatchObject({ name: 'Rotterdam', vessels: expect.any(Number) });
-    expect(rotterdam.lat).toBeCloseTo(51.92, 1);
+    const atRotterdam = async () =>
+      ((await t.agent().get('/api/vessels/open-positions')).json.ports as { locode: string; vessels: number }[]).find((p) => p.locode === 'NLRTM');
+    const before = (await atRotterdam())?.vessels ?? 0;
+    await create(owner, { openPort: 'NLRTM' });
+    await create(await t.signedIn('owner'), { openPort: 'NLRTM' }); // unverified owner: not on the map
+    const rotterdam = await atRotterdam();
+    expect(rotterdam).toMatchObject({ name: 'Rotterdam', vessels: before + 1 });
+    expect(rotterdam!.lat).toBeCloseTo(51.92, 1);
   });
 });
