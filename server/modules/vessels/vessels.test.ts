@@ -254,7 +254,7 @@ describe('ports and open positions', () => {
 
   it('groups public vessels by open port for the map', async () => {
     const atRotterdam = async () =>
-      ((await t.agent().get('/api/vessels/open-positions')).json.ports as { locode: string; vessels: number }[]).find((p) => p.locode === 'NLRTM');
+      ((await t.agent().get('/api/vessels/open-positions')).json.ports as { locode: string; vessels: number; lat: number }[]).find((p) => p.locode === 'NLRTM');
     const before = (await atRotterdam())?.vessels ?? 0;
     await create(owner, { openPort: 'NLRTM' });
     await create(await t.signedIn('owner'), { openPort: 'NLRTM' }); // unverified owner: not on the map
