@@ -65,7 +65,7 @@ test('a change shows even when a search that left before it answers after it', a
   await memberContext.close();
   await logIn(page, demo.admin);
   await page.goto('/app/admin/users');
-  const row = page.getByTestId('user-row').filter({ hasText: user.company });
+  const row = page.getByTestId('admin-row').filter({ hasText: user.company });
   await expect(row.getByText('Pending')).toBeVisible(); // newest first: on the first page
 
   // The search reads the list before the verification and is held back until it has been answered.
@@ -89,4 +89,33 @@ test('a change shows even when a search that left before it answers after it', a
   answerSearch();
   await expect(row.getByText('Verified')).toBeVisible();
   await expect(row).toHaveCount(1);
+});
+
+test('the admin tables keep status and actions in sight at 1280 px and on a phone', async ({ browser }) => {
+  for (const width of [1280, 375]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await logIn(page, demo.admin);
+    for (const [path, action] of [['/app/admin/charters', /^Cancel charter/], ['/app/admin/users', /^Delete /]] as const) {
+      await page.goto(path);
+      const button = page.getByRole('button', { name: action }).first();
+      await expect(button).toBeVisible();
+      // Inside the screen, and not clipped by a table that would have to be scrolled sideways to reach it.
+      const sight = await button.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        let clip = { left: 0, right: window.innerWidth };
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          if (getComputedStyle(p).overflowX !== 'visible') {
+            const r = p.getBoundingClientRect();
+            clip = { left: Math.max(clip.left, r.left), right: Math.min(clip.right, r.right) };
+          }
+        }
+        return { left: box.left, right: box.right, clipLeft: clip.left, clipRight: clip.right };
+      });
+      expect(sight.left >= sight.clipLeft && sight.right <= sight.clipRight + 0.5, `${path} at ${width}px: ${JSON.stringify(sight)}`).toBe(true);
+      // No sideways scrolling needed to reach it: the page itself is no wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  }
 });

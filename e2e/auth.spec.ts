@@ -115,13 +115,23 @@ test('an admin verifies a user and changes their role, and the user sees it', as
   await logIn(page, demo.admin);
   await page.goto('/app/admin/users');
   await page.getByRole('searchbox', { name: 'Search users by company or role' }).fill(user.company);
-  const row = page.getByTestId('user-row').filter({ hasText: user.company });
+  const row = page.getByTestId('admin-row').filter({ hasText: user.company });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Pending')).toBeVisible();
   await row.getByRole('button', { name: `Verify ${user.company}` }).click();
   await expect(row.getByText('Verified')).toBeVisible();
-  await row.getByRole('combobox', { name: `Role of ${user.company}` }).selectOption('owner');
-  await expect(row.getByRole('combobox', { name: `Role of ${user.company}` })).toHaveValue('owner');
+  const role = row.getByRole('combobox', { name: `Role of ${user.company}` });
+  // Nothing changes until the admin confirms, and making someone an admin says what it grants.
+  await role.selectOption('admin');
+  const confirm = page.getByRole('dialog', { name: `Make ${user.company} an Administrator?` });
+  await expect(confirm.getByText(/can verify companies, change roles, suspend vessels/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Keep Charterer' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(role).toHaveValue('charterer');
+  await role.selectOption('owner');
+  await page.getByRole('dialog', { name: `Make ${user.company} a Vessel Owner?` }).getByRole('button', { name: 'Change to Vessel Owner' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(role).toHaveValue('owner');
 
   await member.reload();
   await expect(member.getByText('Verified', { exact: true })).toBeVisible();

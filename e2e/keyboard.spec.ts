@@ -51,7 +51,7 @@ test('a modal traps focus and gives it back when it closes', async ({ page }) =>
   await logIn(page, demo.admin);
   await page.goto('/app/admin/users');
   const opener = page.getByRole('button', { name: 'Create Admin' });
-  await expect(page.getByTestId('user-row').first()).toBeVisible();
+  await expect(page.getByTestId('admin-row').first()).toBeVisible();
   await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Create Admin' });

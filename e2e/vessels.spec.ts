@@ -57,7 +57,7 @@ test('an owner lists a vessel with a photo, an admin verifies the owner, a chart
   await admin.goto('/app/admin/users');
   await admin.getByRole('searchbox', { name: 'Search users by company or role' }).fill(ownerAccount.company);
   await admin.getByRole('button', { name: `Verify ${ownerAccount.company}` }).click();
-  await expect(admin.getByTestId('user-row').filter({ hasText: ownerAccount.company }).getByText('Verified')).toBeVisible();
+  await expect(admin.getByTestId('admin-row').filter({ hasText: ownerAccount.company }).getByText('Verified')).toBeVisible();
 
   // 3. A charterer searches by type, dates and port, and opens the vessel page.
   const chartererContext = await browser.newContext();

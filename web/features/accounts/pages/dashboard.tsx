@@ -33,7 +33,8 @@ export default function DashboardPage() {
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <Tile label="My Vessels" value={summary?.vessels} hint={owner ? 'Ships you have listed' : 'Charterers do not list vessels'} icon={<Ship className="size-5" aria-hidden />} to={owner ? '/owner/vessels' : '/vessels'} />
-        <Tile label="Active Charters" value={summary?.activeCharters} hint="Confirmed or under way" icon={<Anchor className="size-5" aria-hidden />} to="/app/notifications" />
+        {/* Not linked: members have no page listing their charters until deals arrive; a tile must not lead elsewhere. */}
+        <Tile label="Active Charters" value={summary?.activeCharters} hint="Confirmed or under way" icon={<Anchor className="size-5" aria-hidden />} />
         <Tile label="Messages" value={summary?.unreadNotifications} hint="Unread updates for you" icon={<MessageSquare className="size-5" aria-hidden />} to="/app/notifications" />
       </div>
 

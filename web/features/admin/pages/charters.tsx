@@ -26,7 +26,7 @@ export default function AdminChartersPage() {
 
   const columns: Column<AdminCharter>[] = [
     { key: 'id', header: 'Charter', cell: (c) => <code className="text-xs">{shortId(c.id)}</code> },
-    { key: 'vessel', header: 'Vessel', cell: (c) => <span title={c.vesselId}><span className="font-medium">{c.vesselName}</span> <code className="text-xs text-slate-500">{shortId(c.vesselId)}</code></span> },
+    { key: 'vessel', header: 'Vessel', primary: true, cell: (c) => <span title={c.vesselId}><span className="font-medium">{c.vesselName}</span> <code className="hidden text-xs text-slate-500 2xl:inline">{shortId(c.vesselId)}</code></span> },
     { key: 'startDate', header: 'Start', sortable: true, cell: (c) => c.startDate },
     { key: 'endDate', header: 'End', sortable: true, cell: (c) => c.endDate },
     { key: 'status', header: 'Status', sortable: true, cell: (c) => <Badge tone={charterTone(c.status)}>{c.status}</Badge> },
