@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+    // Component tests (web/**/*.test.tsx) name their jsdom environment in their first line.
+    include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
