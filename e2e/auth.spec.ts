@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, DEMO_PASSWORD, logIn, registerViaApi, uniqueEmail } from './fixtures';
+import { confirmationLink, demo, DEMO_PASSWORD, logIn, registerViaApi, uniqueEmail } from './fixtures';
 
 test('a visitor registers as a charterer and lands on the dashboard', async ({ page }) => {
   await page.goto('/register');
@@ -154,4 +154,23 @@ test('settings: change the password with the current one, then only the new one 
   await page.getByRole('link', { name: 'Sign out of all devices' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, user.email, 'fresh-bow-line-64');
+});
+
+test('a new member confirms their e-mail address from the link, after asking for it again', async ({ page }) => {
+  const user = await registerViaApi(page.request, 'owner', 'harbour-master-42', { confirm: false });
+  await page.goto('/app/dashboard');
+  const banner = page.getByRole('status').filter({ hasText: 'Confirm your e-mail address' });
+  await expect(banner).toContainText(user.email);
+  // The registration mail went a moment ago: one a minute at most.
+  await banner.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(banner).toContainText('We sent a link less than a minute ago');
+
+  await page.goto(await confirmationLink(page.request, user.email));
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.getByText('Confirm your e-mail address')).toHaveCount(0);
+
+  await page.goto('/confirm-email?token=made-up');
+  await expect(page.getByRole('heading', { name: 'This confirmation link is not valid' })).toBeVisible();
 });

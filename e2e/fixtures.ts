@@ -15,8 +15,8 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
 
-/** Registers through the API (the page's own request context keeps the cookie). */
-export async function registerViaApi(request: APIRequestContext, role: 'owner' | 'charterer', password = 'harbour-master-42') {
+/** Registers through the API and, unless told not to, confirms the e-mail address from the mailbox. */
+export async function registerViaApi(request: APIRequestContext, role: 'owner' | 'charterer', password = 'harbour-master-42', opts: { confirm?: boolean } = {}) {
   const email = uniqueEmail(role);
   const res = await request.post('/api/accounts/register', {
     headers: { origin: baseURL },
@@ -24,7 +24,23 @@ export async function registerViaApi(request: APIRequestContext, role: 'owner' |
   });
   expect(res.status()).toBe(201);
   const { profile } = await res.json();
+  if (opts.confirm !== false) await confirmEmailViaMailbox(request, email);
   return { email, password, id: profile.id as string, company: profile.companyName as string };
+}
+
+/** The link from the confirmation e-mail in the development mailbox. */
+export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+  const mail = await lastMailTo(request, email);
+  const link = mail && /(\/confirm-email\?token=\S+)/.exec(mail.text)?.[1];
+  expect(link, `confirmation mail to ${email}`).toBeTruthy();
+  return link!;
+}
+
+/** Opens the confirmation link as the member would (through the API the page calls). */
+export async function confirmEmailViaMailbox(request: APIRequestContext, email: string) {
+  const token = new URL(await confirmationLink(request, email), baseURL).searchParams.get('token')!;
+  const res = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  expect(res.status()).toBe(200);
 }
 
 /** Signs in through the API: the request context (and its pages) keep the session cookie. */

@@ -32,6 +32,7 @@ const routes: Route[] = [
   { path: '/register', expect: page(/Create your Fairlead account/) },
   { path: '/forgot-password', expect: page(/Forgot your password/) },
   { path: '/reset-password', expect: page(/This reset link is not valid/) },
+  { path: '/confirm-email', expect: page(/This confirmation link is not valid/) },
   { path: '/profile', expect: member(/^Profile$/, '/app/profile') },
   { path: '/dashboard', expect: member(/^Welcome, /, '/app/dashboard') },
   { path: '/notifications', expect: member(/^Notifications$/, '/app/notifications') },

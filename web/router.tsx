@@ -74,5 +74,6 @@ export const router = createBrowserRouter([
   { path: '/register', lazy: page(() => import('./features/auth/pages/register')), errorElement: <ErrorPage /> },
   { path: '/forgot-password', lazy: page(() => import('./features/auth/pages/forgot-password')), errorElement: <ErrorPage /> },
   { path: '/reset-password', lazy: page(() => import('./features/auth/pages/reset-password')), errorElement: <ErrorPage /> },
+  { path: '/confirm-email', lazy: page(() => import('./features/auth/pages/confirm-email')), errorElement: <ErrorPage /> },
   { path: '/logout', lazy: page(() => import('./features/auth/pages/logout')), errorElement: <ErrorPage /> },
 ]);

@@ -23,6 +23,10 @@ export const accountsApi = {
     summary: 'Change one’s own contact details (never role or verification)',
     body: contactUpdateSchema, ok: { status: 200, schema: profileAnswer },
   }),
+  resendConfirmation: endpoint({
+    method: 'post', path: '/api/accounts/me/confirmation-email', operationId: 'resendConfirmationEmail', tag: 'Accounts', access: 'user',
+    summary: 'E-mail the link that confirms one’s address again (one a minute, five a day)', ok: { status: 204 }, errors: [409, 429],
+  }),
   dashboard: endpoint({
     method: 'get', path: '/api/accounts/dashboard', operationId: 'getDashboard', tag: 'Accounts', access: 'user',
     summary: 'Counts for the member dashboard’s tiles',

@@ -107,6 +107,8 @@ export const profileSchema = z.object({
   contactAddress: z.string().nullable(),
   companyRegistration: z.string().nullable(),
   verified: z.boolean(),
+  /** The member has opened the link mailed to their address; a company is verified only after that. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -37,6 +37,12 @@ export const authApi = {
     body: z.object({ token: z.string().min(1, 'The reset link is incomplete').max(500), newPassword: newPasswordSchema }),
     ok: { status: 200, schema: done },
   }),
+  verifyEmail: endpoint({
+    method: 'get', path: '/api/auth/verify-email', operationId: 'confirmEmail', tag: 'Auth', access: 'public',
+    summary: 'Confirm an e-mail address with the token from the confirmation mail (401 when it is invalid or expired)',
+    query: z.object({ token: z.string().min(1, 'The confirmation link is incomplete').max(4000) }),
+    ok: { status: 200, schema: z.object({ status: z.boolean() }).loose() }, errors: [401],
+  }),
   changePassword: endpoint({
     method: 'post', path: '/api/auth/change-password', operationId: 'changePassword', tag: 'Auth', access: 'user',
     summary: 'Change one’s password with the current one',

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../lib/mail';
 import { trustedOrigins } from '../lib/security';
-import { passwordResetMail } from './mails';
+import { CONFIRM_LINK_DAYS, confirmEmailMail, passwordResetMail } from './mails';
 
 export const SESSION_DAYS = 30;
 
@@ -32,6 +32,14 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer 
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(passwordResetMail(user, `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`));
+      },
+    },
+    // Registration and "send the link again" ask for the mail (server/auth/confirmation.ts); the link opens the
+    // app's /confirm-email page, which confirms through GET /api/auth/verify-email.
+    emailVerification: {
+      expiresIn: 60 * 60 * 24 * CONFIRM_LINK_DAYS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(confirmEmailMail(user, `${config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`));
       },
     },
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },

@@ -37,6 +37,9 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/accounts/me': [members],
   'PATCH /api/accounts/me': [members, { body: () => ({ contactPhone: '+30 210 1234567' }) }],
   'GET /api/accounts/dashboard': [members],
+  'POST /api/accounts/me/confirmation-email': [members], // 409 for these already-confirmed members: past the access check
+  // A made-up token is refused to everyone alike: the route is open, the token is what counts.
+  'GET /api/auth/verify-email': [[401, 401, 401, 401, 401], { path: () => '/api/auth/verify-email?token=not-a-token' }],
   'GET /api/notifications': [members],
   'POST /api/notifications/read-all': [members],
   'POST /api/notifications/{id}/read': [[401, 404, 'ok', 404, 404], { path: (w) => `/api/notifications/${w.notification}/read` }],

@@ -67,5 +67,6 @@ export function authRoutes(route: Router) {
 
   route.forward(authApi.requestPasswordReset, async (c, { body }) => forward(c, body));
   route.forward(authApi.resetPassword, async (c, { body }) => forward(c, body));
+  route.forward(authApi.verifyEmail, async (c) => forward(c));
   route.forward(authApi.changePassword, async (c, { body }) => forward(c, body));
 }

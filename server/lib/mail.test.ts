@@ -34,6 +34,10 @@ describe('e-mail over SMTP', () => {
     received = [];
     t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
     const a = await t.signedIn('owner');
+    // Registration mailed the confirmation link: one message, through the same server.
+    expect(received).toHaveLength(1);
+    expect(received[0].raw).toMatch(/Subject: Confirm your e-mail address for Fairlead/);
+    received = [];
     const res = await t.agent().post('/api/auth/request-password-reset', { email: a.email });
     expect(res.status).toBe(200);
     expect(received).toHaveLength(1);

@@ -110,7 +110,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const PASSWORD = 'harbour-master-42';
 
   /** Registers (or, for admins, creates) a user and returns a signed-in agent. */
-  async function signedIn(role: Role, opts: { verified?: boolean; email?: string } = {}) {
+  /** `confirmed: false` leaves the e-mail address unconfirmed, as a new member's is until they open the link. */
+  async function signedIn(role: Role, opts: { verified?: boolean; email?: string; confirmed?: boolean } = {}) {
     const email = opts.email ?? `${role}${++counter}-${randomBytes(3).toString('hex')}@example.com`;
     const a = agent();
     if (role === 'admin') {
@@ -124,11 +125,10 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       if (res.status !== 201) throw new Error(`register failed: ${res.text}`);
     }
     const me = await a.get('/api/accounts/me');
-    if (opts.verified) {
-      const { profiles } = await import('../db/schema');
-      const { eq } = await import('drizzle-orm');
-      await started.deps.db.update(profiles).set({ verified: true }).where(eq(profiles.id, me.json.profile.id));
-    }
+    const { profiles, users } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    if (opts.confirmed !== false) await started.deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, me.json.profile.id));
+    if (opts.verified) await started.deps.db.update(profiles).set({ verified: true }).where(eq(profiles.id, me.json.profile.id));
     return Object.assign(a, { id: me.json.profile.id as string, email, password: PASSWORD });
   }
 

@@ -1,5 +1,6 @@
 import { accountsApi } from '../../../common/accounts/api';
 import { requireUser } from '../../auth/guard';
+import { resendConfirmation, sendConfirmation } from '../../auth/confirmation';
 import { clientIp } from '../../auth/routes';
 import type { Router } from '../../lib/contract';
 import { countActiveCharters } from '../charters/service';
@@ -10,7 +11,9 @@ import { getProfile, registerUser, updateOwnContact } from './service';
 export function accountRoutes(route: Router) {
   route(accountsApi.register, async (c, { body }) => {
     const { auth, db } = c.get('deps');
-    const created = await registerUser(db, body, { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null });
+    const from = { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null };
+    const created = await registerUser(db, body, from);
+    await sendConfirmation({ db, auth }, { id: created.userId, email: created.email, ...from });
     // Sign the new member in straight away: Better Auth issues the session cookie.
     const signIn = await auth.api.signInEmail({ body: { email: created.email, password: created.password, rememberMe: true }, asResponse: true });
     for (const cookie of signIn.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
@@ -20,6 +23,12 @@ export function accountRoutes(route: Router) {
   route(accountsApi.me, async (c) => ({ profile: await getProfile(c.get('deps').db, requireUser(c).id) }));
 
   route(accountsApi.updateMe, async (c, { body }) => ({ profile: await updateOwnContact(c.get('deps').db, requireUser(c), body) }));
+
+  route(accountsApi.resendConfirmation, async (c) => {
+    const { db, auth } = c.get('deps');
+    await resendConfirmation({ db, auth }, requireUser(c));
+    return null;
+  });
 
   route(accountsApi.dashboard, async (c) => {
     const { db } = c.get('deps');

@@ -19,6 +19,7 @@ const profileColumns = {
   contactAddress: profiles.contactAddress,
   companyRegistration: profiles.companyRegistration,
   verified: profiles.verified,
+  emailVerified: users.emailVerified,
   createdAt: profiles.createdAt,
 };
 

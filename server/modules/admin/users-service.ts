@@ -50,7 +50,11 @@ async function changeProfile(
 
 /** Verifies a company and, the first time, tells its user what that unlocks. */
 export function verifyUser(db: Database, admin: CurrentUser, userId: string) {
-  return changeProfile(db, admin, userId, 'user.verified', () => ({ verified: true }), async (tx, before, after) => {
+  return changeProfile(db, admin, userId, 'user.verified', (before) => {
+    // A company is vouched for only once its member has shown the address is theirs.
+    if (!before.verified && !before.emailVerified) throw new AppError('conflict', 'This member has not confirmed their e-mail address yet');
+    return { verified: true };
+  }, async (tx, before, after) => {
     if (before.verified) return;
     const unlocks =
       after.role === 'owner'

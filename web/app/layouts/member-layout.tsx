@@ -1,6 +1,7 @@
 import { Bell, ClipboardList, Gauge, Inbox, LayoutDashboard, Mail, Receipt, Settings, Ship, User, Users } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { ConfirmEmailBanner } from '../../features/accounts/components/confirm-email-banner';
 import { useAuth } from '../../features/auth/store';
 import { cn } from '../../lib/cn';
 
@@ -69,6 +70,7 @@ function SideLinks({ title, items }: { title: string; items: Item[] }) {
 /** The signed-in area: a side menu (a scrolling strip on phones) beside the page. */
 export function MemberLayout() {
   const isAdmin = useAuth((s) => s.profile?.role === 'admin');
+  const unconfirmed = useAuth((s) => (s.profile && !s.profile.emailVerified ? s.profile.email : null));
   return (
     <div className="container-page flex flex-col gap-6 py-6 lg:flex-row lg:py-10">
       <nav aria-label="Account" className="space-y-4 lg:w-56 lg:shrink-0">
@@ -76,6 +78,7 @@ export function MemberLayout() {
         {isAdmin ? <SideLinks title="Admin" items={adminItems} /> : null}
       </nav>
       <div className="min-w-0 flex-1">
+        {unconfirmed ? <ConfirmEmailBanner email={unconfirmed} /> : null}
         <Outlet />
       </div>
     </div>

@@ -46,7 +46,15 @@ export default function AdminUsersPage() {
         </Select>
       ),
     },
-    { key: 'status', header: 'Status', cell: (u) => (u.verified ? <Badge tone="green">Verified</Badge> : <Badge tone="yellow">Pending</Badge>) },
+    {
+      key: 'status', header: 'Status',
+      cell: (u) => (
+        <div className="flex flex-col items-start gap-1">
+          {u.verified ? <Badge tone="green">Verified</Badge> : <Badge tone="yellow">Pending</Badge>}
+          {u.emailVerified ? null : <span className="text-xs text-slate-500">E-mail not confirmed</span>}
+        </div>
+      ),
+    },
     {
       key: 'contact', header: 'Contact', className: 'whitespace-normal',
       cell: (u) => (
