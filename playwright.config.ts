@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  fullyParallel: true, // tests make their own accounts and records (e2e/fixtures.ts), so any order and worker will do
   workers: 2,
   retries: 0,
   outputDir: '.test-data/playwright',

@@ -1,40 +1,51 @@
 import { expect, test } from '@playwright/test';
-import { demo, logIn, registerViaApi } from './fixtures';
+import { baseURL } from '../playwright.config';
+import { demo, logIn, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo } from './fixtures';
 
-test('an admin opens a vessel record, suspends it with a reason, and reinstates it', async ({ page }) => {
+test('an admin opens a vessel record, suspends it with a reason, and reinstates it', async ({ page, browser, playwright }) => {
+  const name = `Kythira Trader ${uniqueImo()}`;
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, demo.admin);
+  const ownerContext = await browser.newContext();
+  await ownerWithVessel(ownerContext.request, admin, name);
+  await ownerContext.close();
+
   await logIn(page, demo.admin);
   await page.goto('/app/admin');
   await expect(page.getByTestId('tile-Vessels')).toHaveText(/^\d+$/);
   await page.getByRole('link', { name: /Vessels/ }).last().click();
   await expect(page).toHaveURL(/\/app\/admin\/vessels$/);
-  await page.getByRole('searchbox', { name: 'Search vessels by name or type' }).fill('stavanger');
-  const row = page.getByTestId('admin-row').filter({ hasText: 'Stavanger Pride' });
+  await page.getByRole('searchbox', { name: 'Search vessels by name or type' }).fill(name);
+  const row = page.getByTestId('admin-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
 
-  await row.getByRole('button', { name: 'View Stavanger Pride' }).click();
-  const record = page.getByRole('dialog', { name: 'Stavanger Pride' });
-  await expect(record.getByText('Passenger')).toBeVisible();
+  await row.getByRole('button', { name: `View ${name}` }).click();
+  const record = page.getByRole('dialog', { name });
+  await expect(record.getByText('Bulk carrier')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await row.getByRole('button', { name: 'Suspend Stavanger Pride' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Suspend Stavanger Pride' });
+  await row.getByRole('button', { name: `Suspend ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Suspend ${name}` });
   await dialog.getByRole('button', { name: 'Suspend vessel' }).click();
   await expect(dialog.getByText('Give a reason of at least 5 characters')).toBeVisible();
-  await dialog.getByLabel('Reason').fill('Passenger certificate expired last week');
+  await dialog.getByLabel('Reason').fill('Class certificate expired last week');
   await dialog.getByRole('button', { name: 'Suspend vessel' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('suspended')).toBeVisible();
 
-  await row.getByRole('button', { name: 'Reinstate Stavanger Pride' }).click();
-  const back = page.getByRole('dialog', { name: 'Reinstate Stavanger Pride' });
+  await row.getByRole('button', { name: `Reinstate ${name}` }).click();
+  const back = page.getByRole('dialog', { name: `Reinstate ${name}` });
   await back.getByLabel('Reason').fill('Renewed certificate received and checked');
   await back.getByRole('button', { name: 'Reinstate vessel' }).click();
   await expect(row.getByText('available')).toBeVisible();
 
   await page.goto('/app/admin/audit');
   await expect(page.getByText('vessel.reinstated').first()).toBeVisible();
+  await admin.dispose();
 });
 
+// Charters cannot be made through the API until deals exist, so this test cancels the one demo charter kept
+// for it ("confirmed"), which no other browser test reads.
 test('an admin cancels a charter with a reason; payments show retry and refund as not yet available', async ({ page }) => {
   await logIn(page, demo.admin);
   await page.goto('/app/admin/charters');

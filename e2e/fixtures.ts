@@ -62,3 +62,30 @@ export async function demoVesselId(request: APIRequestContext, name: string): Pr
   expect(items[0]?.name, `demo vessel ${name}`).toBe(name);
   return items[0].id;
 }
+
+let imoSerial = Math.floor(Math.random() * 400_000) + 500_000;
+/** A valid IMO number of our own: six digits and their check digit. */
+export function uniqueImo(): string {
+  const digits = String(++imoSerial).split('').map(Number);
+  return `${digits.join('')}${digits.reduce((sum, d, i) => sum + d * (7 - i), 0) % 10}`;
+}
+
+/**
+ * A verified owner with one public vessel of its own, made through the API: tests that change a vessel change
+ * this one, never the shared demo data. `admin` is a request context signed in as an administrator.
+ */
+export async function ownerWithVessel(ownerRequest: APIRequestContext, admin: APIRequestContext, name: string) {
+  const owner = await registerViaApi(ownerRequest, 'owner');
+  expect((await admin.post(`/api/admin/users/${owner.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+  const res = await ownerRequest.post('/api/vessels', {
+    headers: { origin: baseURL },
+    data: {
+      name, imo: uniqueImo(), flag: 'MT', type: 'bulkCarrier', buildYear: 2016, lengthM: 199.9, beamM: 32.24, draughtM: 13.3, deadweightT: 63500,
+      capacity: 79000, classSociety: 'Bureau Veritas', piClub: 'Gard', piExpiry: '2099-02-20', openPort: 'GRPIR', openDate: '2027-01-15',
+      charterTypes: ['voyage', 'time'], rateUsdPerDay: 15500, description: 'Ultramax, 4 x 30 t cranes.',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { vessel } = await res.json();
+  return { owner, vessel: vessel as { id: string; name: string } };
+}

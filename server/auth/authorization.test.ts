@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charters, notifications, payments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { validVessel } from '../test/vessel-input';
+import { imoSequence, validVessel } from '../test/vessel-input';
 
 /**
  * Who may do what, written from the product's rules (the spec and the issues), NOT read from the route table:
@@ -100,12 +100,8 @@ describe('the policy table', () => {
   });
 });
 
-let imoSerial = 947_100;
-/** A valid IMO number no other world uses: six digits and their check digit. */
-function nextImo(): string {
-  const digits = String(++imoSerial).split('').map(Number);
-  return `${digits.join('')}${digits.reduce((sum, d, i) => sum + d * (7 - i), 0) % 10}`;
-}
+/** A valid IMO number no other world uses. */
+const nextImo = imoSequence(947_101);
 
 /** A fresh world per caller: an owner's verified vessel with a photo, a charter with its payment, a notification. */
 async function world() {

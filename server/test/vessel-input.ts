@@ -22,3 +22,12 @@ export const validVessel = (overrides: Record<string, unknown> = {}) => ({
   description: 'Supramax, 4 x 30 t cranes with grabs.',
   ...overrides,
 });
+
+/** Valid IMO numbers, one after another from `start` (six digits): each with its check digit, none twice. */
+export function imoSequence(start: number) {
+  let serial = start;
+  return () => {
+    const digits = String(serial++).split('').map(Number);
+    return `${digits.join('')}${digits.reduce((sum, d, i) => sum + d * (7 - i), 0) % 10}`;
+  };
+}

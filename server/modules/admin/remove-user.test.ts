@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, charters, payments, profiles, sessions, users, vessels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { validVessel } from '../../test/vessel-input';
+import { imoSequence, validVessel } from '../../test/vessel-input';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signedIn']>>;
@@ -13,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let imoSerial = 913_000;
-const nextImo = () => {
-  const d = String(++imoSerial).split('').map(Number);
-  return `${d.join('')}${d.reduce((s, x, i) => s + x * (7 - i), 0) % 10}`;
-};
+const nextImo = imoSequence(913_001);
 
 /** An owner with a vessel (and a photo), a charterer, three charters between them and two payments. */
 async function fixture() {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vesselPhotos, vessels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { validVessel } from '../../test/vessel-input';
+import { imoSequence, validVessel } from '../../test/vessel-input';
 
 let t: TestApp;
 let png: Buffer;
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let imoSerial = 935_000;
-const nextImo = () => {
-  const d = String(++imoSerial).split('').map(Number);
-  return `${d.join('')}${d.reduce((s, x, i) => s + x * (7 - i), 0) % 10}`;
-};
+const nextImo = imoSequence(935_001);
 
 async function ownerWithVessel(verified = true) {
   const owner = await t.signedIn('owner', { verified });

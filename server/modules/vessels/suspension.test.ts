@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, vessels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { validVessel } from '../../test/vessel-input';
+import { imoSequence, validVessel } from '../../test/vessel-input';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signedIn']>>;
@@ -12,11 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let imoSerial = 924_000;
-const nextImo = () => {
-  const d = String(++imoSerial).split('').map(Number);
-  return `${d.join('')}${d.reduce((s, x, i) => s + x * (7 - i), 0) % 10}`;
-};
+const nextImo = imoSequence(924_001);
 
 describe('suspending and reinstating a vessel', () => {
   // The status before suspension → the status after reinstatement: written out, not computed.

@@ -5,20 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charters, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { runNamedStatement } from '../../db/client';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/harness';
-import { validVessel } from '../../test/vessel-input';
+import { imoSequence, validVessel } from '../../test/vessel-input';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['signedIn']>>;
 let otherOwner: Awaited<ReturnType<TestApp['signedIn']>>;
 let charterer: Awaited<ReturnType<TestApp['signedIn']>>;
 let admin: Awaited<ReturnType<TestApp['signedIn']>>;
-let imoSeq = 0;
-/** Valid IMO numbers: six digits and their check digit. */
-const nextImo = () => {
-  const six = String(930000 + imoSeq++);
-  const check = [...six].reduce((sum, d, i) => sum + Number(d) * (7 - i), 0) % 10;
-  return six + check;
-};
+const nextImo = imoSequence(930_000);
 
 beforeAll(async () => {
   t = await createTestApp();
