@@ -30,7 +30,7 @@ export async function registerViaApi(request: APIRequestContext, role: 'owner' |
 
 /** The link from the confirmation e-mail in the development mailbox. */
 export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
-  const mail = await lastMailTo(request, email);
+  const mail = await lastMailTo(request, email, /Confirm your e-mail address/);
   const link = mail && /(\/confirm-email\?token=\S+)/.exec(mail.text)?.[1];
   expect(link, `confirmation mail to ${email}`).toBeTruthy();
   return link!;
@@ -49,10 +49,17 @@ export async function signInViaApi(request: APIRequestContext, email: string, pa
   expect(res.status()).toBe(200);
 }
 
-export async function lastMailTo(request: APIRequestContext, to: string) {
-  const res = await request.get('/api/dev/mailbox');
-  const { items } = await res.json();
-  return items.find((m: { to: string }) => m.to === to) as { subject: string; text: string } | undefined;
+/** The newest mail to `to` (matching `subject`), waiting for it: mail goes out through the job queue, moments after the request. */
+export async function lastMailTo(request: APIRequestContext, to: string, subject?: RegExp) {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const { items } = await (await request.get('/api/dev/mailbox')).json();
+      found = items.find((m: { to: string; subject: string }) => m.to === to && (!subject || subject.test(m.subject)));
+      return !!found;
+    }, { message: `a mail to ${to}`, timeout: 15_000 })
+    .toBe(true);
+  return found;
 }
 
 /** The id of a public vessel of the demo data, found through the search as a visitor would. */

@@ -7,6 +7,7 @@ import { seedDemoDataIfEmpty } from './db/seed/demo';
 import { createApp } from './app';
 import type { AppDeps } from './lib/context';
 import { createLogger } from './lib/logger';
+import { createJobRunner } from './lib/jobs';
 import { createMailer } from './lib/mail';
 import { createDiskStorage } from './lib/storage';
 import path from 'node:path';
@@ -26,9 +27,10 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {
     });
     await loadPortsIfEmpty(handle.db);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
-    const auth = createAuth({ db: handle.db, config, mailer });
+    const auth = createAuth({ db: handle.db, config });
+    const jobs = createJobRunner({ db: handle.db, log, handlers: { 'mail.send': (message) => mailer.send(message) } });
     const storage = createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${process.pid}-${Date.now()}`) : path.join(config.dataDir, 'uploads'));
-    const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage };
+    const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage, jobs };
     if (config.demoData && !config.databaseUrl) {
       const seeded = await seedDemoDataIfEmpty(handle.db);
       if (seeded) log.info('Seeded demo data: admin@, owner@ and charterer@fairlead.test (password fairlead-demo-2026)');
@@ -39,6 +41,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {
       handle,
       app,
       close: async () => {
+        await jobs.stop(); // let the jobs in hand finish before the database goes
         await handle.close();
         unlock();
       },

@@ -32,6 +32,7 @@ async function main() {
     // With several processes the primary says it once all of them listen.
     if (cluster.isPrimary) deps.log.info(`Fairlead is running at ${config.appUrl} (${started.handle.kind} database)`);
   });
+  deps.jobs.start(); // every server process runs due jobs; they claim each job once between them
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,14 +4,15 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
-import type { Mailer } from '../lib/mail';
+import { enqueue } from '../lib/jobs';
 import { trustedOrigins } from '../lib/security';
 import { CONFIRM_LINK_DAYS, confirmEmailMail, passwordResetMail } from './mails';
 
 export const SESSION_DAYS = 30;
 
-export function createAuth(deps: { db: Database; config: Config; mailer: Mailer }) {
-  const { db, config, mailer } = deps;
+/** Mail goes through the job queue (server/lib/jobs.ts): never sent inside the request, never lost with it. */
+export function createAuth(deps: { db: Database; config: Config }) {
+  const { db, config } = deps;
   return betterAuth({
     appName: 'Fairlead',
     baseURL: config.appUrl,
@@ -31,7 +32,7 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer 
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(passwordResetMail(user, `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`));
+        await enqueue(db, 'mail.send', passwordResetMail(user, `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`));
       },
     },
     // Registration and "send the link again" ask for the mail (server/auth/confirmation.ts); the link opens the
@@ -39,7 +40,7 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer 
     emailVerification: {
       expiresIn: 60 * 60 * 24 * CONFIRM_LINK_DAYS,
       sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(confirmEmailMail(user, `${config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`));
+        await enqueue(db, 'mail.send', confirmEmailMail(user, `${config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`));
       },
     },
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },

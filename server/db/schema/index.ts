@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './audit';
 export * from './mail';
 export * from './site';
+export * from './jobs';

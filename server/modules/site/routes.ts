@@ -3,10 +3,7 @@ import type { Router } from '../../lib/contract';
 import { listContactMessages, listSubscribers, submitContact, subscribe } from './service';
 
 export function siteRoutes(route: Router) {
-  route(siteApi.contact, async (c, { body }) => {
-    const { db, mailer } = c.get('deps');
-    return submitContact(db, mailer, body);
-  });
+  route(siteApi.contact, async (c, { body }) => submitContact(c.get('deps').db, body));
   route(siteApi.newsletter, async (c, { body }) => subscribe(c.get('deps').db, body));
   route(siteApi.contactMessages, async (c, { query }) => listContactMessages(c.get('deps').db, query));
   route(siteApi.subscribers, async (c, { query }) => listSubscribers(c.get('deps').db, query));

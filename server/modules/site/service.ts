@@ -3,17 +3,18 @@ import type { ContactInput } from '../../../common/site/schemas';
 import { contactSchema, newsletterSchema } from '../../../common/site/schemas';
 import type { Database } from '../../db/client';
 import { contactMessages, newsletterSubscribers } from '../../db/schema';
-import type { Mailer } from '../../lib/mail';
+import { enqueue } from '../../lib/jobs';
 import { parseOrThrow } from '../../lib/validate';
 
-/** Stores the message for the admin inbox, then confirms to the sender by e-mail. */
-export async function submitContact(db: Database, mailer: Mailer, raw: ContactInput | unknown) {
+/** Stores the message for the admin inbox and, in the same transaction, queues the e-mail confirming it to the sender. */
+export async function submitContact(db: Database, raw: ContactInput | unknown) {
   const input = parseOrThrow(contactSchema, raw);
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ ...input, company: input.company || null })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  await mailer.send({
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...input, company: input.company || null })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    await enqueue(tx, 'mail.send', {
     to: input.email,
     subject: 'We received your message - Fairlead',
     text: [
@@ -26,8 +27,9 @@ export async function submitContact(db: Database, mailer: Mailer, raw: ContactIn
       '',
       'Fairlead - direct, commission-free chartering',
     ].join('\n'),
+    });
+    return { id: row.id };
   });
-  return { id: row.id };
 }
 
 /** Subscribing twice is harmless: the address is stored once. */

@@ -1,0 +1,107 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client';
+import { jobs } from '../db/schema';
+import type { Logger } from './logger';
+import type { MailMessage } from './mail';
+
+/** Every kind of job and its payload. A kind is added here, with its handler where the runner is built. */
+export type JobKinds = { 'mail.send': MailMessage };
+export type JobKind = keyof JobKinds;
+export type JobHandlers = { [K in JobKind]: (payload: JobKinds[K]) => Promise<void> };
+
+/** Call inside the transaction of the change that causes the work: both commit, or neither (transactional outbox). */
+export async function enqueue<K extends JobKind>(db: DbOrTx, kind: K, payload: JobKinds[K], opts: { runAt?: Date; maxAttempts?: number } = {}) {
+  await db.insert(jobs).values({ kind, payload, ...(opts.runAt ? { runAt: opts.runAt } : {}), ...(opts.maxAttempts ? { maxAttempts: opts.maxAttempts } : {}) });
+}
+
+/** Seconds before the next try: 5, 10, 20 … doubling, at most an hour. */
+export const backoffSeconds = (attempts: number) => Math.min(5 * 2 ** (attempts - 1), 3600);
+
+type Claimed = { id: number; kind: string; payload: unknown; attempts: number; max_attempts: number };
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
+
+/**
+ * Runs due jobs. Every server process runs one: a job is claimed by one of them (FOR UPDATE SKIP LOCKED) with a
+ * lease, so with WEB_CONCURRENCY > 1 none runs twice at once, and a job whose process died is claimed again once
+ * its lease ends. A failed job is tried again later (backoff) until its attempts run out; then it waits for an admin.
+ */
+export function createJobRunner(opts: { db: Database; handlers: JobHandlers; log: Logger; pollMs?: number; batch?: number; leaseSeconds?: number }) {
+  const { db, handlers, log, pollMs = 500, batch = 20, leaseSeconds = 120 } = opts;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let inFlight: Promise<unknown> = Promise.resolve();
+
+  async function claim(): Promise<Claimed[]> {
+    const result = (await db.execute(sql`
+      update ${jobs} set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
+      where id in (
+        select id from ${jobs}
+        where done_at is null and failed_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+        order by run_at, id
+        limit ${batch}
+        for update skip locked)
+      returning id, kind, payload, attempts, max_attempts`)) as unknown as { rows: Claimed[] };
+    return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
+  }
+
+  async function run(job: Claimed): Promise<void> {
+    const handler = handlers[job.kind as JobKind] as ((payload: unknown) => Promise<void>) | undefined;
+    try {
+      if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
+      await handler(job.payload);
+      await db.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const final = !handler || job.attempts >= job.max_attempts;
+      log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, final, err: message }, 'job failed');
+      await db
+        .update(jobs)
+        .set(final ? { failedAt: sql`now()`, lockedUntil: null, lastError: message } : { runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`, lockedUntil: null, lastError: message })
+        .where(eq(jobs.id, job.id));
+    }
+  }
+
+  /** Claims and runs every job that is due now, batch after batch; answers how many ran. Tests call it directly. */
+  async function runDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const claimed = await claim();
+      await Promise.all(claimed.map(run));
+      total += claimed.length;
+      if (claimed.length < batch) return total;
+    }
+  }
+
+  async function tick() {
+    if (stopped) return;
+    inFlight = runDue().catch((err) => log.error({ err }, 'job runner failed'));
+    await inFlight;
+    if (!stopped) timer = setTimeout(() => void tick(), pollMs);
+  }
+
+  return {
+    runDue,
+    /** Starts at once (so work that fell due while the server was down runs right away), then polls. */
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      void tick();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight;
+    },
+  };
+}
+
+/** A failed job, tried again from now with its attempts reset. Answers false when there is no such failed job. */
+export async function retryJob(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ failedAt: null, attempts: 0, runAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(jobs.id, id), isNull(jobs.doneAt), sql`${jobs.failedAt} is not null`))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
