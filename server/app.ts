@@ -18,6 +18,7 @@ import { adminAuditRoutes } from './modules/audit/admin-routes';
 import { adminCharterRoutes } from './modules/charters/admin-routes';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
 import { adminVesselRoutes } from './modules/vessels/admin-routes';
+import { adminJobRoutes } from './modules/admin/jobs-routes';
 import { adminSummaryRoutes } from './modules/admin/summary-routes';
 import { adminUserRoutes } from './modules/admin/users-routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   adminCharterRoutes(route);
   adminPaymentRoutes(route);
   adminAuditRoutes(route);
+  adminJobRoutes(route);
   siteRoutes(route);
   portRoutes(route);
   vesselRoutes(route);

@@ -61,6 +61,7 @@ export const router = createBrowserRouter([
                   { path: 'messages', lazy: page(() => import('./features/admin/pages/messages')) },
                   { path: 'newsletter', lazy: page(() => import('./features/admin/pages/newsletter')) },
                   { path: 'audit', lazy: page(() => import('./features/admin/pages/audit')) },
+                  { path: 'jobs', lazy: page(() => import('./features/admin/pages/jobs')) },
                 ],
               },
             ],

@@ -33,6 +33,14 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+export const jobStatuses = ['failed', 'waiting', 'done'] as const;
+export const adminJobSchema = z.object({
+  id: z.number().int(), kind: z.string(), summary: z.string(), status: z.enum(jobStatuses), attempts: z.number().int(), maxAttempts: z.number().int(),
+  lastError: z.string().nullable(), runAt: z.string(), createdAt: z.string(), doneAt: z.string().nullable(), failedAt: z.string().nullable(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+const jobParams = z.object({ id: z.coerce.number({ error: 'Job not found' }).int('Job not found').positive('Job not found').max(Number.MAX_SAFE_INTEGER, 'Job not found') });
+
 export const adminApi = {
   summary: endpoint({
     method: 'get', path: '/api/admin/summary', operationId: 'adminSummary', tag: 'Admin', access: admin,
@@ -102,6 +110,16 @@ export const adminApi = {
   getPayment: endpoint({
     method: 'get', path: '/api/admin/payments/{id}', operationId: 'adminGetPayment', tag: 'Admin', access: admin,
     summary: 'One payment’s record', params: paymentParams, ok: { status: 200, schema: z.object({ payment: adminPaymentSchema }) },
+  }),
+  listJobs: endpoint({
+    method: 'get', path: '/api/admin/jobs', operationId: 'adminListJobs', tag: 'Admin', access: admin,
+    summary: 'Background jobs (e-mail, deadlines) by status: failed ones wait for an admin',
+    query: z.object({ status: z.enum(jobStatuses, { error: 'Status must be failed, waiting or done' }).optional().default('failed'), page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+    ok: { status: 200, schema: pageOf(adminJobSchema).extend({ counts: z.record(z.enum(jobStatuses), z.number().int()) }) },
+  }),
+  retryJob: endpoint({
+    method: 'post', path: '/api/admin/jobs/{id}/retry', operationId: 'adminRetryJob', tag: 'Admin', access: admin,
+    summary: 'Try a failed job again now, with its attempts reset', params: jobParams, ok: { status: 200, schema: z.object({ job: adminJobSchema }) }, errors: [409],
   }),
   audit: endpoint({
     method: 'get', path: '/api/admin/audit', operationId: 'adminListAudit', tag: 'Admin', access: admin,

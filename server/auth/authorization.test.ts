@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charters, notifications, payments } from '../db/schema';
+import { charters, jobs, notifications, payments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { imoSequence, validVessel } from '../test/vessel-input';
 
@@ -12,7 +12,7 @@ import { imoSequence, validVessel } from '../test/vessel-input';
  */
 type Outcome = 'ok' | 401 | 403 | 404;
 type Row = [anonymous: Outcome, charterer: Outcome, owner: Outcome, otherOwner: Outcome, admin: Outcome];
-type World = { imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; notification: string; member: string };
+type World = { failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; notification: string; member: string };
 type Call = { path?: (w: World) => string; body?: (w: World) => unknown; upload?: boolean };
 
 const everyone: Row = ['ok', 'ok', 'ok', 'ok', 'ok'];
@@ -73,6 +73,8 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/admin/payments': [adminsOnly],
   'GET /api/admin/payments/{id}': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}` }],
   'GET /api/admin/audit': [adminsOnly],
+  'GET /api/admin/jobs': [adminsOnly],
+  'POST /api/admin/jobs/{id}/retry': [adminsOnly, { path: (w) => `/api/admin/jobs/${w.failedJob}/retry` }],
   'GET /api/admin/contact-messages': [adminsOnly],
   'GET /api/admin/newsletter-subscribers': [adminsOnly],
   'DELETE /api/admin/users/{id}': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}` }],
@@ -117,8 +119,12 @@ async function world() {
     .returning();
   const [payment] = await t.db.insert(payments).values({ charterId: charter.id, providerIntentId: 'pi_test', amount: 33_500_000, currency: 'USD' }).returning();
   const [notification] = await t.db.insert(notifications).values({ userId: owner.id, title: 'Vessel listed', message: 'Pacific Venture is listed.' }).returning();
+  const [failedJob] = await t.db
+    .insert(jobs)
+    .values({ kind: 'mail.send', payload: { to: owner.email, subject: 'Vessel listed', text: '…' }, attempts: 8, failedAt: new Date(), lastError: '550 mailbox unavailable' })
+    .returning();
   const w: World = {
-    imo: created.json.vessel.imo, vessel, photo: photo.json.photo.id, photoFile: (photo.json.photo.url as string).split('/').pop()!, charter: charter.id, payment: payment.id,
+    failedJob: failedJob.id, imo: created.json.vessel.imo, vessel, photo: photo.json.photo.id, photoFile: (photo.json.photo.url as string).split('/').pop()!, charter: charter.id, payment: payment.id,
     notification: notification.id, member: charterer.id,
   };
   return { w, agents: { anonymous: t.agent(), charterer, owner, otherOwner: await t.signedIn('owner', { verified: true }), admin: await t.signedIn('admin') } };

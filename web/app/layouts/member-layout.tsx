@@ -1,4 +1,4 @@
-import { Bell, ClipboardList, Gauge, Inbox, LayoutDashboard, Mail, Receipt, Settings, Ship, User, Users } from 'lucide-react';
+import { Bell, ClipboardList, Gauge, Inbox, LayoutDashboard, Mail, Receipt, Settings, Ship, Timer, User, Users } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ConfirmEmailBanner } from '../../features/accounts/components/confirm-email-banner';
@@ -22,6 +22,7 @@ const adminItems: Item[] = [
   { to: '/app/admin/messages', label: 'Contact inbox', icon: <Inbox className="size-4" aria-hidden /> },
   { to: '/app/admin/newsletter', label: 'Newsletter', icon: <Mail className="size-4" aria-hidden /> },
   { to: '/app/admin/audit', label: 'Audit log', icon: <ClipboardList className="size-4" aria-hidden /> },
+  { to: '/app/admin/jobs', label: 'Background jobs', icon: <Timer className="size-4" aria-hidden /> },
 ];
 
 /** On phones the links are a strip that scrolls sideways: bring the current page's link into view. */

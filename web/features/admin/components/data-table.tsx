@@ -17,7 +17,7 @@ type Props<T> = {
   label: string;
 };
 
-const stickyActions = 'sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)]';
+const stickyActions = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)]';
 
 /**
  * An admin table whose sorting runs on the server: headers only say which column and direction. From tablet
@@ -65,7 +65,7 @@ export function DataTable<T>({ columns, rows, rowKey, sort, dir, onSort, empty, 
               : rows.map((row) => (
                   <tr key={rowKey(row)} data-testid="admin-row" className="hover:bg-slate-50/60">
                     {columns.map((c) => (
-                      <td key={c.key} className={`whitespace-nowrap px-3 py-3 text-slate-800 ${c.className ?? ''} ${c === actions ? stickyActions : ''}`}>{c.cell(row)}</td>
+                      <td key={c.key} className={`whitespace-nowrap px-3 py-3 text-slate-800 ${c.className ?? ''} ${c === actions ? `${stickyActions} bg-white` : ''}`}>{c.cell(row)}</td>
                     ))}
                   </tr>
                 ))}
