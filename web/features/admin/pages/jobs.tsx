@@ -56,7 +56,7 @@ export default function AdminJobsPage() {
             onClick={() => { setStatus(t.status); setPage(1); }}
             className={cn('rounded-md px-3 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-sea-600', status === t.status ? 'bg-white text-navy-900 shadow-xs' : 'text-slate-600 hover:text-navy-900')}
           >
-            {t.label} <span className="tabular-nums text-slate-500">{data ? data.counts[t.status].toLocaleString('en-US') : ''}</span>
+            {t.label} <span className="tabular-nums text-slate-600">{data ? data.counts[t.status].toLocaleString('en-US') : ''}</span>
           </button>
         ))}
       </div>
