@@ -7,6 +7,7 @@ import { seedDemoDataIfEmpty } from './db/seed/demo';
 import { createApp } from './app';
 import type { AppDeps } from './lib/context';
 import { createLogger } from './lib/logger';
+import { createClock } from './lib/clock';
 import { createJobRunner } from './lib/jobs';
 import { createMailer } from './lib/mail';
 import { createDiskStorage } from './lib/storage';
@@ -30,7 +31,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {
     const auth = createAuth({ db: handle.db, config });
     const jobs = createJobRunner({ db: handle.db, log, handlers: { 'mail.send': (message) => mailer.send(message) } });
     const storage = createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${process.pid}-${Date.now()}`) : path.join(config.dataDir, 'uploads'));
-    const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage, jobs };
+    const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage, jobs, clock: createClock() };
     if (config.demoData && !config.databaseUrl) {
       const seeded = await seedDemoDataIfEmpty(handle.db);
       if (seeded) log.info('Seeded demo data: admin@, owner@ and charterer@fairlead.test (password fairlead-demo-2026)');

@@ -16,17 +16,18 @@ export async function sendConfirmation(deps: Pick<AppDeps, 'db' | 'auth'>, membe
 }
 
 /** "Send the link again", for a signed-in member whose address is not confirmed yet. */
-export async function resendConfirmation(deps: Pick<AppDeps, 'db' | 'auth'>, member: CurrentUser) {
+export async function resendConfirmation(deps: Pick<AppDeps, 'db' | 'auth' | 'clock'>, member: CurrentUser) {
   const [user] = await deps.db.select({ confirmed: users.emailVerified }).from(users).where(eq(users.id, member.id));
   if (user?.confirmed) throw new AppError('conflict', 'Your e-mail address is already confirmed.');
-  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  const now = deps.clock.now().getTime();
+  const dayAgo = new Date(now - 24 * 60 * 60 * 1000);
   const sent = and(eq(auditLog.entityId, member.id), eq(auditLog.action, SENT), gte(auditLog.createdAt, dayAgo));
   const [[{ n }], [last]] = await Promise.all([
     deps.db.select({ n: count() }).from(auditLog).where(sent),
     deps.db.select({ at: auditLog.createdAt }).from(auditLog).where(sent).orderBy(desc(auditLog.createdAt)).limit(1),
   ]);
   if (n >= MAX_LINKS_PER_DAY) throw new AppError('too_many_requests', 'We have sent five links today. Check your spam folder, or try again tomorrow.');
-  if (last && Date.now() - last.at.getTime() < RESEND_AFTER_SECONDS * 1000) {
+  if (last && now - last.at.getTime() < RESEND_AFTER_SECONDS * 1000) {
     throw new AppError('too_many_requests', 'We sent a link less than a minute ago. Give it a moment to arrive.');
   }
   await sendConfirmation(deps, member);

@@ -3,12 +3,13 @@ import type { Role } from '../../common/accounts/schemas';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Clock } from './clock';
 import type { JobRunner } from './jobs';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import type { BlobStorage } from './storage';
 
-export type AppDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer; log: Logger; storage: BlobStorage; jobs: JobRunner };
+export type AppDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer; log: Logger; storage: BlobStorage; jobs: JobRunner; clock: Clock };
 
 /** The signed-in caller, with the role and flags from their profile (never from the client). */
 export type CurrentUser = {

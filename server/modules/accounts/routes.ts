@@ -25,8 +25,7 @@ export function accountRoutes(route: Router) {
   route(accountsApi.updateMe, async (c, { body }) => ({ profile: await updateOwnContact(c.get('deps').db, requireUser(c), body) }));
 
   route(accountsApi.resendConfirmation, async (c) => {
-    const { db, auth } = c.get('deps');
-    await resendConfirmation({ db, auth }, requireUser(c));
+    await resendConfirmation(c.get('deps'), requireUser(c));
     return null;
   });
 
