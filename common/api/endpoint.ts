@@ -77,9 +77,6 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
-/** The shared id parameter: anything but a uuid cannot name a row, so the server answers it with 404. */
-export const idParams = z.object({ id: z.uuid() });
-
 /** A list page: `capped` says there are more than `total` matches (counting stops at 10,000). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), capped: z.boolean().optional(), page: z.number().int(), pageSize: z.number().int() });

@@ -81,6 +81,8 @@ export function createRouter(app: OpenAPIHono<AppEnv>, table: RouteDef[]) {
     const path = e.path.replace(/\{(\w+)\}/g, ':$1');
     table.push({ method: e.method.toUpperCase(), path, access: e.access, endpoint: e });
     const reads = { query: e.query && 'shape' in e.query ? Object.keys((e.query as z.ZodObject).shape) : [], body: !!e.body };
+    // The library types handlers from a literal route config; ours are typed by `Handler<E>` above instead, so the
+    // wrapper is handed over untyped (`as never`) and the endpoint's own types hold on both sides.
     app.openapi(routeConfig(e, [guard(e.access), rejectNul(reads)]), (async (c: Context<AppEnv>) => {
       const valid = (c.req.valid as (target: string) => unknown).bind(c.req);
       const input = { params: valid('param'), query: valid('query'), body: valid('json') } as Input<E>;
