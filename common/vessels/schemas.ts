@@ -123,11 +123,3 @@ export const vesselSearchSchema = z
   .refine((s) => !s.from || !s.to || s.to >= s.from, { path: ['to'], message: 'The end date must be on or after the start date' });
 export type VesselSearch = z.output<typeof vesselSearchSchema>;
 export const SEARCH_PAGE_SIZE = 12;
-
-/** One vessel in search results: what a card shows. Money in minor units, dates as YYYY-MM-DD. */
-export type VesselSearchResult = {
-  id: string; name: string; type: VesselType; imo: string | null; flag: string | null; buildYear: number; lengthM: number;
-  deadweightT: number | null; capacity: number; openPort: string | null; openPortName: string | null; openPortCountry: string | null;
-  openDate: string | null; ratePerDay: number | null; rateCurrency: string; charterTypes: string[]; status: string;
-  ownerCompany: string; ownerVerified: boolean; photo: string | null;
-};

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE, type VesselSearch, type VesselSearchResult } from '../../../common/vessels/schemas';
+import type { VesselSearchResult } from '../../../common/vessels/api';
+import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/schemas';
 import { runNamedStatement, type Database, type NamedStatement } from '../../db/client';
 import { ports, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
