@@ -17,6 +17,3 @@ export const paymentListSorts = ['createdAt', 'amount', 'status'] as const;
 export const reasonSchema = z.object({
   reason: z.string().trim().min(5, 'Give a reason of at least 5 characters').max(500, 'Keep the reason under 500 characters'),
 });
-
-/** `capped`: there are more than `total` matches (counting stops at 10,000). */
-export type Page<T> = { items: T[]; total: number; capped?: boolean; page: number; pageSize: number };
