@@ -9,7 +9,8 @@ import type { AppDeps } from './lib/context';
 import { createLogger } from './lib/logger';
 import { createClock } from './lib/clock';
 import { createJobRunner } from './lib/jobs';
-import { createMailer } from './lib/mail';
+import { createMailer, type MailMessage } from './lib/mail';
+import { dealJobHandlers } from './modules/charters/deadlines';
 import { createDiskStorage } from './lib/storage';
 import path from 'node:path';
 
@@ -29,9 +30,11 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {
     await loadPortsIfEmpty(handle.db);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
     const auth = createAuth({ db: handle.db, config });
-    const jobs = createJobRunner({ db: handle.db, log, handlers: { 'mail.send': (message) => mailer.send(message) } });
+    const clock = createClock();
+    const handlers = { 'mail.send': (message: MailMessage) => mailer.send(message), ...dealJobHandlers({ db: handle.db, clock, appUrl: config.appUrl }) };
+    const jobs = createJobRunner({ db: handle.db, log, clock, handlers });
     const storage = createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${process.pid}-${Date.now()}`) : path.join(config.dataDir, 'uploads'));
-    const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage, jobs, clock: createClock() };
+    const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage, jobs, clock };
     if (config.demoData && !config.databaseUrl) {
       const seeded = await seedDemoDataIfEmpty(handle.db);
       if (seeded) log.info('Seeded demo data: admin@, owner@ and charterer@fairlead.test (password fairlead-demo-2026)');

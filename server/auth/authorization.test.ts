@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charters, jobs, notifications, payments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+import { firm, instantIn, voyageTerms } from '../test/deal-input';
 import { imoSequence, validVessel } from '../test/vessel-input';
 
 /**
@@ -12,7 +13,7 @@ import { imoSequence, validVessel } from '../test/vessel-input';
  */
 type Outcome = 'ok' | 401 | 403 | 404;
 type Row = [anonymous: Outcome, charterer: Outcome, owner: Outcome, otherOwner: Outcome, admin: Outcome];
-type World = { failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; notification: string; member: string };
+type World = { deal: string; subject: string; terms: Record<string, unknown>; failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; notification: string; member: string };
 type Call = { path?: (w: World) => string; body?: (w: World) => unknown; upload?: boolean };
 
 const everyone: Row = ['ok', 'ok', 'ok', 'ok', 'ok'];
@@ -20,6 +21,8 @@ const members: Row = [401, 'ok', 'ok', 'ok', 'ok'];
 const adminsOnly: Row = [401, 403, 403, 403, 'ok'];
 const ownersOnly: Row = [401, 403, 'ok', 'ok', 403];
 const vesselEditors: Row = [401, 403, 'ok', 404, 'ok'];
+/** The deal's two parties negotiate it; another owner does not know it exists; an admin reads but never negotiates. */
+const dealParties: Row = [401, 'ok', 'ok', 404, 403];
 const reason = { reason: 'Class certificate under review' };
 
 const policy: Record<string, [Row, Call?]> = {
@@ -57,6 +60,15 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/vessels/{id}/archive': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/archive` }],
   'POST /api/vessels/{id}/restore': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/restore` }],
   'DELETE /api/vessels/{id}/photos/{photoId}': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/photos/${w.photo}` }],
+  'GET /api/deals': [members],
+  'GET /api/deals/{id}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.deal}` }],
+  'POST /api/deals': [[401, 'ok', 403, 403, 403], { body: (w) => ({ vesselId: w.vessel, terms: w.terms }) }],
+  'POST /api/deals/{id}/offers': [dealParties, { path: (w) => `/api/deals/${w.deal}/offers`, body: (w) => ({ kind: 'indication', terms: w.terms }) }],
+  'POST /api/deals/{id}/accept': [dealParties, { path: (w) => `/api/deals/${w.deal}/accept` }],
+  'POST /api/deals/{id}/decline': [dealParties, { path: (w) => `/api/deals/${w.deal}/decline` }],
+  'POST /api/deals/{id}/subjects/{subjectId}/lift': [dealParties, { path: (w) => `/api/deals/${w.deal}/subjects/${w.subject}/lift` }],
+  'POST /api/deals/{id}/subjects/{subjectId}/fail': [dealParties, { path: (w) => `/api/deals/${w.deal}/subjects/${w.subject}/fail` }],
+  'POST /api/deals/{id}/withdraw': [dealParties, { path: (w) => `/api/deals/${w.deal}/withdraw` }],
   'GET /api/admin/summary': [adminsOnly],
   'GET /api/admin/users': [adminsOnly],
   'POST /api/admin/users': [adminsOnly],
@@ -123,7 +135,13 @@ async function world() {
     .insert(jobs)
     .values({ kind: 'mail.send', payload: { to: owner.email, subject: 'Vessel listed', text: '…' }, attempts: 8, failedAt: new Date(), lastError: '550 mailbox unavailable' })
     .returning();
+  // A deal between the two: the charterer's enquiry, answered by the owner's firm offer on the charterer's subject.
+  const terms = voyageTerms(t);
+  const enquiry = await charterer.post('/api/deals', { vesselId: vessel, terms });
+  const offered = await owner.post(`/api/deals/${enquiry.json.deal.id}/offers`, firm(t, terms, { subjects: [{ text: 'Charterers’ board approval', party: 'charterer', liftBy: instantIn(t, 24 * 60) }] }));
+  if (offered.status !== 201) throw new Error(`offer refused: ${offered.text}`);
   const w: World = {
+    deal: enquiry.json.deal.id, subject: offered.json.deal.offers[1].subjects[0].id, terms,
     failedJob: failedJob.id, imo: created.json.vessel.imo, vessel, photo: photo.json.photo.id, photoFile: (photo.json.photo.url as string).split('/').pop()!, charter: charter.id, payment: payment.id,
     notification: notification.id, member: charterer.id,
   };

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const message = (to: string) => ({ to, subject: 'Laycan reminder', text: 'Your laycan opens on 3 March.' });
 const runner = (handlers: Partial<JobHandlers>, extra: { pollMs?: number; batch?: number } = {}) =>
-  createJobRunner({ db: t.db, log: t.deps.log, handlers: handlers as JobHandlers, ...extra });
+  createJobRunner({ db: t.db, log: t.deps.log, clock: t.deps.clock, handlers: handlers as JobHandlers, ...extra });
 const jobsTo = async (to: string) => (await t.db.select().from(jobs)).filter((j) => (j.payload as { to?: string }).to === to);
 
 describe('the job queue', () => {

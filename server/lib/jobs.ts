@@ -1,11 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
+import type { Clock } from './clock';
 import type { Logger } from './logger';
 import type { MailMessage } from './mail';
 
 /** Every kind of job and its payload. A kind is added here, with its handler where the runner is built. */
-export type JobKinds = { 'mail.send': MailMessage };
+export type JobKinds = {
+  'mail.send': MailMessage;
+  /** A firm offer's reply deadline: it lapses if still unanswered. */
+  'deal.lapse-offer': { offerId: string };
+  /** A subject's lift deadline: the deal fails if it is still open. */
+  'deal.lapse-subject': { subjectId: string };
+};
 export type JobKind = keyof JobKinds;
 export type JobHandlers = { [K in JobKind]: (payload: JobKinds[K]) => Promise<void> };
 
@@ -26,18 +33,19 @@ export type JobRunner = ReturnType<typeof createJobRunner>;
  * lease, so with WEB_CONCURRENCY > 1 none runs twice at once, and a job whose process died is claimed again once
  * its lease ends. A failed job is tried again later (backoff) until its attempts run out; then it waits for an admin.
  */
-export function createJobRunner(opts: { db: Database; handlers: JobHandlers; log: Logger; pollMs?: number; batch?: number; leaseSeconds?: number }) {
-  const { db, handlers, log, pollMs = 500, batch = 20, leaseSeconds = 120 } = opts;
+export function createJobRunner(opts: { db: Database; handlers: JobHandlers; log: Logger; clock: Clock; pollMs?: number; batch?: number; leaseSeconds?: number }) {
+  const { db, handlers, log, clock, pollMs = 500, batch = 20, leaseSeconds = 120 } = opts;
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let inFlight: Promise<unknown> = Promise.resolve();
 
+  // Due is judged by the server's clock (which tests move forward), the lease by the database's.
   async function claim(): Promise<Claimed[]> {
     const result = (await db.execute(sql`
       update ${jobs} set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
       where id in (
         select id from ${jobs}
-        where done_at is null and failed_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+        where done_at is null and failed_at is null and run_at <= ${clock.now().toISOString()}::timestamptz and (locked_until is null or locked_until < now())
         order by run_at, id
         limit ${batch}
         for update skip locked)

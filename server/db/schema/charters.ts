@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { deals } from './deals';
 import { vessels } from './vessels';
 
 export const charters = pgTable(
@@ -28,6 +29,8 @@ export const charters = pgTable(
       .notNull()
       .default('unpaid'),
     cancelReason: text('cancel_reason'),
+    // The deal that made this charter: dates held on subjects (pending), fixed (confirmed) and after.
+    dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'restrict' }).unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './mail';
 export * from './site';
 export * from './jobs';
+export * from './deals';

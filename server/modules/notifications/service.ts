@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { enqueue } from '../../lib/jobs';
 
 export async function listNotifications(db: Database, userId: string, limit = 50) {
   const rows = await db
@@ -44,4 +45,19 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
   return n;
+}
+
+/**
+ * Tells a member in the app and by e-mail. The e-mail is a job in the caller's transaction: it is sent once the
+ * change commits, never lost by a crash and never sent for a change that rolled back.
+ */
+export async function notifyAndMail(db: DbOrTx, userId: string, title: string, message: string, link: { url: string; label: string }): Promise<void> {
+  await notify(db, userId, title, message);
+  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  if (!user) return;
+  await enqueue(db, 'mail.send', {
+    to: user.email,
+    subject: `${title} - Fairlead`,
+    text: [`Hello ${user.name},`, '', message, '', `${link.label}: ${link.url}`, '', 'Fairlead - direct, commission-free chartering'].join('\n'),
+  });
 }

@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { vessels } from '../../db/schema';
+import { profiles, vessels } from '../../db/schema';
+import { publiclyVisible } from './visibility';
 
 export async function countOwnedVessels(db: DbOrTx, ownerId: string): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(vessels).where(eq(vessels.ownerId, ownerId));
@@ -10,4 +11,14 @@ export async function countOwnedVessels(db: DbOrTx, ownerId: string): Promise<nu
 export async function countAllVessels(db: DbOrTx): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(vessels);
   return n;
+}
+
+/** A vessel a charterer may enquire on: on the market (see visibility.ts). Undefined otherwise. */
+export async function marketVessel(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: vessels.id, name: vessels.name, ownerId: vessels.ownerId, charterTypes: vessels.charterTypes })
+    .from(vessels)
+    .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
+    .where(and(eq(vessels.id, id), publiclyVisible));
+  return row;
 }

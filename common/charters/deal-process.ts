@@ -1,0 +1,79 @@
+// The deal lifecycle, as one table: from a charterer's enquiry to a clean fixture (or to where it fell away).
+// The server applies only the transitions listed here; the database's check on deals.stage and the labels in the
+// app come from the same lists (a test compares them with the database).
+
+export const dealStages = ['enquiry', 'negotiating', 'on_subjects', 'fixed', 'failed', 'withdrawn', 'cancelled'] as const;
+export type DealStage = (typeof dealStages)[number];
+
+/** Who fires an event: one of the two parties, an admin, or the server itself when a deadline passes. */
+export type Actor = 'charterer' | 'owner' | 'admin' | 'system';
+export type Party = 'owner' | 'charterer';
+
+export const dealEvents = [
+  'enquire', 'offer', 'accept', 'decline', 'lapse_offer', 'lift_subject', 'fail_subject', 'lapse_subject', 'withdraw', 'cancel',
+] as const;
+export type DealEvent = (typeof dealEvents)[number];
+
+type Transition = { from: readonly (DealStage | null)[]; by: readonly Actor[]; to: readonly DealStage[]; why: string };
+
+export const dealTransitions: Record<DealEvent, Transition> = {
+  // A signed-in, verified charterer states the business on a ship that is on the market.
+  enquire: { from: [null], by: ['charterer'], to: ['enquiry'], why: 'The charterer opens the deal with the terms of the business' },
+  // An indication or a firm offer/bid; a counter replaces the live offer. The owner answers the enquiry first.
+  offer: { from: ['enquiry', 'negotiating'], by: ['owner', 'charterer'], to: ['negotiating'], why: 'Terms put to the other side, binding if firm' },
+  // Only a firm offer, only by the party it is addressed to, only before its deadline: on subjects, or fixed without any.
+  accept: { from: ['negotiating'], by: ['owner', 'charterer'], to: ['on_subjects', 'fixed'], why: 'Main terms agreed' },
+  // The live offer is off the table; either side may put new terms or withdraw.
+  decline: { from: ['negotiating'], by: ['owner', 'charterer'], to: ['negotiating'], why: 'The addressee turns the offer down' },
+  // The reply deadline passed unanswered: the offer lapses, the deal stays open for new terms.
+  lapse_offer: { from: ['negotiating'], by: ['system'], to: ['negotiating'], why: 'A firm offer lapses at its deadline' },
+  // The subject's own party lifts it; the last one lifted makes the fixture clean.
+  lift_subject: { from: ['on_subjects'], by: ['owner', 'charterer'], to: ['on_subjects', 'fixed'], why: 'A subject is lifted' },
+  // One failed subject and the fixture falls away.
+  fail_subject: { from: ['on_subjects'], by: ['owner', 'charterer'], to: ['failed'], why: 'A subject is failed by its party' },
+  lapse_subject: { from: ['on_subjects'], by: ['system'], to: ['failed'], why: 'A subject was not lifted by its deadline' },
+  // Either party may walk away before the fixture is clean.
+  withdraw: { from: ['enquiry', 'negotiating', 'on_subjects'], by: ['owner', 'charterer'], to: ['withdrawn'], why: 'A party withdraws before fixture' },
+  // Fairlead cancels (fraud, casualty) a deal that holds the ship's dates.
+  cancel: { from: ['on_subjects', 'fixed'], by: ['admin'], to: ['cancelled'], why: 'Fairlead cancels the deal' },
+};
+
+export const canFire = (event: DealEvent, stage: DealStage | null, by: Actor) =>
+  dealTransitions[event].from.includes(stage) && dealTransitions[event].by.includes(by);
+
+/** Stages in which the deal is still being worked: the parties may act. */
+export const openStages = ['enquiry', 'negotiating', 'on_subjects'] as const satisfies readonly DealStage[];
+/** Stages that hold the ship's dates on its calendar (enquiries and indications never do). */
+export const holdingStages = ['on_subjects', 'fixed'] as const satisfies readonly DealStage[];
+
+export const dealStageLabels: Record<DealStage, string> = {
+  enquiry: 'Enquiry',
+  negotiating: 'Negotiating',
+  on_subjects: 'On subjects',
+  fixed: 'Fixed',
+  failed: 'Failed',
+  withdrawn: 'Withdrawn',
+  cancelled: 'Cancelled',
+};
+
+export const dealStageTone: Record<DealStage, 'green' | 'yellow' | 'red' | 'blue' | 'gray'> = {
+  enquiry: 'blue',
+  negotiating: 'yellow',
+  on_subjects: 'yellow',
+  fixed: 'green',
+  failed: 'red',
+  withdrawn: 'gray',
+  cancelled: 'red',
+};
+
+export const offerKinds = ['enquiry', 'indication', 'firm'] as const;
+export type OfferKind = (typeof offerKinds)[number];
+export const offerStatuses = ['live', 'superseded', 'accepted', 'declined', 'lapsed', 'withdrawn'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+export const subjectStatuses = ['open', 'lifted', 'failed', 'lapsed', 'void'] as const;
+export type SubjectStatus = (typeof subjectStatuses)[number];
+
+export const otherParty = (p: Party): Party => (p === 'owner' ? 'charterer' : 'owner');
+
+/** What a firm offer is called by who sends it: owners offer, charterers bid. */
+export const firmWord = (from: Party) => (from === 'owner' ? 'firm offer' : 'firm bid');

@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { canFire, dealStageLabels, dealTransitions, type Actor, type DealEvent, type DealStage, type Party } from '../../../common/charters/deal-process';
+import type { Database, DbOrTx } from '../../db/client';
+import { dealLog, deals, offers } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { CurrentUser } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { notifyAndMail } from '../notifications/service';
+
+/** What every deal action needs: the database, the server's clock, and the public address for e-mail links. */
+export type DealDeps = { db: Database; clock: Clock; appUrl: string };
+export type DealRow = typeof deals.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+
+export const partyOf = (deal: Pick<DealRow, 'ownerId' | 'chartererId'>, userId: string): Party | null =>
+  deal.ownerId === userId ? 'owner' : deal.chartererId === userId ? 'charterer' : null;
+
+/** The deal, locked for this transaction, if the caller is one of its parties (or an admin); otherwise not found. */
+export async function lockDeal(tx: DbOrTx, id: string, user: CurrentUser): Promise<{ deal: DealRow; party: Party | null }> {
+  const [deal] = await tx.select().from(deals).where(eq(deals.id, id)).for('update');
+  const party = deal ? partyOf(deal, user.id) : null;
+  if (!deal || (!party && user.role !== 'admin')) throw notFound('Deal not found');
+  return { deal, party };
+}
+
+/** A party acting on a deal must be that party; an admin looking on may read but not negotiate. */
+export function requireParty(party: Party | null): Party {
+  if (!party) throw new AppError('forbidden', 'Only the owner and the charterer of a deal negotiate it');
+  return party;
+}
+
+/** Refuses an event the lifecycle table does not allow from this stage for this actor, saying why. */
+export function assertCanFire(event: DealEvent, stage: DealStage | null, by: Actor): void {
+  if (canFire(event, stage, by)) return;
+  const t = dealTransitions[event];
+  if (!t.from.includes(stage)) {
+    if (!stage) throw new AppError('conflict', `${t.why} needs a deal`);
+    throw new AppError('conflict', `This deal is ${dealStageLabels[stage].toLowerCase()}: ${t.why.charAt(0).toLowerCase()}${t.why.slice(1)} is not possible now`);
+  }
+  throw new AppError('forbidden', `${t.why} is not for the ${by}`);
+}
+
+export async function liveOffer(tx: DbOrTx, dealId: string): Promise<OfferRow | undefined> {
+  const [row] = await tx.select().from(offers).where(and(eq(offers.dealId, dealId), eq(offers.status, 'live')));
+  return row;
+}
+
+/** Moves the deal to its next stage and writes the event to its record, at the server's time. */
+export async function record(
+  tx: DbOrTx,
+  deal: DealRow,
+  e: { event: DealEvent; stage: DealStage; actorId: string | null; actorRole: Actor; at: Date; offerId?: string; subjectId?: string; note?: string },
+): Promise<void> {
+  await tx
+    .update(deals)
+    .set({ stage: e.stage, updatedAt: e.at, ...(e.stage === 'fixed' && deal.stage !== 'fixed' ? { fixedAt: e.at } : {}) })
+    .where(eq(deals.id, deal.id));
+  await tx.insert(dealLog).values({
+    dealId: deal.id, event: e.event, actorId: e.actorId, actorRole: e.actorRole, offerId: e.offerId ?? null, subjectId: e.subjectId ?? null,
+    stageAfter: e.stage, note: e.note ?? null, at: e.at,
+  });
+  deal.stage = e.stage;
+}
+
+/** Tells one party of the deal, in the app and by e-mail (queued in this transaction). */
+export async function tell(tx: DbOrTx, deps: DealDeps, deal: DealRow, to: Party, title: string, message: string): Promise<void> {
+  const userId = to === 'owner' ? deal.ownerId : deal.chartererId;
+  await notifyAndMail(tx, userId, title, message, { url: `${deps.appUrl}/app/deals/${deal.id}`, label: 'Open the deal' });
+}
+
+/** The next offer number of a deal, taken under the deal's lock. */
+export async function nextVersion(tx: DbOrTx, deal: DealRow): Promise<number> {
+  const [row] = await tx.update(deals).set({ versions: sql`${deals.versions} + 1` }).where(eq(deals.id, deal.id)).returning({ v: deals.versions });
+  return row.v;
+}

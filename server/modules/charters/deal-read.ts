@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { DealDetail, DealSummary, dealListQuerySchema } from '../../../common/charters/api';
+import { openStages, otherParty, type DealStage, type Party } from '../../../common/charters/deal-process';
+import type { Terms } from '../../../common/charters/terms';
+import type { Database, DbOrTx } from '../../db/client';
+import { charters, dealLog, deals, offers, profiles, subjects, users, vessels } from '../../db/schema';
+import type { CurrentUser } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { partyOf, type OfferRow } from './deal-core';
+
+type ListQuery = z.output<typeof dealListQuerySchema>;
+type SubjectRow = typeof subjects.$inferSelect;
+
+const ownerProfile = alias(profiles, 'owner_profile');
+const chartererProfile = alias(profiles, 'charterer_profile');
+
+const summaryColumns = {
+  deal: deals,
+  vessel: { id: vessels.id, name: vessels.name, imo: vessels.imo, flag: vessels.flag, deadweightT: vessels.deadweightT },
+  owner: { id: ownerProfile.id, company: ownerProfile.companyName, verified: ownerProfile.verified },
+  charterer: { id: chartererProfile.id, company: chartererProfile.companyName, verified: chartererProfile.verified },
+};
+
+const summaryQuery = (db: DbOrTx) =>
+  db
+    .select(summaryColumns)
+    .from(deals)
+    .innerJoin(vessels, eq(vessels.id, deals.vesselId))
+    .innerJoin(ownerProfile, eq(ownerProfile.id, deals.ownerId))
+    .innerJoin(chartererProfile, eq(chartererProfile.id, deals.chartererId));
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Whose move it is and by when: the live offer's addressee, the owner of an open enquiry, or the next subject's holder. */
+function nextMove(stage: DealStage, live: OfferRow | undefined, open: SubjectRow[]): { awaiting: Party | null; nextDeadline: string | null } {
+  if (stage === 'enquiry') return { awaiting: 'owner', nextDeadline: null };
+  if (stage === 'negotiating') return { awaiting: live ? otherParty(live.fromParty) : null, nextDeadline: iso(live?.replyBy ?? null) };
+  if (stage === 'on_subjects') {
+    const first = [...open].sort((a, b) => a.liftBy.getTime() - b.liftBy.getTime())[0];
+    return { awaiting: first?.party ?? null, nextDeadline: iso(first?.liftBy ?? null) };
+  }
+  return { awaiting: null, nextDeadline: null };
+}
+
+function summarize(row: SummaryRow, viewer: CurrentUser, latest: OfferRow, live: OfferRow | undefined, open: SubjectRow[]): DealSummary {
+  const d = row.deal;
+  return {
+    id: d.id, stage: d.stage, charterType: d.charterType, vessel: row.vessel, owner: row.owner, charterer: row.charterer,
+    myParty: partyOf(d, viewer.id), laycanFrom: latest.laycanFrom, laycanTo: latest.laycanTo,
+    live: live ? { version: live.version, kind: live.kind, fromParty: live.fromParty, replyBy: iso(live.replyBy) } : null,
+    ...nextMove(d.stage, live, open),
+    createdAt: d.createdAt.toISOString(), updatedAt: d.updatedAt.toISOString(),
+  };
+}
+
+/** The latest version, the live one, and the open subjects of each deal, in three queries for a whole page. */
+async function offerFacts(db: DbOrTx, dealIds: string[]) {
+  if (dealIds.length === 0) return { latest: new Map<string, OfferRow>(), live: new Map<string, OfferRow>(), open: new Map<string, SubjectRow[]>() };
+  const all = await db.select().from(offers).where(inArray(offers.dealId, dealIds)).orderBy(asc(offers.version));
+  const openRows = await db.select().from(subjects).where(and(inArray(subjects.dealId, dealIds), eq(subjects.status, 'open')));
+  const latest = new Map(all.map((o) => [o.dealId, o]));
+  const live = new Map(all.filter((o) => o.status === 'live').map((o) => [o.dealId, o]));
+  const open = new Map<string, SubjectRow[]>();
+  for (const s of openRows) open.set(s.dealId, [...(open.get(s.dealId) ?? []), s]);
+  return { latest, live, open };
+}
+
+/** The caller's deals (all deals for an admin), most recent activity first. */
+export async function listDeals(db: Database, viewer: CurrentUser, q: ListQuery) {
+  const mine: SQL | undefined = viewer.role === 'admin' ? undefined : or(eq(deals.ownerId, viewer.id), eq(deals.chartererId, viewer.id));
+  const stage = q.stage === 'open' ? inArray(deals.stage, [...openStages]) : q.stage ? eq(deals.stage, q.stage) : undefined;
+  const where = and(mine, stage);
+  const [rows, [{ total }]] = await Promise.all([
+    summaryQuery(db).where(where).orderBy(desc(deals.updatedAt), desc(deals.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(deals).where(where),
+  ]);
+  const facts = await offerFacts(db, rows.map((r) => r.deal.id));
+  const items = rows.map((r) => summarize(r, viewer, facts.latest.get(r.deal.id)!, facts.live.get(r.deal.id), facts.open.get(r.deal.id) ?? []));
+  return { items, total, page: q.page, pageSize: q.pageSize };
+}
+
+/** One deal for its parties and admins: every version, the record, and the counterparty's contact once fixed. */
+export async function getDeal(db: DbOrTx, viewer: CurrentUser, id: string, now: Date): Promise<DealDetail> {
+  const [row] = await summaryQuery(db).where(eq(deals.id, id));
+  const party = row ? partyOf(row.deal, viewer.id) : null;
+  if (!row || (!party && viewer.role !== 'admin')) throw notFound('Deal not found');
+  const all = await db.select().from(offers).where(eq(offers.dealId, id)).orderBy(asc(offers.version));
+  const allSubjects = await db.select().from(subjects).where(eq(subjects.dealId, id)).orderBy(asc(subjects.position));
+  const live = all.find((o) => o.status === 'live');
+  const open = allSubjects.filter((s) => s.status === 'open');
+  const [charter] = await db.select({ id: charters.id }).from(charters).where(eq(charters.dealId, id));
+  return {
+    ...summarize(row, viewer, all[all.length - 1], live, open),
+    offers: all.map((o) => ({
+      id: o.id, version: o.version, fromParty: o.fromParty, kind: o.kind, terms: o.terms as Terms, replyBy: iso(o.replyBy), replyZone: o.replyZone,
+      status: o.status, createdAt: o.createdAt.toISOString(),
+      subjects: allSubjects.filter((s) => s.offerId === o.id).map((s) => ({ id: s.id, text: s.text, party: s.party, liftBy: s.liftBy.toISOString(), status: s.status, decidedAt: iso(s.decidedAt) })),
+    })),
+    events: await dealRecord(db, id, all, allSubjects),
+    counterpartyContact: party && row.deal.stage === 'fixed' ? await contactOf(db, party === 'owner' ? row.deal.chartererId : row.deal.ownerId) : null,
+    charterId: charter?.id ?? null,
+    serverTime: now.toISOString(),
+  };
+}
+
+async function dealRecord(db: DbOrTx, dealId: string, all: OfferRow[], allSubjects: SubjectRow[]) {
+  const rows = await db
+    .select({ e: dealLog, company: profiles.companyName })
+    .from(dealLog)
+    .leftJoin(profiles, eq(profiles.id, dealLog.actorId))
+    .where(eq(dealLog.dealId, dealId))
+    .orderBy(asc(dealLog.id));
+  return rows.map(({ e, company }) => ({
+    id: e.id, event: e.event, actorRole: e.actorRole, actorCompany: e.actorRole === 'system' ? null : company, stageAfter: e.stageAfter, note: e.note,
+    offerVersion: all.find((o) => o.id === e.offerId)?.version ?? null, subjectText: allSubjects.find((s) => s.id === e.subjectId)?.text ?? null,
+    at: e.at.toISOString(),
+  }));
+}
+
+/** Contact details are the other party's to give only once the deal is fixed. */
+async function contactOf(db: DbOrTx, userId: string) {
+  const [c] = await db
+    .select({ name: users.name, email: users.email, phone: profiles.contactPhone, address: profiles.contactAddress })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return c ?? null;
+}
+

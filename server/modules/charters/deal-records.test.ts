@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealStages } from '../../../common/charters/deal-process';
+import { dealLog, offers, subjects } from '../../db/schema';
+import { dealParties, firm, instantIn, openDeal, voyageTerms } from '../../test/deal-input';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function refused(statement: Promise<unknown>): Promise<string> {
+  try {
+    await statement;
+    return 'allowed';
+  } catch (err) {
+    return String((err as { cause?: Error }).cause?.message ?? (err as Error).message);
+  }
+}
+
+describe('the deal’s record only grows', () => {
+  it('refuses to change or delete an event, an offer’s terms or a subject, in the database itself', async () => {
+    const p = await dealParties(t);
+    const id = await openDeal(t, p);
+    const subjectsIn = [{ text: 'Owners’ approval of charterers', party: 'owner', liftBy: instantIn(t, 24 * 60) }];
+    await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t), { subjects: subjectsIn }));
+    const [offer] = await t.db.select().from(offers).where(and(eq(offers.version, 2), eq(offers.dealId, id)));
+    expect(await t.db.select().from(subjects).where(eq(subjects.offerId, offer.id))).toHaveLength(1);
+    expect(await refused(t.db.update(dealLog).set({ note: 'rewritten' }).where(eq(dealLog.dealId, id)))).toMatch(/deal_events is append-only: UPDATE/);
+    expect(await refused(t.db.delete(dealLog).where(eq(dealLog.dealId, id)))).toMatch(/deal_events is append-only: DELETE/);
+    expect(await refused(t.db.execute(sql`truncate deal_events cascade`))).toMatch(/append-only: TRUNCATE/);
+    expect(await refused(t.db.update(offers).set({ terms: { ...offer.terms as object, freightRate: 1 } }).where(eq(offers.id, offer.id)))).toMatch(/terms never change/);
+    expect(await refused(t.db.delete(offers).where(eq(offers.id, offer.id)))).toMatch(/offers are kept/);
+    expect(await refused(t.db.update(subjects).set({ text: 'Subject to nothing' }).where(eq(subjects.offerId, offer.id)))).toMatch(/never change/);
+    expect(await refused(t.db.delete(subjects).where(eq(subjects.offerId, offer.id)))).toMatch(/subjects are kept/);
+    // The status moves once: live to how it ended, never back.
+    await p.charterer.post(`/api/deals/${id}/decline`);
+    expect(await refused(t.db.update(offers).set({ status: 'live' }).where(eq(offers.id, offer.id)))).toMatch(/status moves only once/);
+    expect((await p.owner.get(`/api/deals/${id}`)).json.deal.events).toHaveLength(3);
+  });
+
+  it('has the lifecycle table’s stages in the database’s check, and nothing else', async () => {
+    const result = (await t.db.execute(sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'deals_stage_check'`)) as unknown as { rows: { def: string }[] };
+    expect(result.rows).toHaveLength(1);
+    const inDatabase = [...result.rows[0].def.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]).sort();
+    expect(inDatabase).toEqual([...dealStages].sort());
+  });
+});

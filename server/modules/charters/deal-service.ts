@@ -1,0 +1,179 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { firmWord, otherParty, type Party } from '../../../common/charters/deal-process';
+import type { EnquiryInput, OfferValues } from '../../../common/charters/offers';
+import type { Terms } from '../../../common/charters/terms';
+import { utcText } from '../../../common/charters/time-text';
+import type { DbOrTx } from '../../db/client';
+import { deals, offers, subjects } from '../../db/schema';
+import type { CurrentUser } from '../../lib/context';
+import { EXCLUSION_VIOLATION, sqlState } from '../../lib/db-errors';
+import { AppError, notFound } from '../../lib/errors';
+import { enqueue } from '../../lib/jobs';
+import { marketVessel } from '../vessels/service';
+import { assertCanFire, liveOffer, lockDeal, nextVersion, record, requireParty, tell, type DealDeps, type DealRow, type OfferRow } from './deal-core';
+import { holdShip, releaseHold } from './holds';
+import { checkOffer, checkTerms } from './terms-check';
+import { vesselName } from './deal-labels';
+
+function requireVerified(user: CurrentUser, what: string) {
+  if (!user.verified) {
+    throw new AppError('forbidden', `Only verified companies can ${what}. Complete your profile and send Fairlead your certificate of incorporation.`);
+  }
+}
+
+/** A charterer states the business on a ship that is on the market: the deal opens as an enquiry. */
+export async function sendEnquiry(deps: DealDeps, user: CurrentUser, input: EnquiryInput & { terms: Terms }): Promise<string> {
+  requireVerified(user, 'send enquiries');
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const vessel = await marketVessel(tx, input.vesselId);
+    if (!vessel) throw notFound('Vessel not found');
+    if (vessel.ownerId === user.id) throw new AppError('forbidden', 'You cannot enquire on your own ship');
+    if (!vessel.charterTypes.includes(input.terms.charterType)) {
+      const message = `${vessel.name} is not offered for ${input.terms.charterType === 'voyage' ? 'voyage' : 'time'} charter`;
+      throw new AppError('validation', message, { 'terms.charterType': message });
+    }
+    await checkTerms(tx, input.terms, now);
+    assertCanFire('enquire', null, 'charterer');
+    const [deal] = await tx
+      .insert(deals)
+      .values({ vesselId: vessel.id, chartererId: user.id, ownerId: vessel.ownerId, charterType: input.terms.charterType, stage: 'enquiry', createdAt: now, updatedAt: now })
+      .returning();
+    const offer = await insertOffer(tx, deal, { from: 'charterer', kind: 'enquiry', terms: input.terms, replyBy: null, replyZone: 'UTC', userId: user.id, now });
+    await record(tx, deal, { event: 'enquire', stage: 'enquiry', actorId: user.id, actorRole: 'charterer', at: now, offerId: offer.id });
+    await tell(tx, deps, deal, 'owner', 'New enquiry', `${user.companyName} sent an enquiry for ${vessel.name}, laycan ${input.terms.laycanFrom} to ${input.terms.laycanTo}. Answer it with an offer, or decline.`);
+    return deal.id;
+  });
+}
+
+async function insertOffer(
+  tx: DbOrTx,
+  deal: DealRow,
+  o: { from: Party; kind: OfferRow['kind']; terms: Terms; replyBy: Date | null; replyZone: string; userId: string; now: Date },
+): Promise<OfferRow> {
+  const version = await nextVersion(tx, deal);
+  try {
+    return await tx.transaction(async (sp) => {
+      const [row] = await sp
+        .insert(offers)
+        .values({
+          dealId: deal.id, version, fromParty: o.from, kind: o.kind, terms: o.terms, vesselId: deal.vesselId, laycanFrom: o.terms.laycanFrom,
+          laycanTo: o.terms.laycanTo, replyBy: o.replyBy, replyZone: o.replyZone, status: 'live', createdBy: o.userId, createdAt: o.now,
+        })
+        .returning();
+      return row;
+    });
+  } catch (err) {
+    // offers_one_firm_offer_per_ship: a firm offer is exclusive while it is out.
+    if (sqlState(err) === EXCLUSION_VIOLATION) {
+      throw new AppError('conflict', 'You already have a live firm offer on this ship for overlapping dates: it must be answered, lapse or be withdrawn first');
+    }
+    throw err;
+  }
+}
+
+/** The live offer goes off the table (superseded, declined, lapsed, withdrawn); its open subjects go with it. */
+export async function closeOffer(tx: DbOrTx, offer: OfferRow, status: 'superseded' | 'declined' | 'lapsed' | 'withdrawn' | 'accepted') {
+  await tx.update(offers).set({ status }).where(eq(offers.id, offer.id));
+  if (status !== 'accepted') await tx.update(subjects).set({ status: 'void' }).where(and(eq(subjects.offerId, offer.id), eq(subjects.status, 'open')));
+}
+
+/** An offer or counter with the full terms. The owner answers an enquiry first; a live firm offer binds its sender. */
+export async function sendOffer(deps: DealDeps, user: CurrentUser, dealId: string, input: OfferValues): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { deal, party: p } = await lockDeal(tx, dealId, user);
+    const party = requireParty(p);
+    assertCanFire('offer', deal.stage, party);
+    requireVerified(user, 'make offers');
+    const live = await liveOffer(tx, deal.id);
+    if (deal.stage === 'enquiry' && party === 'charterer') throw new AppError('conflict', 'Your enquiry is with the owner: wait for their offer, or withdraw');
+    if (live && live.fromParty === party && live.kind === 'firm') {
+      throw new AppError('conflict', `Your ${firmWord(party)} is binding until ${utcText(live.replyBy!)}: wait for the answer or for it to lapse`);
+    }
+    if (input.terms.charterType !== deal.charterType) {
+      const message = `This deal is for a ${deal.charterType === 'voyage' ? 'voyage' : 'time'} charter`;
+      throw new AppError('validation', message, { 'terms.charterType': message });
+    }
+    await checkOffer(tx, input, now);
+    if (live) await closeOffer(tx, live, 'superseded');
+    const replyBy = input.kind === 'firm' ? new Date(input.replyBy) : null;
+    const offer = await insertOffer(tx, deal, { from: party, kind: input.kind, terms: input.terms, replyBy, replyZone: input.replyZone, userId: user.id, now });
+    if (input.subjects.length) {
+      await tx.insert(subjects).values(input.subjects.map((s, i) => ({ dealId: deal.id, offerId: offer.id, position: i, text: s.text, party: s.party, liftBy: new Date(s.liftBy) })));
+    }
+    if (replyBy) await enqueue(tx, 'deal.lapse-offer', { offerId: offer.id }, { runAt: replyBy });
+    const title = deal.stage === 'enquiry' ? 'Offer received' : 'Counter received';
+    await record(tx, deal, { event: 'offer', stage: 'negotiating', actorId: user.id, actorRole: party, at: now, offerId: offer.id });
+    const name = await vesselName(tx, deal);
+    const what = input.kind === 'firm' ? `a ${firmWord(party)}, reply by ${utcText(replyBy!)}` : 'an indication';
+    await tell(tx, deps, deal, otherParty(party), title, `${user.companyName} sent ${what} for ${name} (version ${offer.version}).`);
+  });
+}
+
+/** The addressee accepts the live firm offer before its deadline: main terms agreed, the ship's dates held. */
+export async function acceptOffer(deps: DealDeps, user: CurrentUser, dealId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { deal, party: p } = await lockDeal(tx, dealId, user);
+    const party = requireParty(p);
+    assertCanFire('accept', deal.stage, party);
+    const live = await liveOffer(tx, deal.id);
+    const latest = live ?? (await latestOffer(tx, deal.id));
+    if (!live && latest?.status === 'lapsed' && latest.replyBy) throw new AppError('conflict', `This offer lapsed at ${utcText(latest.replyBy)}`);
+    if (!live) throw new AppError('conflict', 'There is no live offer to accept');
+    if (live.fromParty === party) throw new AppError('conflict', 'You cannot accept your own offer: it is for the other side to answer');
+    if (live.kind !== 'firm') throw new AppError('conflict', 'An indication is not binding: ask for a firm offer, or counter with one, before accepting');
+    if (live.replyBy && now >= live.replyBy) throw new AppError('conflict', `This offer lapsed at ${utcText(live.replyBy)}`);
+    requireVerified(user, 'accept offers');
+    const openSubjects = await tx.select().from(subjects).where(eq(subjects.offerId, live.id));
+    const fixed = openSubjects.length === 0;
+    await closeOffer(tx, live, 'accepted');
+    await holdShip(tx, deal, live.terms as Terms, fixed);
+    for (const s of openSubjects) await enqueue(tx, 'deal.lapse-subject', { subjectId: s.id }, { runAt: s.liftBy });
+    await record(tx, deal, { event: 'accept', stage: fixed ? 'fixed' : 'on_subjects', actorId: user.id, actorRole: party, at: now, offerId: live.id });
+    const name = await vesselName(tx, deal);
+    const message = fixed
+      ? `${user.companyName} accepted version ${live.version} for ${name}: the deal is fixed, clean. The recap is ready.`
+      : `${user.companyName} accepted version ${live.version} for ${name} on subjects: ${openSubjects.length} to lift before the deal is fixed.`;
+    await tell(tx, deps, deal, otherParty(party), fixed ? 'Fixed' : 'Offer accepted on subjects', message);
+    if (fixed) await tell(tx, deps, deal, party, 'Fixed', `You accepted version ${live.version} for ${name}: the deal is fixed, clean. The recap is ready.`);
+  });
+}
+
+async function latestOffer(tx: DbOrTx, dealId: string): Promise<OfferRow | undefined> {
+  const [row] = await tx.select().from(offers).where(eq(offers.dealId, dealId)).orderBy(desc(offers.version)).limit(1);
+  return row;
+}
+
+/** The addressee turns the live offer down; the deal stays open for new terms. */
+export async function declineOffer(deps: DealDeps, user: CurrentUser, dealId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { deal, party: p } = await lockDeal(tx, dealId, user);
+    const party = requireParty(p);
+    assertCanFire('decline', deal.stage, party);
+    const live = await liveOffer(tx, deal.id);
+    if (!live) throw new AppError('conflict', 'There is no live offer to decline');
+    if (live.fromParty === party) throw new AppError('conflict', 'You cannot decline your own offer: withdraw from the deal instead');
+    await closeOffer(tx, live, 'declined');
+    await record(tx, deal, { event: 'decline', stage: 'negotiating', actorId: user.id, actorRole: party, at: now, offerId: live.id });
+    await tell(tx, deps, deal, otherParty(party), 'Offer declined', `${user.companyName} declined version ${live.version} for ${await vesselName(tx, deal)}. You may send new terms or withdraw.`);
+  });
+}
+
+/** Either party walks away before fixture; dates held on subjects are released. */
+export async function withdraw(deps: DealDeps, user: CurrentUser, dealId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { deal, party: p } = await lockDeal(tx, dealId, user);
+    const party = requireParty(p);
+    assertCanFire('withdraw', deal.stage, party);
+    const live = await liveOffer(tx, deal.id);
+    if (live) await closeOffer(tx, live, 'withdrawn');
+    await tx.update(subjects).set({ status: 'void' }).where(and(eq(subjects.dealId, deal.id), inArray(subjects.status, ['open'])));
+    await releaseHold(tx, deal.id, `Withdrawn by the ${party} before fixture`);
+    await record(tx, deal, { event: 'withdraw', stage: 'withdrawn', actorId: user.id, actorRole: party, at: now, offerId: live?.id });
+    await tell(tx, deps, deal, otherParty(party), 'Deal withdrawn', `${user.companyName} withdrew from the deal for ${await vesselName(tx, deal)} before fixture.`);
+  });
+}

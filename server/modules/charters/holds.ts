@@ -1,0 +1,47 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { contractValue, heldDates, type Terms } from '../../../common/charters/terms';
+import type { DbOrTx } from '../../db/client';
+import { charters } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { EXCLUSION_VIOLATION, sqlState } from '../../lib/db-errors';
+import type { DealRow } from './deal-core';
+
+/**
+ * Agreed main terms hold the ship's dates as a charter: pending while on subjects, confirmed once fixed. The
+ * database refuses two holds on one ship for overlapping days (charters_no_double_booking), so of two acceptances
+ * racing for the same dates exactly one commits, however the requests interleave.
+ */
+export async function holdShip(tx: DbOrTx, deal: DealRow, terms: Terms, fixed: boolean): Promise<string> {
+  const { start, end } = heldDates(terms);
+  try {
+    // A savepoint: the refusal must not abort the caller's transaction before it can answer.
+    return await tx.transaction(async (sp) => {
+      const [row] = await sp
+        .insert(charters)
+        .values({
+          vesselId: deal.vesselId, chartererId: deal.chartererId, ownerId: deal.ownerId, startDate: start, endDate: end,
+          status: fixed ? 'confirmed' : 'pending', totalAmount: contractValue(terms), currency: terms.currency, dealId: deal.id,
+        })
+        .returning({ id: charters.id });
+      return row.id;
+    });
+  } catch (err) {
+    if (sqlState(err) === EXCLUSION_VIOLATION) {
+      throw new AppError('conflict', `The ship is already held from ${start} to ${end} by another deal on subjects or a fixture`);
+    }
+    throw err;
+  }
+}
+
+/** The last subject lifted: the held dates become a fixture. */
+export async function confirmHold(tx: DbOrTx, dealId: string): Promise<void> {
+  await tx.update(charters).set({ status: 'confirmed' }).where(and(eq(charters.dealId, dealId), eq(charters.status, 'pending')));
+}
+
+/** The deal fell away (failed, withdrawn, cancelled): its dates are free again, with the reason kept. */
+export async function releaseHold(tx: DbOrTx, dealId: string, reason: string): Promise<void> {
+  await tx
+    .update(charters)
+    .set({ status: 'cancelled', cancelReason: reason })
+    .where(and(eq(charters.dealId, dealId), inArray(charters.status, ['pending', 'confirmed'])));
+}

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { dealsApi } from '../../../common/charters/api';
+import { requireUser } from '../../auth/guard';
+import type { AppEnv } from '../../lib/context';
+import type { Router } from '../../lib/contract';
+import type { DealDeps } from './deal-core';
+import { getDeal, listDeals } from './deal-read';
+import { acceptOffer, declineOffer, sendEnquiry, sendOffer, withdraw } from './deal-service';
+import { failSubject, liftSubject } from './subject-service';
+
+const dealDeps = (c: Context<AppEnv>): DealDeps => {
+  const { db, clock, config } = c.get('deps');
+  return { db, clock, appUrl: config.appUrl };
+};
+
+/** Every action answers the deal as it now stands, so the page shows the result without another round trip. */
+const answer = async (c: Context<AppEnv>, id: string) => {
+  const { db, clock } = c.get('deps');
+  return { deal: await getDeal(db, requireUser(c), id, clock.now()) };
+};
+
+export function dealRoutes(route: Router) {
+  route(dealsApi.list, async (c, { query }) => listDeals(c.get('deps').db, requireUser(c), query));
+  route(dealsApi.get, async (c, { params }) => answer(c, params.id));
+  route(dealsApi.enquire, async (c, { body }) => answer(c, await sendEnquiry(dealDeps(c), requireUser(c), body)));
+  route(dealsApi.offer, async (c, { params, body }) => {
+    await sendOffer(dealDeps(c), requireUser(c), params.id, body);
+    return answer(c, params.id);
+  });
+  for (const [operation, action] of [[dealsApi.accept, acceptOffer], [dealsApi.decline, declineOffer], [dealsApi.withdraw, withdraw]] as const) {
+    route(operation, async (c, { params }) => {
+      await action(dealDeps(c), requireUser(c), params.id);
+      return answer(c, params.id);
+    });
+  }
+  for (const [operation, action] of [[dealsApi.liftSubject, liftSubject], [dealsApi.failSubject, failSubject]] as const) {
+    route(operation, async (c, { params }) => {
+      await action(dealDeps(c), requireUser(c), params.id, params.subjectId);
+      return answer(c, params.id);
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import { otherParty } from '../../../common/charters/deal-process';
+import { utcText } from '../../../common/charters/time-text';
+import type { DbOrTx } from '../../db/client';
+import { subjects } from '../../db/schema';
+import type { CurrentUser } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { assertCanFire, lockDeal, record, requireParty, tell, type DealDeps, type DealRow } from './deal-core';
+import { vesselName } from './deal-labels';
+import { confirmHold, releaseHold } from './holds';
+
+type SubjectRow = typeof subjects.$inferSelect;
+
+async function subjectOf(tx: DbOrTx, deal: DealRow, subjectId: string): Promise<SubjectRow> {
+  const [row] = await tx.select().from(subjects).where(and(eq(subjects.id, subjectId), eq(subjects.dealId, deal.id)));
+  if (!row) throw notFound('Subject not found');
+  return row;
+}
+
+/** Every subject of the agreed terms that is still open, besides the given one. */
+async function otherOpen(tx: DbOrTx, subject: SubjectRow): Promise<SubjectRow[]> {
+  const rows = await tx.select().from(subjects).where(and(eq(subjects.offerId, subject.offerId), eq(subjects.status, 'open')));
+  return rows.filter((s) => s.id !== subject.id);
+}
+
+/** The subject's own party lifts it before its deadline; the last one lifted makes the fixture clean. */
+export async function liftSubject(deps: DealDeps, user: CurrentUser, dealId: string, subjectId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { deal, party: p } = await lockDeal(tx, dealId, user);
+    const party = requireParty(p);
+    const subject = await subjectOf(tx, deal, subjectId);
+    assertCanFire('lift_subject', deal.stage, party);
+    if (subject.status !== 'open') throw new AppError('conflict', `This subject is already ${subject.status}`);
+    if (subject.party !== party) throw new AppError('forbidden', `This subject is the ${subject.party}’s to lift`);
+    if (now >= subject.liftBy) throw new AppError('conflict', `This subject lapsed at ${utcText(subject.liftBy)}`);
+    await tx.update(subjects).set({ status: 'lifted', decidedAt: now }).where(eq(subjects.id, subject.id));
+    const fixed = (await otherOpen(tx, subject)).length === 0;
+    if (fixed) await confirmHold(tx, deal.id);
+    await record(tx, deal, { event: 'lift_subject', stage: fixed ? 'fixed' : 'on_subjects', actorId: user.id, actorRole: party, at: now, subjectId: subject.id, offerId: subject.offerId });
+    const name = await vesselName(tx, deal);
+    await tell(tx, deps, deal, otherParty(party), 'Subject lifted', `${user.companyName} lifted “${subject.text}” for ${name}.`);
+    if (fixed) {
+      for (const to of ['owner', 'charterer'] as const) {
+        await tell(tx, deps, deal, to, 'Fixed', `Every subject is lifted: ${name} is fixed, clean. The recap is ready.`);
+      }
+    }
+  });
+}
+
+/** One failed subject and the fixture falls away: the deal fails and the ship's dates are free again. */
+export async function failSubject(deps: DealDeps, user: CurrentUser, dealId: string, subjectId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { deal, party: p } = await lockDeal(tx, dealId, user);
+    const party = requireParty(p);
+    const subject = await subjectOf(tx, deal, subjectId);
+    assertCanFire('fail_subject', deal.stage, party);
+    if (subject.status !== 'open') throw new AppError('conflict', `This subject is already ${subject.status}`);
+    if (subject.party !== party) throw new AppError('forbidden', `This subject is the ${subject.party}’s to decide`);
+    await endOnSubject(tx, deal, subject, 'failed', now);
+    await record(tx, deal, { event: 'fail_subject', stage: 'failed', actorId: user.id, actorRole: party, at: now, subjectId: subject.id, offerId: subject.offerId });
+    await tell(tx, deps, deal, otherParty(party), 'Deal failed', `${user.companyName} failed “${subject.text}” for ${await vesselName(tx, deal)}: the deal fell away and the dates are free.`);
+  });
+}
+
+/** The subject ends the deal (failed by its party, or lapsed): the others are void and the hold is released. */
+export async function endOnSubject(tx: DbOrTx, deal: DealRow, subject: SubjectRow, status: 'failed' | 'lapsed', now: Date): Promise<void> {
+  await tx.update(subjects).set({ status, decidedAt: now }).where(eq(subjects.id, subject.id));
+  for (const s of await otherOpen(tx, subject)) await tx.update(subjects).set({ status: 'void' }).where(eq(subjects.id, s.id));
+  await releaseHold(tx, deal.id, status === 'failed' ? `Subject failed: ${subject.text}` : `Subject not lifted in time: ${subject.text}`);
+}
