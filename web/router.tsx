@@ -48,6 +48,14 @@ export const router = createBrowserRouter([
               { path: 'dashboard', lazy: page(() => import('./features/accounts/pages/dashboard')) },
               { path: 'profile', lazy: page(() => import('./features/accounts/pages/profile')) },
               { path: 'notifications', lazy: page(() => import('./features/notifications/pages/notifications')) },
+              { path: 'deals', lazy: page(() => import('./features/charters/pages/deals')) },
+              {
+                path: 'deals/new',
+                element: <RequireRole roles={['charterer']} />,
+                children: [{ index: true, lazy: page(() => import('./features/charters/pages/enquiry')) }],
+              },
+              { path: 'deals/:id', lazy: page(() => import('./features/charters/pages/deal')) },
+              { path: 'deals/:id/recap', lazy: page(() => import('./features/charters/pages/recap')) },
               { path: 'settings', lazy: page(() => import('./app/pages/settings')) },
               {
                 path: 'admin',

@@ -41,6 +41,8 @@ export const vesselPageSchema = z.object({
   booked: z.array(z.object({ start: z.string(), end: z.string(), firm: z.boolean() })),
   visibility: z.object({ public: z.boolean(), hiddenReasons: z.array(z.string()) }),
   canEdit: z.boolean(),
+  /** Whether the viewer may send an enquiry: allowed, or what stands in the way. */
+  enquiry: z.enum(['allowed', 'sign-in', 'unverified', 'own-ship', 'not-charterer']),
 });
 export type VesselPageData = z.infer<typeof vesselPageSchema>;
 

@@ -19,8 +19,11 @@ const where: Record<Status, SQL> = {
 
 /** What the job is about, in words an admin reads: for a mail, its subject and recipient. */
 function summary(row: JobRow): string {
-  const p = row.payload as { to?: string; subject?: string };
-  return row.kind === 'mail.send' && p.to ? `“${p.subject ?? ''}” to ${p.to}` : row.kind;
+  const p = row.payload as { to?: string; subject?: string; offerId?: string; subjectId?: string };
+  if (row.kind === 'mail.send' && p.to) return `“${p.subject ?? ''}” to ${p.to}`;
+  if (row.kind === 'deal.lapse-offer' && p.offerId) return `Lapse offer ${p.offerId.slice(0, 8)} if unanswered by its deadline`;
+  if (row.kind === 'deal.lapse-subject' && p.subjectId) return `Fail the deal if subject ${p.subjectId.slice(0, 8)} is not lifted by its deadline`;
+  return row.kind;
 }
 
 const toAdminJob = (row: JobRow): AdminJob => ({

@@ -45,5 +45,14 @@ export async function vesselPage(db: Database, viewer: CurrentUser | null, id: s
     booked: booked.map((b) => ({ start: b.start, end: b.end, firm: b.status !== 'pending' })),
     visibility: { public: reasons.length === 0, hiddenReasons: privileged ? reasons : [] },
     canEdit: !!privileged,
+    enquiry: enquiryFor(viewer, row.v.ownerId, reasons.length === 0),
   };
+}
+
+/** Whether the viewer may send an enquiry on this ship, and if not, what would let them (the server checks again). */
+function enquiryFor(viewer: CurrentUser | null, ownerId: string, isPublic: boolean) {
+  if (!viewer) return 'sign-in' as const;
+  if (viewer.id === ownerId) return 'own-ship' as const;
+  if (viewer.role !== 'charterer' || !isPublic) return 'not-charterer' as const;
+  return viewer.verified ? ('allowed' as const) : ('unverified' as const);
 }

@@ -37,7 +37,7 @@ function LinkList({ title, links }: { title: string; links: { label: string; to:
 
 export function Footer() {
   return (
-    <footer className="bg-navy-900 text-navy-100">
+    <footer className="bg-navy-900 text-navy-100 print:hidden">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo inverted />

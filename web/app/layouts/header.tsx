@@ -21,7 +21,7 @@ export function Header() {
   const isAdmin = profile?.role === 'admin';
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-4">
         <Logo />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">

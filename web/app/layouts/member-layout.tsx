@@ -1,4 +1,4 @@
-import { Bell, ClipboardList, Gauge, Inbox, LayoutDashboard, Mail, Receipt, Settings, Ship, Timer, User, Users } from 'lucide-react';
+import { Bell, ClipboardList, Handshake, Gauge, Inbox, LayoutDashboard, Mail, Receipt, Settings, Ship, Timer, User, Users } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ConfirmEmailBanner } from '../../features/accounts/components/confirm-email-banner';
@@ -9,6 +9,7 @@ type Item = { to: string; label: string; icon: ReactNode; end?: boolean };
 
 const memberItems: Item[] = [
   { to: '/app/dashboard', label: 'Dashboard', icon: <LayoutDashboard className="size-4" aria-hidden /> },
+  { to: '/app/deals', label: 'Deals', icon: <Handshake className="size-4" aria-hidden /> },
   { to: '/app/profile', label: 'Profile', icon: <User className="size-4" aria-hidden /> },
   { to: '/app/notifications', label: 'Notifications', icon: <Bell className="size-4" aria-hidden /> },
   { to: '/app/settings', label: 'Settings', icon: <Settings className="size-4" aria-hidden /> },
@@ -74,7 +75,7 @@ export function MemberLayout() {
   const unconfirmed = useAuth((s) => (s.profile && !s.profile.emailVerified ? s.profile.email : null));
   return (
     <div className="container-page flex flex-col gap-6 py-6 lg:flex-row lg:py-10">
-      <nav aria-label="Account" className="space-y-4 lg:w-56 lg:shrink-0">
+      <nav aria-label="Account" className="space-y-4 lg:w-56 lg:shrink-0 print:hidden">
         <SideLinks title="My account" items={memberItems} />
         {isAdmin ? <SideLinks title="Admin" items={adminItems} /> : null}
       </nav>

@@ -33,8 +33,7 @@ export default function DashboardPage() {
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <Tile label="My Vessels" value={summary?.vessels} hint={owner ? 'Ships you have listed' : 'Charterers do not list vessels'} icon={<Ship className="size-5" aria-hidden />} to={owner ? '/owner/vessels' : '/vessels'} />
-        {/* Not linked: members have no page listing their charters until deals arrive; a tile must not lead elsewhere. */}
-        <Tile label="Active Charters" value={summary?.activeCharters} hint="Confirmed or under way" icon={<Anchor className="size-5" aria-hidden />} />
+        <Tile label="Active Charters" value={summary?.activeCharters} hint="Fixed or under way: your deals" icon={<Anchor className="size-5" aria-hidden />} to="/app/deals?stage=fixed" />
         <Tile label="Messages" value={summary?.unreadNotifications} hint="Unread updates for you" icon={<MessageSquare className="size-5" aria-hidden />} to="/app/notifications" />
       </div>
 
@@ -47,9 +46,12 @@ export default function DashboardPage() {
             </li>
           ) : (
             <li>
-              <Link className="text-sea-700 underline" to="/vessels">Search open tonnage</Link> by type, port and laycan.
+              <Link className="text-sea-700 underline" to="/vessels">Search open tonnage</Link> by type, port and laycan, and send an enquiry from the ship’s page.
             </li>
           )}
+          <li>
+            Follow your <Link className="text-sea-700 underline" to="/app/deals">deals</Link>: whose move it is, and the deadlines running.
+          </li>
           <li>
             Keep your <Link className="text-sea-700 underline" to="/app/profile">company profile</Link> complete: counterparties check it before they fix.
           </li>

@@ -9,7 +9,7 @@ import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { Alert, Card } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
 import type { VesselPageData } from '../api/types';
-import { PortAutocomplete } from './port-autocomplete';
+import { PortAutocomplete } from '../../../components/ports/port-autocomplete';
 
 const flags = countryCodes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name));
 

@@ -7,7 +7,7 @@ import { Field, Input, Select } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import type { Port } from '../api/types';
 import { DeferredInput } from './deferred-input';
-import { PortAutocomplete } from './port-autocomplete';
+import { PortAutocomplete } from '../../../components/ports/port-autocomplete';
 import type { SearchState } from './use-search-params-state';
 
 const countries = countryCodes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name));

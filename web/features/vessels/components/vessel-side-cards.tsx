@@ -90,20 +90,30 @@ export function OwnerCard({ owner }: { owner: VesselPageData['owner'] }) {
   );
 }
 
-/** Charter requests are not built yet: point to the people who can help today instead of a button that does nothing. */
-export function InterestedCard({ vesselId }: { vesselId: string }) {
+/** The charterer's way in: an enquiry opens a deal with the owner, with every step on its record. */
+export function EnquiryCard({ vesselId, enquiry }: { vesselId: string; enquiry: VesselPageData['enquiry'] }) {
+  if (enquiry === 'own-ship') return null;
+  const next = `/app/deals/new?vessel=${vesselId}`;
   return (
     <Card className="border-sea-700/30 bg-sea-700/5 p-5">
       <h2 className="flex items-center gap-2 font-semibold text-navy-900">
         <MessagesSquare aria-hidden className="size-5 text-sea-700" /> Interested in this vessel?
       </h2>
       <p className="mt-2 text-sm text-slate-700">
-        Direct charter requests, with firm offers that run to a deadline, open on Fairlead soon. Meanwhile our chartering desk can put you in
-        touch with the owner, free of commission.
+        State your business: cargo, ports and laycan, or a period on time charter. The owner answers with an indication or a firm offer with a
+        deadline, and you negotiate to a clean fixture here, free of commission.
       </p>
-      <Link to={`/contact?topic=chartering&vessel=${vesselId}`} className={buttonClass('accent', 'md') + ' mt-4 w-full'}>
-        Contact the chartering desk
-      </Link>
+      {enquiry === 'allowed' ? (
+        <Link to={next} className={buttonClass('accent', 'md') + ' mt-4 w-full'}>Send enquiry</Link>
+      ) : enquiry === 'sign-in' ? (
+        <Link to="/login" state={{ from: next }} className={buttonClass('accent', 'md') + ' mt-4 w-full'}>Sign in to send an enquiry</Link>
+      ) : (
+        <p className="mt-3 text-sm font-medium text-slate-800">
+          {enquiry === 'unverified'
+            ? 'Enquiries are open to verified charterers: complete your profile and Fairlead verifies your company, usually within a business day.'
+            : 'Enquiries are sent by charterers’ accounts.'}
+        </p>
+      )}
     </Card>
   );
 }

@@ -14,7 +14,7 @@ import { AvailabilityCalendar } from '../components/availability-calendar';
 import { ParticularsTable } from '../components/particulars-table';
 import { PhotoGallery } from '../components/photo-gallery';
 import { statusLabel } from '../components/vessel-card';
-import { InterestedCard, OpenPositionCard, OwnerCard, RateCard } from '../components/vessel-side-cards';
+import { EnquiryCard, OpenPositionCard, OwnerCard, RateCard } from '../components/vessel-side-cards';
 
 export default function VesselPage() {
   const { id } = useParams();
@@ -84,7 +84,7 @@ function VesselDetails({ data }: { data: VesselPageData }) {
           <RateCard v={v} />
           <OpenPositionCard v={v} />
           <OwnerCard owner={owner} />
-          <InterestedCard vesselId={v.id} />
+          <EnquiryCard vesselId={v.id} enquiry={data.enquiry} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
           {v.description ? (

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { portsApi } from '../../../../common/ports/api';
-import { call } from '../../../lib/api';
+import { portsApi } from '../../../common/ports/api';
+import { call } from '../../lib/api';
 
 export const usePortSearch = (q: string) =>
   useQuery({

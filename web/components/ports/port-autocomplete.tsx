@@ -1,11 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { formatLocode } from '../../../../common/ports/locode';
-import { inputClass } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
-import { useDebounced } from '../../../lib/use-debounced';
-import { usePortSearch } from '../api/ports';
-import type { Port } from '../api/types';
+import { formatLocode } from '../../../common/ports/locode';
+import type { Port } from '../../../common/ports/api';
+import { inputClass } from '../ui/field';
+import { cn } from '../../lib/cn';
+import { useDebounced } from '../../lib/use-debounced';
+import { usePortSearch } from './use-port-search';
 
 type Props = {
   id?: string;
@@ -17,7 +17,7 @@ type Props = {
   placeholder?: string;
 };
 
-/** Finds a port by UN/LOCODE, name or country as you type (an ARIA combobox: arrows, Enter, Escape). */
+/** Shared by every form that names a port (a vessel's open port, the search, a deal's terms). Finds a port by UN/LOCODE, name or country as you type (an ARIA combobox: arrows, Enter, Escape). */
 export function PortAutocomplete({ id, value, label, onChange, invalid, describedBy, placeholder = 'Port name, country or UN/LOCODE' }: Props) {
   const [text, setText] = useState(label ?? (value ? formatLocode(value) : ''));
   const [open, setOpen] = useState(false);

@@ -1,0 +1,51 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountsApi } from '../../../../common/accounts/api';
+import { dealsApi, type DealDetail } from '../../../../common/charters/api';
+import type { EnquiryInput, OfferInput } from '../../../../common/charters/offers';
+import { call } from '../../../lib/api';
+
+export type { DealDetail, DealSummary, Offer, Subject, DealEventEntry } from '../../../../common/charters/api';
+
+const all = ['deals'] as const;
+
+export const useDeals = (stage: string, page: number) =>
+  useQuery({
+    queryKey: [...all, 'list', stage, page],
+    queryFn: ({ signal }) => call(dealsApi.list, { query: { stage, page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The deal refreshes every 20 s while open, so a lapse or the other side's answer shows without a reload. */
+export const useDeal = (id: string | undefined) =>
+  useQuery({
+    queryKey: [...all, 'one', id],
+    queryFn: ({ signal }) => call(dealsApi.get, { params: { id: id! }, signal }).then((r) => r.deal),
+    enabled: !!id,
+    refetchInterval: (q) => (q.state.data && ['enquiry', 'negotiating', 'on_subjects'].includes(q.state.data.stage) ? 20_000 : false),
+  });
+
+/** Every action answers the deal as it now stands: it replaces the cached one, and the lists refresh. */
+function useDealAction<V>(fn: (v: V) => Promise<{ deal: DealDetail }>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: ({ deal }) => {
+      qc.setQueryData([...all, 'one', deal.id], deal);
+      void qc.invalidateQueries({ queryKey: [...all, 'list'] });
+      void qc.invalidateQueries({ queryKey: ['notifications'] });
+    },
+  });
+}
+
+export const useSendEnquiry = () => useDealAction((body: EnquiryInput) => call(dealsApi.enquire, { body }));
+export const useSendOffer = (id: string) => useDealAction((body: OfferInput) => call(dealsApi.offer, { params: { id }, body }));
+export const useAnswer = (id: string) =>
+  useDealAction((action: 'accept' | 'decline' | 'withdraw') => call(dealsApi[action], { params: { id } }));
+export const useDecideSubject = (id: string) =>
+  useDealAction(({ subjectId, action }: { subjectId: string; action: 'lift' | 'fail' }) =>
+    call(action === 'lift' ? dealsApi.liftSubject : dealsApi.failSubject, { params: { id, subjectId } }),
+  );
+
+/** The caller's role, from the same cached profile the member area reads (key ['me']). */
+export const useMyRole = () =>
+  useQuery({ queryKey: ['me'], queryFn: ({ signal }) => call(accountsApi.me, { signal }).then((r) => r.profile) }).data?.role;

@@ -1,0 +1,41 @@
+import { changedTerms, termRows } from '../../../../common/charters/term-rows';
+import type { Offer } from '../api/deals';
+import { partyName } from './when';
+
+const heading = (o: Offer) => `Version ${o.version} · ${partyName(o.fromParty)} · ${o.kind === 'enquiry' ? 'enquiry' : o.kind}`;
+
+/** The offer beside the one before it, each changed line marked: what a counter changed is seen at a glance. */
+export function TermsCompare({ current, previous }: { current: Offer; previous?: Offer }) {
+  const changed = changedTerms(previous?.terms, current.terms);
+  const before = new Map(previous ? termRows(previous.terms).map((r) => [r.key, r.value]) : []);
+  const rows = termRows(current.terms);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">Terms of version {current.version}{previous ? ` compared with version ${previous.version}` : ''}; changed lines are marked</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+            <th scope="col" className="w-40 py-2 pr-3 font-semibold">Term</th>
+            <th scope="col" className="py-2 pr-3 font-semibold text-navy-900">{heading(current)}</th>
+            {previous ? <th scope="col" className="py-2 font-semibold">{heading(previous)}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const isChanged = changed.has(r.key);
+            return (
+              <tr key={r.key} className={isChanged ? 'bg-amber-50' : 'border-b border-slate-100'}>
+                <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-600">
+                  {r.label}
+                  {isChanged ? <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900">Changed</span> : null}
+                </th>
+                <td className={isChanged ? 'py-2 pr-3 align-top font-semibold text-slate-900' : 'py-2 pr-3 align-top text-slate-900'}>{r.value}</td>
+                {previous ? <td className="py-2 align-top text-slate-600">{isChanged ? <del className="decoration-slate-400">{before.get(r.key) ?? '—'}</del> : before.get(r.key)}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { ArrowLeft, BadgeCheck, FileText, Lock } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { dealStageLabels, dealStageTone, firmWord, openStages, type DealStage } from '../../../../common/charters/deal-process';
+import { formatLocode } from '../../../../common/ports/locode';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Alert, Badge, Card, Skeleton } from '../../../components/ui/feedback';
+import { ApiError } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAnswer, useDeal, type DealDetail, type Offer } from '../api/deals';
+import { ConfirmAction } from '../components/confirm-action';
+import { Countdown } from '../components/countdown';
+import { DealRecord } from '../components/deal-record';
+import { OfferForm } from '../components/offer-form';
+import { SubjectsPanel } from '../components/subjects-panel';
+import { TermsCompare } from '../components/terms-compare';
+import { partyName } from '../components/when';
+
+export default function DealPage() {
+  const { id } = useParams();
+  const { data: deal, error, isPending } = useDeal(id);
+  usePageTitle(deal ? `${deal.vessel.name} · Deal` : 'Deal');
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <section>
+        <h1 className="text-2xl font-bold text-navy-900">Deal not found</h1>
+        <p className="mt-2 text-slate-600">It is not one of your deals, or the link is out of date.</p>
+        <Link to="/app/deals" className={`${buttonClass('secondary')} mt-6`}>All deals</Link>
+      </section>
+    );
+  }
+  return (
+    <section>
+      <Link to="/app/deals" className="inline-flex items-center gap-1.5 text-sm font-medium text-sea-700 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" /> All deals
+      </Link>
+      {error ? <Alert className="mt-4">This deal could not be loaded. {error.message}</Alert> : null}
+      {isPending || !deal ? <DealSkeleton /> : <DealView deal={deal} />}
+    </section>
+  );
+}
+
+const route = (o: Offer) =>
+  o.terms.charterType === 'voyage'
+    ? `${o.terms.cargo}, ${formatLocode(o.terms.loadPort)} to ${formatLocode(o.terms.dischargePort)}`
+    : `${o.terms.periodDays} days, delivery ${formatLocode(o.terms.deliveryPort)}`;
+
+function DealView({ deal }: { deal: DealDetail }) {
+  const [composing, setComposing] = useState(false);
+  const skew = Date.parse(deal.serverTime) - Date.now();
+  const latest = deal.offers[deal.offers.length - 1];
+  const previous = deal.offers[deal.offers.length - 2];
+  const agreed = deal.offers.find((o) => o.status === 'accepted');
+  const withSubjects = agreed ?? (latest.subjects.length ? latest : undefined);
+  const me = deal.myParty;
+
+  return (
+    <>
+      <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{deal.vessel.name}</h1>
+            <Badge tone={dealStageTone[deal.stage]}>{dealStageLabels[deal.stage]}</Badge>
+          </div>
+          <p className="mt-1 text-slate-700">
+            {deal.charterType === 'voyage' ? 'Voyage charter' : 'Time charter'} · {route(latest)}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            Owners <Company c={deal.owner} /> · Charterers <Company c={deal.charterer} />
+          </p>
+        </div>
+        {deal.stage === 'fixed' ? (
+          <Link to={`/app/deals/${deal.id}/recap`} className={buttonClass('primary')}>
+            <FileText aria-hidden className="size-4" /> Recap
+          </Link>
+        ) : null}
+      </header>
+
+      <NextMove deal={deal} skew={skew} onCompose={() => setComposing(true)} composing={composing} />
+
+      {composing && me ? (
+        <Card className="mt-6 p-5 sm:p-6">
+          <h2 className="mb-1 text-lg font-semibold text-navy-900">{deal.stage === 'enquiry' ? 'Your offer' : 'Your counter'}</h2>
+          <p className="mb-6 text-sm text-slate-600">The terms of version {latest.version} are filled in: change what you do not agree. Sending it replaces the live offer.</p>
+          <OfferForm dealId={deal.id} party={me} terms={latest.terms} onDone={() => setComposing(false)} />
+        </Card>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <Section title={latest.status === 'live' ? 'Live terms' : `Latest terms (${latest.status})`}>
+            <TermsCompare current={latest} previous={previous} />
+          </Section>
+          {withSubjects ? (
+            <Section title="Subjects">
+              <SubjectsPanel dealId={deal.id} offer={withSubjects} myParty={me} canDecide={deal.stage === 'on_subjects' && withSubjects === agreed} skew={skew} />
+            </Section>
+          ) : null}
+        </div>
+        <div className="space-y-6">
+          <Section title="Counterparty contact">
+            {deal.counterpartyContact ? (
+              <dl className="space-y-1 text-sm">
+                <dt className="sr-only">Name</dt><dd className="font-medium text-slate-900">{deal.counterpartyContact.name}</dd>
+                <dt className="sr-only">E-mail</dt><dd><a className="text-sea-700 underline" href={`mailto:${deal.counterpartyContact.email}`}>{deal.counterpartyContact.email}</a></dd>
+                {deal.counterpartyContact.phone ? <><dt className="sr-only">Phone</dt><dd>{deal.counterpartyContact.phone}</dd></> : null}
+                {deal.counterpartyContact.address ? <><dt className="sr-only">Address</dt><dd className="text-slate-600">{deal.counterpartyContact.address}</dd></> : null}
+              </dl>
+            ) : (
+              <p className="flex gap-2 text-sm text-slate-600">
+                <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {me ? 'E-mail and phone are shared once the deal is fixed. Until then, every step goes through this page and its record.' : 'Shared with the parties once the deal is fixed.'}
+              </p>
+            )}
+          </Section>
+          <Section title="Record">
+            <DealRecord events={deal.events} />
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Company({ c }: { c: DealDetail['owner'] }) {
+  return (
+    <span className="font-medium text-slate-800">
+      {c.company}
+      {c.verified ? <BadgeCheck aria-label="verified" className="ml-0.5 inline size-4 align-[-3px] text-emerald-700" /> : null}
+    </span>
+  );
+}
+
+/** Whose move it is, the deadline running, and the buttons for what the viewer may do now. */
+function NextMove({ deal, skew, onCompose, composing }: { deal: DealDetail; skew: number; onCompose: () => void; composing: boolean }) {
+  const answer = useAnswer(deal.id);
+  const [confirm, setConfirm] = useState<'accept' | 'withdraw' | null>(null);
+  const me = deal.myParty;
+  const live = deal.offers.find((o) => o.status === 'live');
+  const addressedToMe = !!live && !!me && live.fromParty !== me && live.kind !== 'enquiry';
+  const mayOffer = !!me && ((deal.stage === 'enquiry' && me === 'owner') || (deal.stage === 'negotiating' && !(live && live.fromParty === me && live.kind === 'firm')));
+  const mayWithdraw = !!me && (openStages as readonly DealStage[]).includes(deal.stage);
+
+  let message: ReactNode;
+  if (deal.stage === 'enquiry') message = me === 'owner' ? 'A charterer enquires on your ship: answer with an indication or a firm offer.' : 'Your enquiry is with the owner.';
+  else if (deal.stage === 'negotiating' && live) {
+    const sender = live.fromParty === me ? 'Your' : `${partyName(live.fromParty)}’`;
+    message = `${sender} ${live.kind === 'firm' ? firmWord(live.fromParty) : 'indication'} (version ${live.version}) is ${live.fromParty === me ? 'with the other side' : 'for you to answer'}.`;
+  } else if (deal.stage === 'negotiating') message = 'No offer is live: either side may put new terms, or withdraw.';
+  else if (deal.stage === 'on_subjects') message = 'Main terms are agreed on subjects. The ship’s dates are held; the deal is fixed when every subject is lifted.';
+  else if (deal.stage === 'fixed') message = 'Fixed, clean. The recap sets out every agreed term.';
+  else message = `This deal is ${dealStageLabels[deal.stage].toLowerCase()}. Its record is kept as it stands.`;
+
+  return (
+    <Card className="mt-6 space-y-3 border-sea-700/30 bg-sea-700/5 p-5">
+      <p className="font-medium text-navy-900">{message}</p>
+      {live?.replyBy ? <Countdown at={live.replyBy} zone={live.replyZone} skew={skew} label="Reply by" /> : null}
+      {deal.stage === 'on_subjects' && deal.nextDeadline ? <Countdown at={deal.nextDeadline} skew={skew} label="Next subject due" /> : null}
+      {answer.error && !confirm ? <Alert>{answer.error.message}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        {addressedToMe && live?.kind === 'firm' ? <Button variant="accent" onClick={() => setConfirm('accept')}>Accept</Button> : null}
+        {mayOffer && !composing ? <Button variant={addressedToMe ? 'secondary' : 'accent'} onClick={onCompose}>{deal.stage === 'enquiry' ? 'Send offer' : 'Counter'}</Button> : null}
+        {addressedToMe ? <Button variant="secondary" disabled={answer.isPending} onClick={() => answer.mutate('decline')}>Decline</Button> : null}
+        {mayWithdraw ? <Button variant="ghost" onClick={() => setConfirm('withdraw')}>Withdraw</Button> : null}
+      </div>
+      <ConfirmAction
+        open={confirm === 'accept'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={`Accept version ${live?.version ?? ''}?`}
+        confirmLabel="Accept"
+        pending={answer.isPending}
+        error={answer.error?.message}
+        onConfirm={() => answer.mutate('accept', { onSuccess: () => setConfirm(null) })}
+      >
+        <p>
+          You agree the main terms as they stand.{' '}
+          {live?.subjects.length ? `The deal goes on subjects (${live.subjects.length}) and holds the ship’s dates until they are lifted or fail.` : 'There are no subjects: the deal is fixed, clean.'}
+        </p>
+      </ConfirmAction>
+      <ConfirmAction
+        open={confirm === 'withdraw'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title="Withdraw from this deal?"
+        confirmLabel="Withdraw"
+        danger
+        pending={answer.isPending}
+        error={answer.error?.message}
+        onConfirm={() => answer.mutate('withdraw', { onSuccess: () => setConfirm(null) })}
+      >
+        <p>The negotiation ends for both sides{deal.stage === 'on_subjects' ? ' and the ship’s dates are released' : ''}. The other side is told, and the record is kept.</p>
+      </ConfirmAction>
+    </Card>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <h2 className="mb-4 text-lg font-semibold text-navy-900">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+function DealSkeleton() {
+  return (
+    <div aria-busy="true" className="mt-3">
+      <span className="sr-only" role="status">Loading the deal…</span>
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="mt-2 h-5 w-96 max-w-full" />
+      <Skeleton className="mt-6 h-28 rounded-xl" />
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="h-[28rem] rounded-xl" />
+        <Skeleton className="h-72 rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Send } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type z } from 'zod';
+import { enquiryInputSchema, termsTimingIssues, type EnquiryInput } from '../../../../common/charters/offers';
+import { vesselsApi } from '../../../../common/vessels/api';
+import { Button } from '../../../components/ui/button';
+import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
+import { ApiError, call } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSendEnquiry } from '../api/deals';
+import { defaultTerms } from '../components/default-terms';
+import { TermsFields, type WithTerms } from '../components/terms-fields';
+
+/** The API's schema plus the rule that reads the clock, with the browser's time. */
+const schema = enquiryInputSchema.superRefine((v, ctx) => {
+  for (const [path, message] of Object.entries(termsTimingIssues(v.terms, new Date()))) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+});
+type Values = z.output<typeof enquiryInputSchema>;
+
+/** A charterer states the business on a ship: the owner answers with an offer. */
+export default function EnquiryPage() {
+  usePageTitle('Send enquiry');
+  const [params] = useSearchParams();
+  const vesselId = params.get('vessel') ?? '';
+  const { data, error } = useQuery({
+    queryKey: ['vessel', vesselId],
+    queryFn: ({ signal }) => call(vesselsApi.page, { params: { id: vesselId }, signal }),
+    enabled: !!vesselId,
+  });
+
+  return (
+    <section className="max-w-3xl">
+      <Link to={vesselId ? `/vessels/${vesselId}` : '/vessels'} className="inline-flex items-center gap-1.5 text-sm font-medium text-sea-700 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" /> Back to the vessel
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-navy-900">Send enquiry</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        State the business. The owner answers with an indication or a firm offer; every version is kept on the deal’s record. Enquiries never hold the
+        ship’s dates.
+      </p>
+      {!vesselId || error ? <Alert className="mt-6">{error?.message ?? 'Choose a vessel first: open it from the search and press Send enquiry.'}</Alert> : null}
+      {data ? <EnquiryForm vessel={data.vessel} /> : !error && vesselId ? <Skeleton className="mt-6 h-[40rem] rounded-xl" /> : null}
+    </section>
+  );
+}
+
+type Vessel = { id: string; name: string; imo: string | null; openPort: string | null; openDate: string | null; charterTypes: string[] };
+
+function EnquiryForm({ vessel }: { vessel: Vessel }) {
+  const navigate = useNavigate();
+  const send = useSendEnquiry();
+  const offered = (['voyage', 'time'] as const).filter((t) => vessel.charterTypes.includes(t));
+  const form = useForm<EnquiryInput, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { vesselId: vessel.id, terms: defaultTerms(offered[0] ?? 'voyage', vessel) },
+  });
+  const type = form.watch('terms.charterType');
+  const shown = useRef(type);
+  useEffect(() => {
+    if (shown.current === type) return;
+    shown.current = type;
+    const { laycanFrom, laycanTo, currency, law, remarks } = form.getValues('terms');
+    form.reset({ vesselId: vessel.id, terms: { ...defaultTerms(type, vessel), laycanFrom, laycanTo, currency, law, remarks } });
+  }, [type, form, vessel]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { deal } = await send.mutateAsync(values);
+      navigate(`/app/deals/${deal.id}`);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      for (const [f, m] of Object.entries(e.fields)) form.setError(f as 'terms', { message: m });
+      form.setError('root', { message: e.message });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-6">
+      <Card className="p-5">
+        <p className="text-sm text-slate-600">Vessel</p>
+        <p className="text-lg font-semibold text-navy-900">
+          {vessel.name} {vessel.imo ? <span className="text-sm font-normal text-slate-600">IMO {vessel.imo}</span> : null}
+        </p>
+        {offered.length === 0 ? <Alert className="mt-3">This vessel is offered only for bareboat charter, which Fairlead does not negotiate yet.</Alert> : null}
+      </Card>
+      <Card className="p-5 sm:p-6">
+        <TermsFields form={form as unknown as UseFormReturn<WithTerms>} />
+      </Card>
+      {form.formState.errors.root ? <Alert>{form.formState.errors.root.message}</Alert> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="accent" size="lg" disabled={send.isPending || offered.length === 0}>
+          <Send aria-hidden className="size-4" /> {send.isPending ? 'Sending…' : 'Send enquiry'}
+        </Button>
+        <p className="text-sm text-slate-600">The owner is told at once, in Fairlead and by e-mail.</p>
+      </div>
+    </form>
+  );
+}
