@@ -36,7 +36,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {
     const storage = createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${process.pid}-${Date.now()}`) : path.join(config.dataDir, 'uploads'));
     const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage, jobs, clock };
     if (config.demoData && !config.databaseUrl) {
-      const seeded = await seedDemoDataIfEmpty(handle.db);
+      const seeded = await seedDemoDataIfEmpty(handle.db, config.appUrl);
       if (seeded) log.info('Seeded demo data: admin@, owner@ and charterer@fairlead.test (password fairlead-demo-2026)');
     }
     const app = createApp(deps);

@@ -44,23 +44,7 @@ export const demoVessels: DemoVessel[] = [
   { owner: 'owner3', name: 'Lion City Pioneer', type: 'tanker', imo: '9755127', mmsi: '563456000', callSign: '9VLC7', flag: 'SG', lengthM: 249.9, beamM: 44, draughtM: 14.9, deadweightT: 115000, capacity: 124000, buildYear: 2021, classSociety: 'Lloyd’s Register', piClub: 'North of England', piExpiryDays: 330, openPort: 'AEFJR', openInDays: 18, charterTypes: ['voyage'], rateUsd: 38000, description: 'LR2 / Aframax, coated, scrubber fitted, SIRE inspected last quarter.', status: 'available' },
 ];
 
-export type DemoCharter = { vessel: string; charterer: string; startOffsetDays: number; days: number; status: 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled'; dailyRateUsd: number; paymentStatus: 'unpaid' | 'pending' | 'paid' | 'refunded' };
-
-export const demoCharters: DemoCharter[] = [
-  { vessel: 'Kalliope', charterer: 'charterer', startOffsetDays: -12, days: 35, status: 'active', dailyRateUsd: 18500, paymentStatus: 'paid' },
-  { vessel: 'Aegean Spirit', charterer: 'charterer', startOffsetDays: 21, days: 28, status: 'pending', dailyRateUsd: 21000, paymentStatus: 'unpaid' },
-  { vessel: 'Bergen Express', charterer: 'charterer3', startOffsetDays: -30, days: 60, status: 'active', dailyRateUsd: 26500, paymentStatus: 'paid' },
-  { vessel: 'Thira Star', charterer: 'charterer3', startOffsetDays: -75, days: 20, status: 'completed', dailyRateUsd: 9800, paymentStatus: 'paid' },
-  { vessel: 'Nordic Fjell', charterer: 'charterer', startOffsetDays: 40, days: 90, status: 'confirmed', dailyRateUsd: 14200, paymentStatus: 'pending' },
-  { vessel: 'Straits Harmony', charterer: 'charterer3', startOffsetDays: -50, days: 15, status: 'cancelled', dailyRateUsd: 24000, paymentStatus: 'refunded' },
-  { vessel: 'Aegean Spirit', charterer: 'charterer3', startOffsetDays: -120, days: 40, status: 'completed', dailyRateUsd: 17600, paymentStatus: 'paid' },
-];
-
 export const demoNotifications: { user: string; title: string; message: string; read: boolean; hoursAgo: number }[] = [
-  { user: 'owner', title: 'Charter pending', message: 'Aegean Spirit is pencilled in for Rhine Grain Trading B.V. for 28 days from three weeks today; the dates show as pending on its calendar.', read: false, hoursAgo: 2 },
-  { user: 'owner', title: 'Hire received', message: 'Rhine Grain Trading B.V. paid USD 277,500 for Kalliope (15 days of hire) by card.', read: false, hoursAgo: 26 },
   { user: 'owner', title: 'Company verified', message: 'Aegean Bulk Carriers S.A. is now verified. Your vessels show the verified badge to charterers.', read: true, hoursAgo: 240 },
-  { user: 'charterer', title: 'Charter confirmed', message: 'Nordic Coastal Shipping AS confirmed Nordic Fjell for your 90-day period.', read: false, hoursAgo: 5 },
-  { user: 'charterer', title: 'Payment completed', message: 'Your card payment for Kalliope’s hire was received. The owner has been notified.', read: true, hoursAgo: 300 },
   { user: 'admin', title: 'Verification waiting', message: 'Straits Line Tankers Pte. Ltd. and Andes Minerals Export SpA are waiting for company verification.', read: false, hoursAgo: 8 },
 ];

@@ -1,19 +1,21 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
-import { charters, notifications, payments, profiles, users, vessels } from '../schema';
+import { notifications, profiles, users, vessels } from '../schema';
 import { insertUserWithPassword } from '../../modules/accounts/users';
-import { DEMO_PASSWORD, demoCharters, demoNotifications, demoUsers, demoVessels } from './demo-data';
+import { DEMO_PASSWORD, demoNotifications, demoUsers, demoVessels } from './demo-data';
+import { seedDemoDeals } from './demo-deals';
 import { eq } from 'drizzle-orm';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Seeds the demo marketplace once, into an empty database only. Returns whether it did. */
-export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Database, appUrl = 'http://localhost:3000'): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
+  const ids = new Map<string, string>();
+  const vesselIds = new Map<string, { id: string; ownerId: string }>();
   await db.transaction(async (tx) => {
-    const ids = new Map<string, string>();
     for (const u of demoUsers) {
       const id = await insertUserWithPassword(tx, {
         email: u.email, name: u.name, password: DEMO_PASSWORD, role: u.role, companyName: u.company,
@@ -22,7 +24,6 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
       await tx.update(profiles).set({ contactPhone: u.phone ?? null, contactAddress: u.address ?? null, companyRegistration: u.registration ?? null }).where(eq(profiles.id, id));
       ids.set(u.key, id);
     }
-    const vesselIds = new Map<string, { id: string; ownerId: string }>();
     for (const [i, v] of demoVessels.entries()) {
       const ownerId = ids.get(v.owner)!;
       const [row] = await tx.insert(vessels).values({
@@ -35,24 +36,6 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
       }).returning({ id: vessels.id });
       vesselIds.set(v.name, { id: row.id, ownerId });
     }
-    for (const [i, ch] of demoCharters.entries()) {
-      const vessel = vesselIds.get(ch.vessel)!;
-      const start = new Date(Date.now() + ch.startOffsetDays * DAY);
-      const end = new Date(start.getTime() + (ch.days - 1) * DAY);
-      const total = ch.days * ch.dailyRateUsd * 100;
-      const [row] = await tx.insert(charters).values({
-        vesselId: vessel.id, ownerId: vessel.ownerId, chartererId: ids.get(ch.charterer)!,
-        startDate: isoDate(start), endDate: isoDate(end), status: ch.status, totalAmount: total, paymentStatus: ch.paymentStatus,
-        createdAt: new Date(Date.now() - (demoCharters.length - i) * 2 * DAY),
-      }).returning({ id: charters.id });
-      if (ch.paymentStatus !== 'unpaid') {
-        const status = ch.paymentStatus === 'paid' ? 'completed' : ch.paymentStatus === 'refunded' ? 'refunded' : 'pending';
-        await tx.insert(payments).values({
-          charterId: row.id, providerIntentId: `pi_${row.id.replace(/-/g, '').slice(0, 24)}`, amount: total, currency: 'USD', status,
-          createdAt: new Date(Date.now() - (demoCharters.length - i) * 2 * DAY + 3600_000),
-        });
-      }
-    }
     for (const nt of demoNotifications) {
       await tx.insert(notifications).values({
         userId: ids.get(nt.user)!, title: nt.title, message: nt.message, read: nt.read,
@@ -60,5 +43,7 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
       });
     }
   });
+  // Deals go through the services, as members' clicks do: enquiries, offers, subjects, fixtures and their records.
+  await seedDemoDeals(db, ids, vesselIds, appUrl);
   return true;
 }

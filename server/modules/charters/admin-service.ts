@@ -10,6 +10,7 @@ import type { CurrentUser } from '../../lib/context';
 import { cappedCount, idOrStatusMatch, ordered, pageOffset } from '../../lib/sql';
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
+import { cancelDeal } from './deal-cancel';
 
 type ListOptions = z.output<ReturnType<typeof adminListSchema<typeof charterListSorts>>>;
 
@@ -75,6 +76,7 @@ export async function adminCancelCharter(db: Database, admin: CurrentUser, id: s
       throw new AppError('conflict', `A ${before.status} charter cannot be cancelled`);
     }
     const [after] = await tx.update(charters).set({ status: 'cancelled', cancelReason: reason }).where(eq(charters.id, id)).returning();
+    if (before.dealId) await cancelDeal(tx, admin, before.dealId, reason);
     await recordAudit(tx, { actor: admin, action: 'charter.cancelled', entity: 'charter', entityId: id, before, after });
     const message = `Fairlead cancelled charter ${id.slice(0, 8)} (${before.startDate} to ${before.endDate}): ${reason}`;
     await notify(tx, before.ownerId, 'Charter cancelled', message);
