@@ -13,26 +13,25 @@ setTimeout(() => process.exit(3), 15 * 60_000).unref();
 process.on('disconnect', () => process.exit(4));
 
 const started = await bootstrap(loadConfig(process.env));
-const reply = (m: Record<string, unknown>) => process.send?.(m);
+const reply = (m: Record<string, unknown>) => new Promise<void>((resolve) => process.send?.(m, undefined, undefined, () => resolve()) ?? resolve());
 
 process.on('message', (m: Message) => {
   void (async () => {
     try {
       if (m.type === 'drain') {
-        reply({ type: 'drained', ran: await started.deps.jobs.runDue() });
+        await reply({ type: 'drained', ran: await started.deps.jobs.runDue() });
       } else if (m.type === 'go') {
         started.deps.clock.advance(Date.parse(m.at) - started.deps.clock.now().getTime());
         started.deps.jobs.start();
-        reply({ type: 'started' });
+        await reply({ type: 'started' });
       } else if (m.type === 'stop') {
         await started.close();
-        reply({ type: 'stopped' });
-        process.disconnect();
+        await reply({ type: 'stopped' });
         process.exit(0);
       }
     } catch (err) {
-      reply({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) });
+      await reply({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) });
     }
   })();
 });
-reply({ type: 'ready', pid: process.pid });
+await reply({ type: 'ready', pid: process.pid });

@@ -10,12 +10,26 @@ export function TermsCompare({ current, previous }: { current: Offer; previous?:
   const before = new Map(previous ? termRows(previous.terms).map((r) => [r.key, r.value]) : []);
   const rows = termRows(current.terms);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <>
+      {/* On a phone each term is a block: its value now and, struck through, what it was. */}
+      <dl className="divide-y divide-slate-100 text-sm sm:hidden">
+        {rows.map((r) => (
+          <div key={r.key} className={changed.has(r.key) ? '-mx-2 rounded bg-amber-50 px-2 py-2' : 'py-2'}>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+              {r.label}
+              {changed.has(r.key) ? <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-[11px] font-semibold normal-case text-amber-900">Changed</span> : null}
+            </dt>
+            <dd className="mt-0.5 text-slate-900">{r.value}</dd>
+            {changed.has(r.key) ? <dd className="text-slate-600"><span className="sr-only">Was: </span><del>{before.get(r.key) ?? '—'}</del> (version {previous?.version})</dd> : null}
+          </div>
+        ))}
+      </dl>
+    <div className="hidden overflow-x-auto sm:block">
+      <table className="w-full min-w-[30rem] table-fixed text-left text-sm">
         <caption className="sr-only">Terms of version {current.version}{previous ? ` compared with version ${previous.version}` : ''}; changed lines are marked</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-            <th scope="col" className="w-40 py-2 pr-3 font-semibold">Term</th>
+            <th scope="col" className="w-32 py-2 pr-3 font-semibold">Term</th>
             <th scope="col" className="py-2 pr-3 font-semibold text-navy-900">{heading(current)}</th>
             {previous ? <th scope="col" className="py-2 font-semibold">{heading(previous)}</th> : null}
           </tr>
@@ -37,5 +51,6 @@ export function TermsCompare({ current, previous }: { current: Offer; previous?:
         </tbody>
       </table>
     </div>
+    </>
   );
 }
