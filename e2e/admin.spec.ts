@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { demo, logIn, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo } from './fixtures';
+import { demo, fixedDealViaApi, logIn, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo } from './fixtures';
 
 test('an admin opens a vessel record, suspends it with a reason, and reinstates it', async ({ page, browser, playwright }) => {
   const name = `Kythira Trader ${uniqueImo()}`;
@@ -44,12 +44,20 @@ test('an admin opens a vessel record, suspends it with a reason, and reinstates 
   await admin.dispose();
 });
 
-// Charters cannot be made through the API until deals exist, so this test cancels the one demo charter kept
-// for it ("confirmed"), which no other browser test reads.
-test('an admin cancels a charter with a reason; payments show retry and refund as not yet available', async ({ page }) => {
+// The charter is this test's own: a deal fixed through the API on a vessel of its own.
+test('an admin cancels a charter with a reason; payments show retry and refund as not yet available', async ({ page, browser, playwright }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, demo.admin);
+  const ownerContext = await browser.newContext();
+  const { vessel } = await ownerWithVessel(ownerContext.request, admin, `Serifos Bulker ${uniqueImo()}`);
+  const chartererContext = await browser.newContext();
+  const charterer = await registerViaApi(chartererContext.request, 'charterer');
+  expect((await admin.post(`/api/admin/users/${charterer.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+  const dealId = await fixedDealViaApi(ownerContext.request, chartererContext.request, vessel.id);
+
   await logIn(page, demo.admin);
   await page.goto('/app/admin/charters');
-  await page.getByRole('searchbox', { name: 'Search charters by vessel id or status' }).fill('confirmed');
+  await page.getByRole('searchbox', { name: 'Search charters by vessel id or status' }).fill(vessel.id);
   const row = page.getByTestId('admin-row').first();
   await expect(row.getByText('confirmed')).toBeVisible();
   const cancelButton = row.getByRole('button', { name: /^Cancel charter/ });
@@ -60,9 +68,16 @@ test('an admin cancels a charter with a reason; payments show retry and refund a
   await dialog.getByLabel('Reason').fill('Owner and charterer agreed to withdraw the fixture');
   await dialog.getByRole('button', { name: 'Cancel charter' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Search charters by vessel id or status' }).fill('cancelled');
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search charters by vessel id or status' }).fill(vessel.id);
   const cancelled = page.getByTestId('admin-row').filter({ has: page.getByRole('button', { name: `View charter ${charterLabel}` }) });
-  await expect(cancelled.getByText('cancelled')).toBeVisible(); // this charter, not one that was cancelled before
+  await expect(cancelled.getByText('cancelled')).toBeVisible();
+  // The deal that made the charter says so on its record.
+  const { deal } = await (await admin.get(`/api/deals/${dealId}`)).json();
+  expect([deal.stage, deal.events.at(-1).note]).toEqual(['cancelled', 'Owner and charterer agreed to withdraw the fixture']);
+  await ownerContext.close();
+  await chartererContext.close();
+  await admin.dispose();
 
   await page.goto('/app/admin/payments');
   const completed = page.getByTestId('admin-row').filter({ hasText: 'completed' }).first();

@@ -96,3 +96,26 @@ export async function ownerWithVessel(ownerRequest: APIRequestContext, admin: AP
   const { vessel } = await res.json();
   return { owner, vessel: vessel as { id: string; name: string } };
 }
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A voyage the way a charterer states it: wheat from Piraeus to Alexandria, laycan a month out. */
+export const voyageTerms = () => ({
+  charterType: 'voyage', laycanFrom: day(30), laycanTo: day(35), currency: 'USD', cpForm: 'GENCON 1994', law: 'English law, London arbitration', remarks: '',
+  cargo: 'Wheat in bulk', quantityT: 50_000, tolerancePct: 10, toleranceOption: 'MOLOO', loadPort: 'GRPIR', dischargePort: 'EGALY', freightBasis: 'per_tonne',
+  freightRate: 2_450, loadRateTpd: 10_000, dischargeRateTpd: 8_000, laytimeTerms: 'SHINC', demurragePerDay: 2_500_000, despatchPerDay: 1_250_000, voyageDays: 20,
+});
+
+/** A deal fixed through the API: the charterer's enquiry, the owner's firm offer without subjects, the charterer's acceptance. */
+export async function fixedDealViaApi(owner: APIRequestContext, charterer: APIRequestContext, vesselId: string) {
+  const headers = { origin: baseURL };
+  const enquiry = await charterer.post('/api/deals', { headers, data: { vesselId, terms: voyageTerms() } });
+  expect(enquiry.status(), await enquiry.text()).toBe(201);
+  const { deal } = await enquiry.json();
+  const replyBy = new Date(Date.now() + 2 * 3_600_000).toISOString();
+  const offer = await owner.post(`/api/deals/${deal.id}/offers`, { headers, data: { kind: 'firm', terms: voyageTerms(), replyBy, replyZone: 'UTC', subjects: [] } });
+  expect(offer.status(), await offer.text()).toBe(201);
+  const accepted = await charterer.post(`/api/deals/${deal.id}/accept`, { headers });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return deal.id as string;
+}

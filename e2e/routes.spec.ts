@@ -40,6 +40,10 @@ const routes: Route[] = [
   { path: '/app/profile', expect: member(/^Profile$/) },
   { path: '/app/notifications', expect: member(/^Notifications$/) },
   { path: '/app/settings', expect: member(/^Settings$/) },
+  { path: '/app/deals', expect: member(/^Deals$/) },
+  { path: '/app/deals/new', expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'charterer' ? { h1: /^Send enquiry$/ } : { redirect: '/' }) },
+  { path: '/app/deals/:id', expect: member(/.+/) },
+  { path: '/app/deals/:id/recap', expect: member(/^.+ \/ .+$/) },
   { path: '/app/admin', expect: admin(/^Admin Dashboard$/) },
   { path: '/app/admin/users', expect: admin(/^Users$/) },
   { path: '/app/admin/vessels', expect: admin(/^Vessels$/) },
@@ -121,7 +125,7 @@ for (const role of roles) {
   for (const route of routes) {
     it(`${route.path} as ${role}: right content or redirect, no console errors, no serious a11y violations`, async ({ visitAs }) => {
       const { page: p, consoleErrors } = await visitAs(role);
-      const path = route.path === '/vessels/:id' ? await aegeanSpiritPath(p) : route.path;
+      const path = await concretePath(p, route.path);
       const want = route.expect(role);
       await p.goto(path);
       if ('redirect' in want) {
@@ -151,7 +155,7 @@ it('every page has its own document title', async ({ visitAs }) => {
     for (const route of routes) {
       const want = route.expect(role);
       if ('redirect' in want || (role === 'owner' && !('redirect' in route.expect('admin')))) continue;
-      const path = route.path === '/vessels/:id' ? await aegeanSpiritPath(p) : route.path;
+      const path = await concretePath(p, route.path);
       await p.goto(path);
       await expect(p.getByRole('heading', { level: 1 }), path).toHaveText(want.h1);
       titles.set(want.path ?? path, await p.title());
@@ -163,4 +167,13 @@ it('every page has its own document title', async ({ visitAs }) => {
   expect(shared, 'pages sharing one title').toEqual([]);
 });
 
-const aegeanSpiritPath = async (p: Page) => `/vessels/${await demoVesselId(p.request, 'Aegean Spirit')}`;
+/** A route pattern with a real record of the demo data: Aegean Spirit, or a fixed deal the signed-in member is party to. */
+async function concretePath(p: Page, path: string): Promise<string> {
+  if (path === '/vessels/:id') return `/vessels/${await demoVesselId(p.request, 'Aegean Spirit')}`;
+  if (!path.includes('/app/deals/:id')) return path;
+  const res = await p.request.get('/api/deals?stage=fixed');
+  if (!res.ok()) return path.replace(':id', '00000000-0000-4000-8000-000000000000'); // a visitor is sent to /login before any id matters
+  const { items } = await res.json();
+  expect(items.length, 'a fixed demo deal').toBeGreaterThan(0);
+  return path.replace(':id', items[0].id);
+}
