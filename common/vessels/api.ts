@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import { vesselTypes } from './vessel-status';
 import { vesselInputSchema, vesselSearchSchema } from './schemas';
+import { blockInputSchema, blockSchema } from './blocks';
 
 const vesselParams = z.object({ id: z.uuid({ error: 'Vessel not found' }) });
 const editors = ['owner', 'admin'] as const;
@@ -41,6 +42,8 @@ export const vesselPageSchema = z.object({
   booked: z.array(z.object({ start: z.string(), end: z.string(), firm: z.boolean() })),
   visibility: z.object({ public: z.boolean(), hiddenReasons: z.array(z.string()) }),
   canEdit: z.boolean(),
+  /** The owner's blocked dates with their reasons: for the owner and admins only (others see them as booked). */
+  blocks: z.array(blockSchema),
   /** Whether the viewer may send an enquiry: allowed, or what stands in the way. */
   enquiry: z.enum(['allowed', 'sign-in', 'unverified', 'own-ship', 'not-charterer']),
 });
@@ -109,6 +112,17 @@ export const vesselsApi = {
   deletePhoto: endpoint({
     method: 'delete', path: '/api/vessels/{id}/photos/{photoId}', operationId: 'deleteVesselPhoto', tag: 'Vessels', access: editors,
     summary: 'Remove a photo', params: z.object({ id: z.uuid({ error: 'Vessel not found' }), photoId: z.uuid({ error: 'Photo not found' }) }),
+    ok: { status: 204 },
+  }),
+  addBlock: endpoint({
+    method: 'post', path: '/api/vessels/{id}/blocks', operationId: 'blockVesselDates', tag: 'Vessels', access: editors,
+    summary: 'Take dates off the market (dry-dock, maintenance, fixed elsewhere) with a note',
+    description: 'Refused (409) over dates already held by a deal on subjects or a fixture.',
+    params: vesselParams, body: blockInputSchema, ok: { status: 201, schema: z.object({ block: blockSchema }) }, errors: [409],
+  }),
+  removeBlock: endpoint({
+    method: 'delete', path: '/api/vessels/{id}/blocks/{blockId}', operationId: 'unblockVesselDates', tag: 'Vessels', access: editors,
+    summary: 'Put blocked dates back on the market', params: z.object({ id: z.uuid({ error: 'Vessel not found' }), blockId: z.uuid({ error: 'Block not found' }) }),
     ok: { status: 204 },
   }),
   media: endpoint({

@@ -13,7 +13,7 @@ import { imoSequence, validVessel } from '../test/vessel-input';
  */
 type Outcome = 'ok' | 401 | 403 | 404;
 type Row = [anonymous: Outcome, charterer: Outcome, owner: Outcome, otherOwner: Outcome, admin: Outcome];
-type World = { deal: string; subject: string; terms: Record<string, unknown>; failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; notification: string; member: string };
+type World = { block: string; deal: string; subject: string; terms: Record<string, unknown>; failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; notification: string; member: string };
 type Call = { path?: (w: World) => string; body?: (w: World) => unknown; upload?: boolean };
 
 const everyone: Row = ['ok', 'ok', 'ok', 'ok', 'ok'];
@@ -59,6 +59,8 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/vessels/{id}/photos': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/photos`, upload: true }],
   'POST /api/vessels/{id}/archive': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/archive` }],
   'POST /api/vessels/{id}/restore': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/restore` }],
+  'POST /api/vessels/{id}/blocks': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/blocks`, body: () => ({ start: '2099-06-01', end: '2099-06-10', reason: 'drydock' }) }],
+  'DELETE /api/vessels/{id}/blocks/{blockId}': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/blocks/${w.block}` }],
   'DELETE /api/vessels/{id}/photos/{photoId}': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/photos/${w.photo}` }],
   'GET /api/deals': [members],
   'GET /api/deals/{id}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.deal}` }],
@@ -140,8 +142,9 @@ async function world() {
   const enquiry = await charterer.post('/api/deals', { vesselId: vessel, terms });
   const offered = await owner.post(`/api/deals/${enquiry.json.deal.id}/offers`, firm(t, terms, { subjects: [{ text: 'Charterers’ board approval', party: 'charterer', liftBy: instantIn(t, 24 * 60) }] }));
   if (offered.status !== 201) throw new Error(`offer refused: ${offered.text}`);
+  const block = await owner.post(`/api/vessels/${vessel}/blocks`, { start: '2099-05-01', end: '2099-05-10', reason: 'maintenance' });
   const w: World = {
-    deal: enquiry.json.deal.id, subject: offered.json.deal.offers[1].subjects[0].id, terms,
+    block: block.json.block.id, deal: enquiry.json.deal.id, subject: offered.json.deal.offers[1].subjects[0].id, terms,
     failedJob: failedJob.id, imo: created.json.vessel.imo, vessel, photo: photo.json.photo.id, photoFile: (photo.json.photo.url as string).split('/').pop()!, charter: charter.id, payment: payment.id,
     notification: notification.id, member: charterer.id,
   };

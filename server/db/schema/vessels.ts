@@ -95,3 +95,23 @@ export const vesselPhotos = pgTable(
   },
   (t) => [index('vessel_photos_vessel_idx').on(t.vesselId, t.position)],
 );
+
+/** Dates an owner takes the ship off the market (dry-dock, maintenance, fixed elsewhere), with a note. */
+export const vesselBlocks = pgTable(
+  'vessel_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vesselId: uuid('vessel_id').notNull().references(() => vessels.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason', { enum: ['drydock', 'maintenance', 'fixed_elsewhere'] }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('vessel_blocks_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('vessel_blocks_reason_check', sql`${t.reason} in ('drydock', 'maintenance', 'fixed_elsewhere')`),
+    index('vessel_blocks_vessel_idx').on(t.vesselId, t.startDate),
+  ],
+);

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { charters } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { EXCLUSION_VIOLATION, sqlState } from '../../lib/db-errors';
+import { blocksBetween, lockVessel } from '../vessels/service';
 import type { DealRow } from './deal-core';
 
 /**
@@ -13,6 +14,9 @@ import type { DealRow } from './deal-core';
  */
 export async function holdShip(tx: DbOrTx, deal: DealRow, terms: Terms, fixed: boolean): Promise<string> {
   const { start, end } = heldDates(terms);
+  await lockVessel(tx, deal.vesselId);
+  const [blocked] = await blocksBetween(tx, deal.vesselId, start, end);
+  if (blocked) throw new AppError('conflict', `The owner has blocked the ship from ${blocked.start} to ${blocked.end}: the agreed dates overlap them`);
   try {
     // A savepoint: the refusal must not abort the caller's transaction before it can answer.
     return await tx.transaction(async (sp) => {

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
 import { photosOf } from './photo-service';
 import { particulars } from './serialize';
+import { listBlocks } from './calendar-service';
 import { hiddenReasons } from './visibility';
 
 /**
@@ -31,6 +32,7 @@ export async function vesselPage(db: Database, viewer: CurrentUser | null, id: s
     .where(and(eq(charters.vesselId, id), inArray(charters.status, [...bookedStatuses]), gte(charters.endDate, today)))
     .orderBy(asc(charters.startDate));
 
+  const blocks = await listBlocks(db, id);
   return {
     vessel: {
       ...particulars(row.v),
@@ -42,7 +44,10 @@ export async function vesselPage(db: Database, viewer: CurrentUser | null, id: s
     owner: { company: row.ownerCompany, verified: row.ownerVerified, memberSince: row.ownerSince.toISOString() },
     photos: await photosOf(db, id),
     // Dates only: who chartered the ship is nobody else's business.
-    booked: booked.map((b) => ({ start: b.start, end: b.end, firm: b.status !== 'pending' })),
+    // Blocked dates show as booked to everyone; their reasons are the owner's.
+    booked: [...booked.map((b) => ({ start: b.start, end: b.end, firm: b.status !== 'pending' })), ...blocks.filter((b) => b.end >= today).map((b) => ({ start: b.start, end: b.end, firm: true }))]
+      .sort((a, b) => a.start.localeCompare(b.start)),
+    blocks: privileged ? blocks : [],
     visibility: { public: reasons.length === 0, hiddenReasons: privileged ? reasons : [] },
     canEdit: !!privileged,
     enquiry: enquiryFor(viewer, row.v.ownerId, reasons.length === 0),

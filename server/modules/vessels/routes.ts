@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { createVessel, listOwnVessels, setArchived, updateVessel } from './owner-service';
 import { addPhoto, deletePhoto, photoMessages, readPhoto } from './photo-service';
 import { vesselPage } from './public-service';
+import { addBlock, removeBlock } from './calendar-service';
 import { openPositions, searchVessels } from './search-service';
 
 const photoLimit = bodyLimit({
@@ -40,6 +41,15 @@ export function vesselRoutes(route: Router) {
   route(vesselsApi.deletePhoto, async (c, { params }) => {
     const { db, storage } = c.get('deps');
     await deletePhoto(db, storage, requireUser(c), params.id, params.photoId);
+    return null;
+  });
+
+  route(vesselsApi.addBlock, async (c, { params, body }) => {
+    const { db, clock } = c.get('deps');
+    return { block: await addBlock(db, requireUser(c), params.id, body, clock.now().toISOString().slice(0, 10)) };
+  });
+  route(vesselsApi.removeBlock, async (c, { params }) => {
+    await removeBlock(c.get('deps').db, requireUser(c), params.id, params.blockId);
     return null;
   });
 

@@ -22,3 +22,10 @@ export async function marketVessel(db: DbOrTx, id: string) {
     .where(and(eq(vessels.id, id), publiclyVisible));
   return row;
 }
+
+export { blocksBetween } from './calendar-service';
+
+/** Locks the vessel row for this transaction: whatever takes the ship's dates (a block, a hold) takes this lock first. */
+export async function lockVessel(db: DbOrTx, id: string): Promise<void> {
+  await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, id)).for('update');
+}

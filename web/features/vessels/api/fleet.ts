@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vesselsApi, type Photo } from '../../../../common/vessels/api';
 import { fillPath } from '../../../../common/api/endpoint';
 import type { VesselInput } from '../../../../common/vessels/schemas';
+import type { BlockInput } from '../../../../common/vessels/blocks';
 import { ApiError, call } from '../../../lib/api';
 import { refetchAfterChange } from '../../../lib/query-client';
 
@@ -49,3 +50,8 @@ export function uploadPhoto(vesselId: string, file: File, onProgress: (fraction:
     xhr.send(form);
   });
 }
+
+export const useAddBlock = (id: string) =>
+  useFleetMutation((input: BlockInput) => call(vesselsApi.addBlock, { params: { id }, body: input }));
+export const useRemoveBlock = (id: string) =>
+  useFleetMutation((blockId: string) => call(vesselsApi.removeBlock, { params: { id, blockId } }));

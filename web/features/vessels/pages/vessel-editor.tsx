@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateVessel, useEditableVessel, useUpdateVessel } from '../api/fleet';
+import { CalendarBlocks } from '../components/calendar-blocks';
 import { FleetPhotoManager } from '../components/fleet-photo-manager';
 import { FleetVesselForm } from '../components/fleet-vessel-form';
 
@@ -41,6 +42,11 @@ export default function VesselEditorPage() {
             <Card className="p-5">
               <h2 className="mb-4 font-semibold text-navy-900">Photos</h2>
               <FleetPhotoManager vesselId={id} photos={existing.data.photos} />
+            </Card>
+            <Card className="p-5">
+              <h2 className="mb-1 font-semibold text-navy-900">Calendar</h2>
+              <p className="mb-4 text-sm text-slate-600">Block dates the ship cannot trade: dry-dock, maintenance, or a fixture made elsewhere.</p>
+              <CalendarBlocks vesselId={id} blocks={existing.data.blocks} />
             </Card>
             <FleetVesselForm
               key={existing.data.vessel.id}
