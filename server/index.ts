@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
+import { advanceCharters } from './modules/charters/charter-progress';
 import { bootstrap } from './bootstrap';
 import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
@@ -33,6 +34,10 @@ async function main() {
     if (cluster.isPrimary) deps.log.info(`Fairlead is running at ${config.appUrl} (${started.handle.kind} database)`);
   });
   deps.jobs.start(); // every server process runs due jobs; they claim each job once between them
+  // Fixtures start and end by their dates: checked at start and every hour (idempotent, so every process may run it).
+  const progress = () => advanceCharters(deps.db, deps.clock.now().toISOString().slice(0, 10)).catch((err) => deps.log.warn({ err }, 'charter progress failed'));
+  void progress();
+  setInterval(() => void progress(), 3_600_000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
