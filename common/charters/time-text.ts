@@ -1,8 +1,11 @@
+// Built once: a formatter costs far more to make than to use, and lapses name their deadline thousands at a time.
+const utcDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
 /** "17:00 UTC on 3 March": how the server names an instant in its messages (the app shows each viewer's zone). */
 export function utcText(at: Date | string): string {
   const d = typeof at === 'string' ? new Date(at) : at;
   const time = d.toISOString().slice(11, 16);
-  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(d);
+  const day = utcDay.format(d);
   return `${time} UTC on ${day}`;
 }
 

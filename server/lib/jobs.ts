@@ -37,6 +37,7 @@ export function createJobRunner(opts: { db: Database; handlers: JobHandlers; log
   const { db, handlers, log, clock, pollMs = 500, batch = 20, leaseSeconds = 120 } = opts;
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
+  let stopRequested = false;
   let inFlight: Promise<unknown> = Promise.resolve();
 
   // Due is judged by the server's clock (which tests move forward), the lease by the database's.
@@ -70,10 +71,14 @@ export function createJobRunner(opts: { db: Database; handlers: JobHandlers; log
     }
   }
 
-  /** Claims and runs every job that is due now, batch after batch; answers how many ran. Tests call it directly. */
-  async function runDue(): Promise<number> {
+  /**
+   * Claims and runs every job that is due now, batch after batch; answers how many ran. Tests call it directly.
+   * The runner's own loop stops claiming once told to stop, so a shutdown waits for one batch, not the whole queue.
+   */
+  async function runDue(opts: { untilStopped?: boolean } = {}): Promise<number> {
     let total = 0;
     for (;;) {
+      if (opts.untilStopped && stopRequested) return total;
       const claimed = await claim();
       await Promise.all(claimed.map(run));
       total += claimed.length;
@@ -83,21 +88,23 @@ export function createJobRunner(opts: { db: Database; handlers: JobHandlers; log
 
   async function tick() {
     if (stopped) return;
-    inFlight = runDue().catch((err) => log.error({ err }, 'job runner failed'));
+    inFlight = runDue({ untilStopped: true }).catch((err) => log.error({ err }, 'job runner failed'));
     await inFlight;
     if (!stopped) timer = setTimeout(() => void tick(), pollMs);
   }
 
   return {
-    runDue,
+    runDue: () => runDue(),
     /** Starts at once (so work that fell due while the server was down runs right away), then polls. */
     start() {
       if (!stopped) return;
       stopped = false;
+      stopRequested = false;
       void tick();
     },
     async stop() {
       stopped = true;
+      stopRequested = true;
       clearTimeout(timer);
       await inFlight;
     },
