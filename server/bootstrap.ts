@@ -10,7 +10,7 @@ import { createLogger } from './lib/logger';
 import { createClock } from './lib/clock';
 import { createJobRunner } from './lib/jobs';
 import { createMailer, type MailMessage } from './lib/mail';
-import { dealJobHandlers } from './modules/charters/deadlines';
+import { dealJobHandlers, dealJobSets } from './modules/charters/deadlines';
 import { createDiskStorage } from './lib/storage';
 import path from 'node:path';
 
@@ -31,8 +31,9 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
     const auth = createAuth({ db: handle.db, config });
     const clock = createClock();
-    const handlers = { 'mail.send': (message: MailMessage) => mailer.send(message), ...dealJobHandlers({ db: handle.db, clock, appUrl: config.appUrl }) };
-    const jobs = createJobRunner({ db: handle.db, log, clock, handlers });
+    const dealDeps = { db: handle.db, clock, appUrl: config.appUrl };
+    const handlers = { 'mail.send': (message: MailMessage) => mailer.send(message), ...dealJobHandlers(dealDeps) };
+    const jobs = createJobRunner({ db: handle.db, log, clock, handlers, batchHandlers: dealJobSets(dealDeps) });
     const storage = createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${process.pid}-${Date.now()}`) : path.join(config.dataDir, 'uploads'));
     const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage, jobs, clock };
     if (config.demoData && !config.databaseUrl) {

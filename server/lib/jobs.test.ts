@@ -103,4 +103,25 @@ describe('the job queue', () => {
     expect(mine).toHaveLength(300);
     expect(mine.filter(([, n]) => n !== 1)).toEqual([]);
   });
+
+  it('hands the due jobs of a kind with a set handler over together, and runs them one by one when the set fails', async () => {
+    const payloads = (n: number) => Array.from({ length: n }, (_, i) => ({ kind: 'deal.lapse-offer', payload: { offerId: `set-${i}` } }));
+    await t.db.insert(jobs).values(payloads(5));
+    const sets: string[][] = [];
+    const batchHandlers = {
+      'deal.lapse-offer': async (ps: { offerId: string }[]) => {
+        sets.push(ps.map((p) => p.offerId).sort());
+        if (ps.length > 1 && ps.some((p) => p.offerId === 'set-3')) throw new Error('set-3 is not due yet');
+        if (ps.length === 1 && ps[0].offerId === 'set-3') throw new Error('set-3 is not due yet');
+      },
+    };
+    await createJobRunner({ db: t.db, log: t.deps.log, clock: t.deps.clock, handlers: {} as JobHandlers, batchHandlers }).runDue();
+    // First the five together; that failed, so each alone: four done, set-3 left to try again later.
+    expect(sets[0]).toEqual(['set-0', 'set-1', 'set-2', 'set-3', 'set-4']);
+    expect(sets.slice(1).map((s) => s.length)).toEqual([1, 1, 1, 1, 1]);
+    const rows = (await t.db.select().from(jobs).where(eq(jobs.kind, 'deal.lapse-offer'))).filter((j) => (j.payload as { offerId: string }).offerId.startsWith('set-'));
+    expect(rows.filter((j) => j.doneAt).map((j) => (j.payload as { offerId: string }).offerId).sort()).toEqual(['set-0', 'set-1', 'set-2', 'set-4']);
+    const waiting = rows.find((j) => (j.payload as { offerId: string }).offerId === 'set-3')!;
+    expect([waiting.doneAt, waiting.lastError]).toEqual([null, 'set-3 is not due yet']);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Clock } from './clock';
@@ -15,10 +15,21 @@ export type JobKinds = {
 };
 export type JobKind = keyof JobKinds;
 export type JobHandlers = { [K in JobKind]: (payload: JobKinds[K]) => Promise<void> };
+/**
+ * Kinds that many of fall due at once (a deadline shared by many offers) may also be handled as a set: the runner hands
+ * the claimed jobs of such a kind to it together, in one call. If the set fails, each job is run alone (as a set of
+ * one), so one bad job is retried by itself and does not hold back the others.
+ */
+export type JobBatchHandlers = { [K in JobKind]?: (payloads: JobKinds[K][]) => Promise<void> };
 
 /** Call inside the transaction of the change that causes the work: both commit, or neither (transactional outbox). */
 export async function enqueue<K extends JobKind>(db: DbOrTx, kind: K, payload: JobKinds[K], opts: { runAt?: Date; maxAttempts?: number } = {}) {
   await db.insert(jobs).values({ kind, payload, ...(opts.runAt ? { runAt: opts.runAt } : {}), ...(opts.maxAttempts ? { maxAttempts: opts.maxAttempts } : {}) });
+}
+
+/** Many jobs of one kind in one statement, due now. */
+export async function enqueueMany<K extends JobKind>(db: DbOrTx, kind: K, payloads: JobKinds[K][]) {
+  if (payloads.length) await db.insert(jobs).values(payloads.map((payload) => ({ kind, payload })));
 }
 
 /** Seconds before the next try: 5, 10, 20 … doubling, at most an hour. */
@@ -33,20 +44,30 @@ export type JobRunner = ReturnType<typeof createJobRunner>;
  * lease, so with WEB_CONCURRENCY > 1 none runs twice at once, and a job whose process died is claimed again once
  * its lease ends. A failed job is tried again later (backoff) until its attempts run out; then it waits for an admin.
  */
-export function createJobRunner(opts: { db: Database; handlers: JobHandlers; log: Logger; clock: Clock; pollMs?: number; batch?: number; leaseSeconds?: number }) {
-  const { db, handlers, log, clock, pollMs = 500, batch = 20, leaseSeconds = 120 } = opts;
+export function createJobRunner(opts: {
+  db: Database;
+  handlers: JobHandlers;
+  batchHandlers?: JobBatchHandlers;
+  log: Logger;
+  clock: Clock;
+  pollMs?: number;
+  batch?: number;
+  leaseSeconds?: number;
+}) {
+  const { db, handlers, batchHandlers = {}, log, clock, pollMs = 500, batch = 100, leaseSeconds = 120 } = opts;
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let stopRequested = false;
   let inFlight: Promise<unknown> = Promise.resolve();
 
-  // Due is judged by the server's clock (which tests move forward), the lease by the database's.
+  // Due is judged by the server's clock (which tests move forward), the lease by the database's. The server's clock
+  // counts milliseconds and the database microseconds: a job queued at now() is due within the same millisecond.
   async function claim(): Promise<Claimed[]> {
     const result = (await db.execute(sql`
       update ${jobs} set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
       where id in (
         select id from ${jobs}
-        where done_at is null and failed_at is null and run_at <= ${clock.now().toISOString()}::timestamptz and (locked_until is null or locked_until < now())
+        where done_at is null and failed_at is null and run_at < ${clock.now().toISOString()}::timestamptz + interval '1 millisecond' and (locked_until is null or locked_until < now())
         order by run_at, id
         limit ${batch}
         for update skip locked)
@@ -54,12 +75,15 @@ export function createJobRunner(opts: { db: Database; handlers: JobHandlers; log
     return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
   }
 
+  const markDone = (ids: number[]) => db.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(inArray(jobs.id, ids));
+
   async function run(job: Claimed): Promise<void> {
-    const handler = handlers[job.kind as JobKind] as ((payload: unknown) => Promise<void>) | undefined;
+    const asSet = batchHandlers[job.kind as JobKind] as ((payloads: unknown[]) => Promise<void>) | undefined;
+    const handler = asSet ? (payload: unknown) => asSet([payload]) : (handlers[job.kind as JobKind] as ((payload: unknown) => Promise<void>) | undefined);
     try {
       if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
       await handler(job.payload);
-      await db.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
+      await markDone([job.id]);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const final = !handler || job.attempts >= job.max_attempts;
@@ -68,6 +92,27 @@ export function createJobRunner(opts: { db: Database; handlers: JobHandlers; log
         .update(jobs)
         .set(final ? { failedAt: sql`now()`, lockedUntil: null, lastError: message } : { runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`, lockedUntil: null, lastError: message })
         .where(eq(jobs.id, job.id));
+    }
+  }
+
+  /** Jobs of a kind with a set handler, grouped by kind; the rest under the key null, each run alone. */
+  function groupForSets(claimed: Claimed[]): Map<JobKind | null, Claimed[]> {
+    const groups = new Map<JobKind | null, Claimed[]>();
+    for (const job of claimed) {
+      const key = job.kind in batchHandlers ? (job.kind as JobKind) : null;
+      groups.set(key, [...(groups.get(key) ?? []), job]);
+    }
+    return groups;
+  }
+
+  async function runSet(kind: JobKind, group: Claimed[]): Promise<void> {
+    const asSet = batchHandlers[kind] as (payloads: unknown[]) => Promise<void>;
+    try {
+      await asSet(group.map((j) => j.payload));
+      await markDone(group.map((j) => j.id));
+    } catch (err) {
+      log.info({ kind, jobs: group.length, err: err instanceof Error ? err.message : String(err) }, 'job set failed; running its jobs one by one');
+      for (const job of group) await run(job);
     }
   }
 
@@ -80,7 +125,7 @@ export function createJobRunner(opts: { db: Database; handlers: JobHandlers; log
     for (;;) {
       if (opts.untilStopped && stopRequested) return total;
       const claimed = await claim();
-      await Promise.all(claimed.map(run));
+      await Promise.all([...groupForSets(claimed)].map(([kind, group]) => (kind ? runSet(kind, group) : Promise.all(group.map(run)))));
       total += claimed.length;
       if (claimed.length < batch) return total;
     }

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { firmWord, otherParty } from '../../../common/charters/deal-process';
 import { utcText } from '../../../common/charters/time-text';
-import { deals, offers, subjects } from '../../db/schema';
-import { record, tell, type DealDeps } from './deal-core';
-import { closeOffer } from './deal-service';
-import { vesselName } from './deal-labels';
+import { dealLog, deals, offers, subjects } from '../../db/schema';
+import { notifyAndMailMany } from '../notifications/service';
+import { notice, record, tell, type DealDeps } from './deal-core';
+import { vesselName, vesselNames } from './deal-labels';
 import { endOnSubject } from './subject-service';
 
 /**
@@ -14,21 +14,42 @@ import { endOnSubject } from './subject-service';
  */
 class NotDueYet extends Error {}
 
-export async function lapseOffer(deps: DealDeps, offerId: string): Promise<void> {
+/**
+ * Lapses the firm offers whose reply deadline has passed unanswered, as one set: many offers often share a deadline
+ * (17:00 in a port's zone), and a statement per offer would make the last of them lapse minutes late. The deals are
+ * locked in id order (so two runners never wait on each other in a circle), then the offers are read again under
+ * the locks: one answered, withdrawn or superseded meanwhile is left alone.
+ */
+export async function lapseOffers(deps: DealDeps, offerIds: string[]): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId));
-    if (!offer) return;
-    const [deal] = await tx.select().from(deals).where(eq(deals.id, offer.dealId)).for('update');
-    const [current] = await tx.select().from(offers).where(eq(offers.id, offerId)); // re-read under the lock
-    if (current.status !== 'live' || !current.replyBy || deal.stage !== 'negotiating') return;
-    if (now < current.replyBy) throw new NotDueYet(`offer ${offerId} is due at ${current.replyBy.toISOString()}`);
-    await closeOffer(tx, current, 'lapsed');
-    await record(tx, deal, { event: 'lapse_offer', stage: 'negotiating', actorId: null, actorRole: 'system', at: now, offerId: current.id });
-    const name = await vesselName(tx, deal);
-    const what = `${firmWord(current.fromParty)} (version ${current.version}) for ${name}`;
-    await tell(tx, deps, deal, current.fromParty, 'Offer lapsed', `Your ${what} lapsed unanswered at ${utcText(current.replyBy)}. You are free of it; send new terms or withdraw.`);
-    await tell(tx, deps, deal, otherParty(current.fromParty), 'Offer lapsed', `The ${what} lapsed at ${utcText(current.replyBy)} without your answer.`);
+    const dealIds = (await tx.selectDistinct({ id: offers.dealId }).from(offers).where(inArray(offers.id, offerIds))).map((r) => r.id);
+    if (dealIds.length === 0) return;
+    const locked = await tx.select().from(deals).where(inArray(deals.id, dealIds)).orderBy(asc(deals.id)).for('update');
+    const negotiating = new Map(locked.filter((d) => d.stage === 'negotiating').map((d) => [d.id, d]));
+    const open = (await tx.select().from(offers).where(and(inArray(offers.id, offerIds), eq(offers.status, 'live')))).filter(
+      (o) => o.replyBy && negotiating.has(o.dealId),
+    );
+    const early = open.find((o) => now < o.replyBy!);
+    if (early) throw new NotDueYet(`offer ${early.id} is due at ${early.replyBy!.toISOString()}`);
+    if (open.length === 0) return;
+    const ids = open.map((o) => o.id);
+    await tx.update(offers).set({ status: 'lapsed' }).where(inArray(offers.id, ids));
+    await tx.update(subjects).set({ status: 'void' }).where(and(inArray(subjects.offerId, ids), eq(subjects.status, 'open')));
+    await tx.update(deals).set({ updatedAt: now }).where(inArray(deals.id, open.map((o) => o.dealId)));
+    await tx.insert(dealLog).values(
+      open.map((o) => ({ dealId: o.dealId, event: 'lapse_offer' as const, actorId: null, actorRole: 'system' as const, offerId: o.id, stageAfter: 'negotiating' as const, at: now })),
+    );
+    const names = await vesselNames(tx, [...new Set(open.map((o) => o.vesselId))]);
+    const notices = open.flatMap((o) => {
+      const deal = negotiating.get(o.dealId)!;
+      const what = `${firmWord(o.fromParty)} (version ${o.version}) for ${names.get(o.vesselId) ?? 'the ship'}`;
+      return [
+        notice(deps, deal, o.fromParty, 'Offer lapsed', `Your ${what} lapsed unanswered at ${utcText(o.replyBy!)}. You are free of it; send new terms or withdraw.`),
+        notice(deps, deal, otherParty(o.fromParty), 'Offer lapsed', `The ${what} lapsed at ${utcText(o.replyBy!)} without your answer.`),
+      ];
+    });
+    await notifyAndMailMany(tx, notices);
   });
 }
 
@@ -49,6 +70,10 @@ export async function lapseSubject(deps: DealDeps, subjectId: string): Promise<v
 }
 
 export const dealJobHandlers = (deps: DealDeps) => ({
-  'deal.lapse-offer': ({ offerId }: { offerId: string }) => lapseOffer(deps, offerId),
+  'deal.lapse-offer': ({ offerId }: { offerId: string }) => lapseOffers(deps, [offerId]),
   'deal.lapse-subject': ({ subjectId }: { subjectId: string }) => lapseSubject(deps, subjectId),
+});
+
+export const dealJobSets = (deps: DealDeps) => ({
+  'deal.lapse-offer': (payloads: { offerId: string }[]) => lapseOffers(deps, payloads.map((p) => p.offerId)),
 });

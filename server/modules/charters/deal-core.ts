@@ -5,7 +5,7 @@ import { dealLog, deals, offers } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
-import { notifyAndMail } from '../notifications/service';
+import { notifyAndMailMany, type Notice } from '../notifications/service';
 
 /** What every deal action needs: the database, the server's clock, and the public address for e-mail links. */
 export type DealDeps = { db: Database; clock: Clock; appUrl: string };
@@ -62,10 +62,17 @@ export async function record(
   deal.stage = e.stage;
 }
 
+/** A notice to one party of the deal, linking to it. */
+export const notice = (deps: Pick<DealDeps, 'appUrl'>, deal: Pick<DealRow, 'id' | 'ownerId' | 'chartererId'>, to: Party, title: string, message: string): Notice => ({
+  userId: to === 'owner' ? deal.ownerId : deal.chartererId,
+  title,
+  message,
+  link: { url: `${deps.appUrl}/app/deals/${deal.id}`, label: 'Open the deal' },
+});
+
 /** Tells one party of the deal, in the app and by e-mail (queued in this transaction). */
 export async function tell(tx: DbOrTx, deps: DealDeps, deal: DealRow, to: Party, title: string, message: string): Promise<void> {
-  const userId = to === 'owner' ? deal.ownerId : deal.chartererId;
-  await notifyAndMail(tx, userId, title, message, { url: `${deps.appUrl}/app/deals/${deal.id}`, label: 'Open the deal' });
+  await notifyAndMailMany(tx, [notice(deps, deal, to, title, message)]);
 }
 
 /** The next offer number of a deal, taken under the deal's lock. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charters, dealLog, notifications } from '../../db/schema';
-import { dealParties, firm, instantIn, openDeal, voyageTerms } from '../../test/deal-input';
+import { charters, dealLog, jobs, notifications } from '../../db/schema';
+import { dealParties, firm, indication, instantIn, openDeal, voyageTerms } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -30,6 +30,35 @@ describe('deadlines apply themselves', () => {
     expect((await lapses(id)).map((e) => e.event)).toEqual(['lapse_offer']);
     expect(await titles(p.owner.id, 'Offer lapsed')).toHaveLength(1);
     expect(await titles(p.charterer.id, 'Offer lapsed')).toHaveLength(1);
+  });
+
+  it('lapses offers sharing a deadline together, each once, and leaves those answered in time', async () => {
+    const deals = await Promise.all([0, 1, 2, 3].map(async () => {
+      const p = await dealParties(t);
+      const id = await openDeal(t, p);
+      await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t), { replyInMinutes: 45 }));
+      return { p, id };
+    }));
+    expect((await deals[2].p.charterer.post(`/api/deals/${deals[2].id}/accept`)).status).toBe(200);
+    expect((await deals[3].p.charterer.post(`/api/deals/${deals[3].id}/offers`, indication(voyageTerms(t, { freightRate: 2_300 })))).status).toBe(201);
+    t.deps.clock.advance(46 * MINUTE);
+    await t.deps.jobs.runDue();
+    const read = async (d: (typeof deals)[number]) => (await d.p.owner.get(`/api/deals/${d.id}`)).json.deal;
+    expect((await Promise.all(deals.map(read))).map((d) => [d.stage, d.offers[1].status])).toEqual([
+      ['negotiating', 'lapsed'],
+      ['negotiating', 'lapsed'],
+      ['fixed', 'accepted'],
+      ['negotiating', 'superseded'],
+    ]);
+    expect(await Promise.all(deals.map(async (d) => (await lapses(d.id)).length))).toEqual([1, 1, 0, 0]);
+    // Every deadline job is done, none left failing (an answered offer is no error, just nothing to do).
+    const firmIds = new Set((await Promise.all(deals.map(read))).map((d) => d.offers[1].id));
+    const deadlineJobs = (await t.db.select().from(jobs).where(eq(jobs.kind, 'deal.lapse-offer'))).filter((j) => firmIds.has((j.payload as { offerId: string }).offerId));
+    expect(deadlineJobs.map((j) => [j.doneAt !== null, j.lastError])).toEqual([[true, null], [true, null], [true, null], [true, null]]);
+    for (const d of deals.slice(0, 2)) {
+      expect(await titles(d.p.owner.id, 'Offer lapsed')).toHaveLength(1);
+      expect(await titles(d.p.charterer.id, 'Offer lapsed')).toHaveLength(1);
+    }
   });
 
   it('fails the deal when a subject is not lifted in time, and frees the ship’s dates', async () => {

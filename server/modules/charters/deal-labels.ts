@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { vessels } from '../../db/schema';
 
@@ -6,4 +6,10 @@ import { vessels } from '../../db/schema';
 export async function vesselName(tx: DbOrTx, deal: { vesselId: string }): Promise<string> {
   const [row] = await tx.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, deal.vesselId));
   return row?.name ?? 'the ship';
+}
+
+/** The names of many ships at once, by id. */
+export async function vesselNames(tx: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  return new Map((await tx.select({ id: vessels.id, name: vessels.name }).from(vessels).where(inArray(vessels.id, ids))).map((r) => [r.id, r.name]));
 }

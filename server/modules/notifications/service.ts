@@ -1,8 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { enqueue } from '../../lib/jobs';
+import { enqueueMany } from '../../lib/jobs';
 
 export async function listNotifications(db: Database, userId: string, limit = 50) {
   const rows = await db
@@ -47,17 +47,23 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   return n;
 }
 
+export type Notice = { userId: string; title: string; message: string; link: { url: string; label: string } };
+
 /**
- * Tells a member in the app and by e-mail. The e-mail is a job in the caller's transaction: it is sent once the
- * change commits, never lost by a crash and never sent for a change that rolled back.
+ * Tells members in the app and by e-mail, in three statements whatever their number (deadlines that fall due together
+ * lapse as one set). The e-mails are jobs in the caller's transaction: sent once the change commits, never lost by a
+ * crash and never sent for a change that rolled back.
  */
-export async function notifyAndMail(db: DbOrTx, userId: string, title: string, message: string, link: { url: string; label: string }): Promise<void> {
-  await notify(db, userId, title, message);
-  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-  if (!user) return;
-  await enqueue(db, 'mail.send', {
-    to: user.email,
-    subject: `${title} - Fairlead`,
-    text: [`Hello ${user.name},`, '', message, '', `${link.label}: ${link.url}`, '', 'Fairlead - direct, commission-free chartering'].join('\n'),
+export async function notifyAndMailMany(db: DbOrTx, notices: Notice[]): Promise<void> {
+  if (notices.length === 0) return;
+  await db.insert(notifications).values(notices.map(({ userId, title, message }) => ({ userId, title, message })));
+  const ids = [...new Set(notices.map((n) => n.userId))];
+  const people = new Map((await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u]));
+  const mails = notices.flatMap(({ userId, title, message, link }) => {
+    const user = people.get(userId);
+    if (!user) return [];
+    const text = [`Hello ${user.name},`, '', message, '', `${link.label}: ${link.url}`, '', 'Fairlead - direct, commission-free chartering'].join('\n');
+    return [{ to: user.email, subject: `${title} - Fairlead`, text }];
   });
+  await enqueueMany(db, 'mail.send', mails);
 }
