@@ -8,6 +8,7 @@ import { createApp } from './app';
 import type { AppDeps } from './lib/context';
 import { createLogger } from './lib/logger';
 import { createClock } from './lib/clock';
+import { createEventHub } from './lib/events';
 import { createJobRunner } from './lib/jobs';
 import { createMailer, type MailMessage } from './lib/mail';
 import { dealJobHandlers, dealJobSets } from './modules/charters/deadlines';
@@ -17,7 +18,7 @@ import path from 'node:path';
 export type Started = { deps: AppDeps; handle: DatabaseHandle; app: ReturnType<typeof createApp>; close: () => Promise<void> };
 
 /** Opens the database (locking an embedded one), migrates, seeds demo data when asked, and composes the app. */
-export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {}): Promise<Started> {
+export async function bootstrap(config: Config, opts: { inMemory?: boolean; streamHeartbeatMs?: number } = {}): Promise<Started> {
   const unlock = config.databaseUrl || opts.inMemory ? () => {} : lockDataDir(config.dataDir);
   try {
     const log = createLogger(config.logLevel);
@@ -35,7 +36,8 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {
     const handlers = { 'mail.send': (message: MailMessage) => mailer.send(message), ...dealJobHandlers(dealDeps) };
     const jobs = createJobRunner({ db: handle.db, log, clock, handlers, batchHandlers: dealJobSets(dealDeps) });
     const storage = createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${process.pid}-${Date.now()}`) : path.join(config.dataDir, 'uploads'));
-    const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage, jobs, clock };
+    const events = createEventHub({ db: handle.db, listen: handle.listen, log });
+    const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage, jobs, clock, events, streamHeartbeatMs: opts.streamHeartbeatMs ?? 20_000 };
     if (config.demoData && !config.databaseUrl) {
       const seeded = await seedDemoDataIfEmpty(handle.db, config.appUrl);
       if (seeded) log.info('Seeded demo data: admin@, owner@ and charterer@fairlead.test (password fairlead-demo-2026)');
@@ -46,6 +48,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {
       handle,
       app,
       close: async () => {
+        events.shutdown(); // open streams end; their browsers reconnect
         await jobs.stop(); // let the jobs in hand finish before the database goes
         await handle.close();
         unlock();

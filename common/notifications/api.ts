@@ -19,4 +19,15 @@ export const notificationsApi = {
     summary: 'Mark one of the caller’s notifications read (another member’s is not found)',
     params: z.object({ id: z.uuid({ error: 'Notification not found' }) }), ok: { status: 204 },
   }),
+  stream: endpoint({
+    method: 'get', path: '/api/events', operationId: 'streamEvents', tag: 'Notifications', access: 'user',
+    summary: 'The caller’s live events as Server-Sent Events',
+    description: [
+      'One stream per browser tab. Each event has an increasing `id`; a reconnecting client sends the last one in',
+      '`Last-Event-ID` and first receives what it missed. Events carry ids, not content (`message`, `read`,',
+      '`conversation`, `deal`, `notification`); `ready` opens the stream, `reset` says too much was missed (read',
+      'everything again), `bye` says the session ended. A comment line every 20 s keeps proxies from closing it.',
+    ].join(' '),
+    ok: { status: 200, file: 'text/event-stream' },
+  }),
 };

@@ -14,7 +14,7 @@ import { imoSequence, validVessel } from '../test/vessel-input';
 type Outcome = 'ok' | 401 | 403 | 404;
 type Row = [anonymous: Outcome, charterer: Outcome, owner: Outcome, otherOwner: Outcome, admin: Outcome];
 type World = { block: string; deal: string; subject: string; terms: Record<string, unknown>; failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; notification: string; member: string };
-type Call = { path?: (w: World) => string; body?: (w: World) => unknown; upload?: boolean };
+type Call = { path?: (w: World) => string; body?: (w: World) => unknown; upload?: boolean; stream?: boolean };
 
 const everyone: Row = ['ok', 'ok', 'ok', 'ok', 'ok'];
 const members: Row = [401, 'ok', 'ok', 'ok', 'ok'];
@@ -44,6 +44,7 @@ const policy: Record<string, [Row, Call?]> = {
   // A made-up token is refused to everyone alike: the route is open, the token is what counts.
   'GET /api/auth/verify-email': [[401, 401, 401, 401, 401], { path: () => '/api/auth/verify-email?token=not-a-token' }],
   'GET /api/notifications': [members],
+  'GET /api/events': [members, { stream: true }],
   'POST /api/notifications/read-all': [members],
   'POST /api/notifications/{id}/read': [[401, 404, 'ok', 404, 404], { path: (w) => `/api/notifications/${w.notification}/read` }],
   'GET /api/ports': [everyone],
@@ -161,7 +162,9 @@ describe('every route against every caller', () => {
       const [method, pattern] = route.split(' ');
       const path = call.path?.(w) ?? pattern;
       const a = agents[caller];
-      const res = call.upload
+      const res = call.stream
+        ? await a.open(path).then(async (r) => (r.ok ? (await r.body?.cancel(), r) : r))
+        : call.upload
         ? await a.upload(path, 'file', photoBytes, 'ship.jpg')
         : await a.request(method, path, method === 'GET' ? undefined : (call.body?.(w) ?? {}));
       const expected = row[column];

@@ -18,6 +18,12 @@ export type DbOrTx = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (sent by any process, delivered once its transaction commits).
+   * PostgreSQL: one dedicated connection, outside the pool, reopened if it drops (then `onReconnect` runs, so the
+   * caller can catch up on what it missed). PGlite: the one in-process instance.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -47,6 +53,54 @@ export async function runNamedStatement<Row>(db: Database, statement: NamedState
   return (await run(statement)) as Row[];
 }
 
+/** LISTEN on one connection of its own, reopened with a growing pause when PostgreSQL drops it. */
+function createListener(url: string, onLost?: (err: Error) => void) {
+  const channels = new Map<string, { onPayload: (payload: string) => void; onReconnect?: () => void }>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let connecting: Promise<void> | null = null;
+  let retryMs = 250;
+
+  async function connect(isReconnect: boolean): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => channels.get(n.channel)?.onPayload(n.payload ?? ''));
+    next.on('error', (err) => {
+      onLost?.(err);
+      if (client === next) reopen();
+    });
+    await next.connect();
+    for (const channel of channels.keys()) await next.query(`LISTEN "${channel}"`);
+    client = next;
+    retryMs = 250;
+    if (isReconnect) for (const c of channels.values()) c.onReconnect?.();
+  }
+
+  function reopen() {
+    client = null;
+    if (closed) return;
+    setTimeout(() => {
+      connect(true).catch((err: Error) => {
+        onLost?.(err);
+        retryMs = Math.min(retryMs * 2, 10_000);
+        reopen();
+      });
+    }, retryMs).unref();
+  }
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+      channels.set(channel, { onPayload, onReconnect });
+      if (client) await client.query(`LISTEN "${channel}"`);
+      else await (connecting ??= connect(false));
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
 /** Opens PGlite when no URL is given (in memory when dataDir is null), PostgreSQL otherwise, and migrates. */
 export async function openDatabase(opts: {
   url?: string;
@@ -67,7 +121,13 @@ export async function openDatabase(opts: {
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     statementRunners.set(db as unknown as Database, async (statement) => (await prepared.query(statement)).rows);
-    return { db: db as unknown as Database, kind: 'postgres', close: () => Promise.all([pool.end(), prepared.end()]).then(() => undefined) };
+    const listener = createListener(opts.url, opts.onConnectionLost);
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      listen: listener.listen,
+      close: () => Promise.all([pool.end(), prepared.end(), listener.close()]).then(() => undefined),
+    };
   }
   // PGlite must be handed its extensions on every open, not only when they are created.
   const client = await PGlite.create({
@@ -77,5 +137,10 @@ export async function openDatabase(opts: {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   statementRunners.set(db as unknown as Database, async (statement) => (await client.query(statement.text, statement.values)).rows);
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
+    close: () => client.close(),
+  };
 }

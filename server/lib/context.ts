@@ -4,12 +4,19 @@ import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
+import type { EventHub } from './events';
 import type { JobRunner } from './jobs';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import type { BlobStorage } from './storage';
 
-export type AppDeps = { db: Database; auth: Auth; config: Config; mailer: Mailer; log: Logger; storage: BlobStorage; jobs: JobRunner; clock: Clock };
+export type AppDeps = {
+  db: Database; auth: Auth; config: Config; mailer: Mailer; log: Logger; storage: BlobStorage; jobs: JobRunner; clock: Clock;
+  /** The open event streams of this process, fed by every process's commits. */
+  events: EventHub;
+  /** How often a stream sends a heartbeat and checks its session again (ms). */
+  streamHeartbeatMs: number;
+};
 
 /** The signed-in caller, with the role and flags from their profile (never from the client). */
 export type CurrentUser = {

@@ -51,7 +51,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const scratch = await scratchDatabase();
-  const started = await bootstrap(testConfig({ databaseUrl: scratch.url, ...overrides }), { inMemory: !scratch.url });
+  // Streams beat (and check their session) four times a second, so a test sees a signed-out stream end at once.
+  const started = await bootstrap(testConfig({ databaseUrl: scratch.url, ...overrides }), { inMemory: !scratch.url, streamHeartbeatMs: 250 });
   const { app, routeTable } = started.app;
   const checkAnswer = contractChecker(routeTable);
   /** Set while a test breaks the database on purpose: a 500 is then the expected answer, not a contract breach. */
@@ -98,6 +99,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     }
     return {
       jar,
+      /** Opens a streaming GET (the event stream) with this browser's cookies; the caller reads and cancels the body. */
+      open: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { origin: ORIGIN, cookie: cookieHeader(), ...headers } }),
       request,
       raw,
       upload,

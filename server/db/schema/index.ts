@@ -9,3 +9,4 @@ export * from './mail';
 export * from './site';
 export * from './jobs';
 export * from './deals';
+export * from './messaging';

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { firmWord, otherParty } from '../../../common/charters/deal-process';
 import { utcText } from '../../../common/charters/time-text';
 import { dealLog, deals, offers, subjects } from '../../db/schema';
+import { publishEach } from '../../lib/events';
 import { notifyAndMailMany } from '../notifications/service';
 import { notice, record, tell, type DealDeps } from './deal-core';
 import { vesselName, vesselNames } from './deal-labels';
@@ -40,6 +41,10 @@ export async function lapseOffers(deps: DealDeps, offerIds: string[]): Promise<v
     await tx.insert(dealLog).values(
       open.map((o) => ({ dealId: o.dealId, event: 'lapse_offer' as const, actorId: null, actorRole: 'system' as const, offerId: o.id, stageAfter: 'negotiating' as const, at: now })),
     );
+    await publishEach(tx, 'deal', open.flatMap((o) => {
+      const deal = negotiating.get(o.dealId)!;
+      return [deal.ownerId, deal.chartererId].map((userId) => ({ userId, data: { dealId: deal.id } }));
+    }));
     const names = await vesselNames(tx, [...new Set(open.map((o) => o.vesselId))]);
     const notices = open.flatMap((o) => {
       const deal = negotiating.get(o.dealId)!;

@@ -3,6 +3,7 @@ import { canFire, dealStageLabels, dealTransitions, type Actor, type DealEvent, 
 import type { Database, DbOrTx } from '../../db/client';
 import { dealLog, deals, offers } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { publish } from '../../lib/events';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { notifyAndMailMany, type Notice } from '../notifications/service';
@@ -59,6 +60,7 @@ export async function record(
     dealId: deal.id, event: e.event, actorId: e.actorId, actorRole: e.actorRole, offerId: e.offerId ?? null, subjectId: e.subjectId ?? null,
     stageAfter: e.stage, note: e.note ?? null, at: e.at,
   });
+  await publish(tx, [deal.ownerId, deal.chartererId], 'deal', { dealId: deal.id });
   deal.stage = e.stage;
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { publishEach } from '../../lib/events';
 import { enqueueMany } from '../../lib/jobs';
 
 export async function listNotifications(db: Database, userId: string, limit = 50) {
@@ -23,20 +24,38 @@ export async function listNotifications(db: Database, userId: string, limit = 50
 
 /** Another user's notification is answered as not found: its existence is not the caller's business. */
 export async function markRead(db: Database, userId: string, id: string): Promise<void> {
-  const updated = await db
-    .update(notifications)
-    .set({ read: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  if (updated.length === 0) throw notFound('Notification not found');
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning({ id: notifications.id });
+    if (updated.length === 0) throw notFound('Notification not found');
+    await tellUnread(tx, [userId]);
+  });
 }
 
 export async function markAllRead(db: Database, userId: string): Promise<void> {
-  await db.update(notifications).set({ read: true }).where(eq(notifications.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(notifications).set({ read: true }).where(eq(notifications.userId, userId));
+    await tellUnread(tx, [userId]);
+  });
 }
 
 export async function notify(db: DbOrTx, userId: string, title: string, message: string): Promise<void> {
   await db.insert(notifications).values({ userId, title, message });
+  await tellUnread(db, [userId]);
+}
+
+/** Tells each member's open pages how many notifications they have unread now (one statement for all). */
+async function tellUnread(db: DbOrTx, userIds: string[]): Promise<void> {
+  const counts = await db
+    .select({ userId: notifications.userId, unread: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), eq(notifications.read, false)))
+    .groupBy(notifications.userId);
+  const unread = new Map(counts.map((r) => [r.userId, r.unread]));
+  await publishEach(db, 'notification', userIds.map((userId) => ({ userId, data: { unread: unread.get(userId) ?? 0 } })));
 }
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
@@ -58,6 +77,7 @@ export async function notifyAndMailMany(db: DbOrTx, notices: Notice[]): Promise<
   if (notices.length === 0) return;
   await db.insert(notifications).values(notices.map(({ userId, title, message }) => ({ userId, title, message })));
   const ids = [...new Set(notices.map((n) => n.userId))];
+  await tellUnread(db, ids);
   const people = new Map((await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u]));
   const mails = notices.flatMap(({ userId, title, message, link }) => {
     const user = people.get(userId);

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealParties, firm, openDeal, voyageTerms } from '../../test/deal-input';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { readEvents } from '../../test/sse';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the event stream', () => {
+  it('refuses a stranger', async () => {
+    const res = await t.agent().open('/api/events');
+    expect(res.status).toBe(401);
+  });
+
+  it('tells each member only of their own deals and notifications, and replays what a reconnecting tab missed', async () => {
+    const p = await dealParties(t);
+    const stranger = await t.signedIn('charterer', { verified: true });
+    const admin = await t.signedIn('admin');
+    const owner = readEvents(await p.owner.open('/api/events'));
+    const others = [readEvents(await stranger.open('/api/events')), readEvents(await admin.open('/api/events'))];
+    for (const s of [owner, ...others]) expect((await s.next()).event).toBe('ready');
+
+    const id = await openDeal(t, p); // the charterer's enquiry reaches the owner
+    const got = await owner.drain();
+    expect(got.map((e) => e.event).sort()).toEqual(['deal', 'notification']);
+    expect(got.find((e) => e.event === 'deal')!.data).toEqual({ dealId: id });
+    expect(got.find((e) => e.event === 'notification')!.data).toEqual({ unread: 1 });
+    for (const s of others) expect(await s.drain(300)).toEqual([]);
+    const lastSeen = got.at(-1)!.id!;
+    await owner.close();
+
+    // While the owner's tab is away, the owner answers from another tab and the charterer counters.
+    await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t)));
+    await p.charterer.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t, { freightRate: 2_300 })));
+    const back = readEvents(await p.owner.open('/api/events', { 'last-event-id': lastSeen }));
+    const ready = await back.next();
+    expect([ready.event, ready.data]).toEqual(['ready', { resumedFrom: Number(lastSeen) }]);
+    const missed = await back.drain();
+    // Own offer: the deal moved; the counter: the deal moved and a notification (the second unread).
+    expect(missed.map((e) => e.event)).toEqual(['deal', 'deal', 'notification']);
+    expect(missed.at(-1)!.data).toEqual({ unread: 2 });
+    const ids = missed.map((e) => Number(e.id));
+    expect(ids.every((n, i) => n > Number(lastSeen) && (i === 0 || n > ids[i - 1]))).toBe(true);
+    for (const s of [back, ...others]) await s.close();
+  });
+
+  it('ends the stream when the member signs out', async () => {
+    const member = await t.signedIn('owner');
+    const s = readEvents(await member.open('/api/events'));
+    expect((await s.next()).event).toBe('ready');
+    await member.post('/api/auth/sign-out');
+    expect((await s.next(3000)).event).toBe('bye');
+    expect(await s.endsWithin(3000)).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { requireUser } from '../../auth/guard';
+import type { AppEnv } from '../../lib/context';
+import type { StoredEvent } from '../../lib/events';
+
+/** More missed than this and the client is told to read everything again instead of receiving them one by one. */
+const REPLAY_LIMIT = 500;
+/** Ids a stream remembers having sent, so an event read twice (two overlapping NOTIFY ranges) goes once. */
+const REMEMBERED_IDS = 1000;
+
+/**
+ * GET /api/events: the caller's live events. Subscribes first, then replays what the client missed (from its
+ * Last-Event-ID), then sends what arrived meanwhile, each id once. The session is checked again at every
+ * heartbeat and when it expires: a member who signs out (everywhere) or is suspended stops receiving at once.
+ */
+export async function eventStream(c: Context<AppEnv>): Promise<Response> {
+  const user = requireUser(c);
+  const { events: hub, auth, streamHeartbeatMs } = c.get('deps');
+  await hub.start();
+  const headers = new Headers(c.req.raw.headers);
+  const lastEventId = Number(c.req.header('last-event-id') ?? NaN);
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Accel-Buffering', 'no'); // nginx would otherwise hold the events back
+
+  return streamSSE(c, async (stream) => {
+    const sent = new Set<number>();
+    let writing: Promise<unknown> = Promise.resolve();
+    const write = (e: StoredEvent) => {
+      if (sent.has(e.id)) return;
+      sent.add(e.id);
+      if (sent.size > REMEMBERED_IDS) sent.delete(sent.values().next().value!);
+      writing = writing.then(() => stream.writeSSE({ id: String(e.id), event: e.kind, data: JSON.stringify(e.data) }));
+    };
+
+    let early: StoredEvent[] | null = [];
+    const unsubscribe = hub.subscribe(user.id, (e) => (early ? early.push(e) : write(e)));
+    let ended!: () => void;
+    const done = new Promise<void>((resolve) => (ended = resolve));
+    const end = async (why?: 'bye') => {
+      if (why) await (writing = writing.then(() => stream.writeSSE({ event: why, data: '{}' }))).catch(() => undefined);
+      ended();
+    };
+    stream.onAbort(() => ended());
+    hub.closing.addEventListener('abort', () => ended(), { once: true });
+
+    try {
+      const resuming = Number.isSafeInteger(lastEventId) && lastEventId >= 0;
+      const from = resuming ? lastEventId : await hub.latest(user.id);
+      const missed = resuming ? await hub.since(user.id, from, REPLAY_LIMIT + 1) : [];
+      if (missed.length > REPLAY_LIMIT) {
+        const newest = await hub.latest(user.id);
+        await stream.writeSSE({ id: String(newest), event: 'reset', data: '{}' });
+        for (const e of early) if (e.id <= newest) sent.add(e.id);
+      } else {
+        await stream.writeSSE({ id: String(from), event: 'ready', data: JSON.stringify({ resumedFrom: resuming ? from : null }) });
+        for (const e of missed) write(e);
+      }
+      for (const e of early) if (e.id > from) write(e);
+      early = null;
+
+      const beat = setInterval(() => {
+        writing = writing.then(() => stream.write(': heartbeat\n\n')).catch(() => ended());
+        void auth.api.getSession({ headers, query: { disableRefresh: true } }).then(
+          (s) => (s ? undefined : end('bye')),
+          () => undefined,
+        );
+      }, streamHeartbeatMs);
+      const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+      const expiresIn = session ? new Date(session.session.expiresAt).getTime() - Date.now() : 0;
+      const expiry = setTimeout(() => void end('bye'), Math.max(0, Math.min(expiresIn, 2 ** 31 - 1)));
+      await done;
+      clearInterval(beat);
+      clearTimeout(expiry);
+      await writing.catch(() => undefined);
+    } finally {
+      unsubscribe();
+    }
+  });
+}
