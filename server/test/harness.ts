@@ -100,7 +100,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     return {
       jar,
       /** Opens a streaming GET (the event stream) with this browser's cookies; the caller reads and cancels the body. */
-      open: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { origin: ORIGIN, cookie: cookieHeader(), ...headers } }),
+      open: async (path: string, headers: Record<string, string> = {}): Promise<Response> => app.request(path, { headers: { origin: ORIGIN, cookie: cookieHeader(), ...headers } }),
       request,
       raw,
       upload,

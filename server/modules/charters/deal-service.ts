@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../lib/context';
 import { EXCLUSION_VIOLATION, sqlState } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { enqueue } from '../../lib/jobs';
+import { threadForDeal } from '../messaging/conversations';
 import { marketVessel } from '../vessels/service';
 import { assertCanFire, liveOffer, lockDeal, nextVersion, record, requireParty, tell, type DealDeps, type DealRow, type OfferRow } from './deal-core';
 import { holdShip, releaseHold } from './holds';
@@ -41,6 +42,7 @@ export async function sendEnquiry(deps: DealDeps, user: CurrentUser, input: Enqu
       .returning();
     const offer = await insertOffer(tx, deal, { from: 'charterer', kind: 'enquiry', terms: input.terms, replyBy: null, replyZone: 'UTC', userId: user.id, now });
     await record(tx, deal, { event: 'enquire', stage: 'enquiry', actorId: user.id, actorRole: 'charterer', at: now, offerId: offer.id });
+    await threadForDeal(tx, deal, now); // what was said about the ship before moves into the deal
     await tell(tx, deps, deal, 'owner', 'New enquiry', `${user.companyName} sent an enquiry for ${vessel.name}, laycan ${input.terms.laycanFrom} to ${input.terms.laycanTo}. Answer it with an offer, or decline.`);
     return deal.id;
   });

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { conversations, messageReports, messages } from '../../db/schema';
+import type { CurrentUser } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { publish } from '../../lib/events';
+import { otherSide, visibleConversation } from './conversations';
+import { readMessage } from './read';
+
+/** A party's message, stored as written; what the other side may see of it is decided when it is read. */
+export async function sendMessage(db: Database, user: CurrentUser, conversationId: string, body: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const { conversation, side } = await visibleConversation(tx, conversationId, user, { lock: true });
+    if (!side) throw new AppError('forbidden', 'Only the owner and the charterer write in their conversation');
+    const [row] = await tx.insert(messages).values({ conversationId, senderId: user.id, body, createdAt: now }).returning();
+    // Writing is reading: the sender has seen everything up to their own message.
+    const readMark = side === 'owner' ? { ownerReadAt: now } : { chartererReadAt: now };
+    await tx.update(conversations).set({ lastMessageAt: now, ...readMark }).where(eq(conversations.id, conversationId));
+    await publish(tx, [conversation.ownerId, conversation.chartererId], 'message', { conversationId, messageId: row.id });
+    return readMessage(tx, row.id, user);
+  });
+}
+
+/** The caller has read the conversation up to now; the other side's open pages show it read. */
+export async function markConversationRead(db: Database, user: CurrentUser, conversationId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { conversation, side } = await visibleConversation(tx, conversationId, user, { lock: true });
+    if (!side) throw new AppError('forbidden', 'Only the owner and the charterer read their conversation');
+    await tx.update(conversations).set(side === 'owner' ? { ownerReadAt: now } : { chartererReadAt: now }).where(eq(conversations.id, conversationId));
+    await publish(tx, [otherSide(conversation, side)], 'read', { conversationId, readAt: now.toISOString() });
+    await publish(tx, [user.id], 'conversation', { conversationId }); // the caller's other tabs: fewer unread
+  });
+}
+
+/** A party reports the other side's message to the back office, once. */
+export async function reportMessage(db: Database, user: CurrentUser, messageId: string, reason: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [message] = await tx.select().from(messages).where(eq(messages.id, messageId));
+    if (!message) throw notFound('Message not found');
+    const { side } = await visibleConversation(tx, message.conversationId, user).catch(() => {
+      throw notFound('Message not found');
+    });
+    if (!side) throw notFound('Message not found');
+    if (message.senderId === user.id) throw new AppError('conflict', 'You cannot report your own message');
+    const [made] = await tx.insert(messageReports).values({ messageId, reporterId: user.id, reason, createdAt: now }).onConflictDoNothing().returning({ id: messageReports.id });
+    if (!made) throw new AppError('conflict', 'You have already reported this message');
+  });
+}
