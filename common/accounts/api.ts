@@ -30,6 +30,6 @@ export const accountsApi = {
   dashboard: endpoint({
     method: 'get', path: '/api/accounts/dashboard', operationId: 'getDashboard', tag: 'Accounts', access: 'user',
     summary: 'Counts for the member dashboard’s tiles',
-    ok: { status: 200, schema: z.object({ vessels: z.number().int(), activeCharters: z.number().int(), unreadNotifications: z.number().int() }) },
+    ok: { status: 200, schema: z.object({ vessels: z.number().int(), activeCharters: z.number().int(), unreadNotifications: z.number().int(), unreadMessages: z.number().int() }) },
   }),
 };

@@ -4,6 +4,7 @@ import { notifications, profiles, users, vessels } from '../schema';
 import { insertUserWithPassword } from '../../modules/accounts/users';
 import { DEMO_PASSWORD, demoNotifications, demoUsers, demoVessels } from './demo-data';
 import { seedDemoDeals } from './demo-deals';
+import { seedDemoMessages } from './demo-messages';
 import { eq } from 'drizzle-orm';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -45,5 +46,6 @@ export async function seedDemoDataIfEmpty(db: Database, appUrl = 'http://localho
   });
   // Deals go through the services, as members' clicks do: enquiries, offers, subjects, fixtures and their records.
   await seedDemoDeals(db, ids, vesselIds, appUrl);
+  await seedDemoMessages(db, ids, vesselIds);
   return true;
 }

@@ -4,6 +4,7 @@ import { resendConfirmation, sendConfirmation } from '../../auth/confirmation';
 import { clientIp } from '../../auth/routes';
 import type { Router } from '../../lib/contract';
 import { countActiveCharters } from '../charters/service';
+import { countUnreadMessages } from '../messaging/read';
 import { countUnread } from '../notifications/service';
 import { countOwnedVessels } from '../vessels/service';
 import { getProfile, registerUser, updateOwnContact } from './service';
@@ -32,11 +33,12 @@ export function accountRoutes(route: Router) {
   route(accountsApi.dashboard, async (c) => {
     const { db } = c.get('deps');
     const user = requireUser(c);
-    const [vessels, activeCharters, unreadNotifications] = await Promise.all([
+    const [vessels, activeCharters, unreadNotifications, unreadMessages] = await Promise.all([
       countOwnedVessels(db, user.id),
       countActiveCharters(db, user.id),
       countUnread(db, user.id),
+      countUnreadMessages(db, user.id),
     ]);
-    return { vessels, activeCharters, unreadNotifications };
+    return { vessels, activeCharters, unreadNotifications, unreadMessages };
   });
 }

@@ -123,3 +123,12 @@ export async function readMessage(db: DbOrTx, messageId: string, user: CurrentUs
     .orderBy(asc(messages.createdAt));
   return toMessage(row, user.id, !row.fixedAt, theirRead(row.c, user.id));
 }
+
+/** The member's unread messages across all their conversations (the dashboard's Messages tile). */
+export async function countUnreadMessages(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${unreadFor(userId)}), 0)::int` })
+    .from(conversations)
+    .where(sql`(${conversations.ownerId} = ${userId} or ${conversations.chartererId} = ${userId})`);
+  return Number(row.n);
+}
