@@ -22,8 +22,9 @@ for (const width of [375, 1280]) {
     if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   }
   for (const route of routes) {
-    await page.goto(base + route, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    // Not 'networkidle': signed-in pages hold the event stream open for good.
+    await page.goto(base + route, { waitUntil: 'load' });
+    await page.waitForTimeout(1200);
     const name = `${role ?? 'anon'}${route.replace(/[/?=&]/g, '_') || '_home'}-${width}.png`;
     await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
     console.log(`screenshots/${name}`);

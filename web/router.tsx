@@ -49,6 +49,8 @@ export const router = createBrowserRouter([
               { path: 'profile', lazy: page(() => import('./features/accounts/pages/profile')) },
               { path: 'notifications', lazy: page(() => import('./features/notifications/pages/notifications')) },
               { path: 'deals', lazy: page(() => import('./features/charters/pages/deals')) },
+              { path: 'messages', lazy: page(() => import('./features/messaging/pages/messages')) },
+              { path: 'messages/:id', lazy: page(() => import('./features/messaging/pages/messages')) },
               {
                 path: 'deals/new',
                 element: <RequireRole roles={['charterer']} />,

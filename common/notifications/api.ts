@@ -28,6 +28,8 @@ export const notificationsApi = {
       '`conversation`, `deal`, `notification`); `ready` opens the stream, `reset` says too much was missed (read',
       'everything again), `bye` says the session ended. A comment line every 20 s keeps proxies from closing it.',
     ].join(' '),
+    // The browser's own reconnection sends Last-Event-ID; a page that opens a new stream itself passes it here.
+    query: z.object({ lastEventId: z.coerce.number({ error: 'lastEventId is an event id' }).int().min(0).optional() }),
     ok: { status: 200, file: 'text/event-stream' },
   }),
 };

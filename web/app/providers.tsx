@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { useAuth } from '../features/auth/store';
 import { queryClient } from '../lib/query-client';
 import { router } from '../router';
+import { useLiveEvents } from './live-events';
 
 export function Providers() {
   const initialize = useAuth((s) => s.initialize);
@@ -12,7 +13,14 @@ export function Providers() {
   }, [initialize]);
   return (
     <QueryClientProvider client={queryClient}>
+      <LiveEvents />
       <RouterProvider router={router} />
     </QueryClientProvider>
   );
+}
+
+/** The tab's one event stream, on every page while signed in (the bell is in the header everywhere). */
+function LiveEvents() {
+  useLiveEvents();
+  return null;
 }

@@ -71,10 +71,13 @@ async function lastMessages(db: DbOrTx, ids: string[]) {
   return new Map(rows.map((r) => [r.conversationId, r]));
 }
 
-/** The member's conversations, latest activity first (at most 200), and their unread messages in all. */
+/**
+ * The member's conversations with at least one message, latest activity first (at most 200), and their unread
+ * messages in all. Every deal has a thread, but one nobody wrote in is reached from its deal, not listed.
+ */
 export async function listConversations(db: DbOrTx, user: CurrentUser): Promise<{ items: ConversationSummary[]; unread: number }> {
   const rows = await baseQuery(db, user.id)
-    .where(sql`(${conversations.ownerId} = ${user.id} or ${conversations.chartererId} = ${user.id})`)
+    .where(sql`(${conversations.ownerId} = ${user.id} or ${conversations.chartererId} = ${user.id}) and ${conversations.lastMessageAt} is not null`)
     .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
     .limit(200);
   const last = await lastMessages(db, rows.map((r) => r.c.id));

@@ -19,7 +19,7 @@ export async function eventStream(c: Context<AppEnv>): Promise<Response> {
   const { events: hub, auth, streamHeartbeatMs } = c.get('deps');
   await hub.start();
   const headers = new Headers(c.req.raw.headers);
-  const lastEventId = Number(c.req.header('last-event-id') ?? NaN);
+  const lastEventId = Number(c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? NaN);
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no'); // nginx would otherwise hold the events back
 

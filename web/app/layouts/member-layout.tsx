@@ -1,4 +1,4 @@
-import { Bell, ClipboardList, Handshake, Gauge, Inbox, LayoutDashboard, Mail, Receipt, Settings, Ship, Timer, User, Users } from 'lucide-react';
+import { Bell, ClipboardList, Handshake, Gauge, Inbox, LayoutDashboard, Mail, MessagesSquare, Receipt, Settings, Ship, Timer, User, Users } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ConfirmEmailBanner } from '../../features/accounts/components/confirm-email-banner';
@@ -10,6 +10,7 @@ type Item = { to: string; label: string; icon: ReactNode; end?: boolean };
 const memberItems: Item[] = [
   { to: '/app/dashboard', label: 'Dashboard', icon: <LayoutDashboard className="size-4" aria-hidden /> },
   { to: '/app/deals', label: 'Deals', icon: <Handshake className="size-4" aria-hidden /> },
+  { to: '/app/messages', label: 'Messages', icon: <MessagesSquare className="size-4" aria-hidden /> },
   { to: '/app/profile', label: 'Profile', icon: <User className="size-4" aria-hidden /> },
   { to: '/app/notifications', label: 'Notifications', icon: <Bell className="size-4" aria-hidden /> },
   { to: '/app/settings', label: 'Settings', icon: <Settings className="size-4" aria-hidden /> },

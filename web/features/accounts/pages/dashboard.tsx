@@ -34,7 +34,7 @@ export default function DashboardPage() {
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <Tile label="My Vessels" value={summary?.vessels} hint={owner ? 'Ships you have listed' : 'Charterers do not list vessels'} icon={<Ship className="size-5" aria-hidden />} to={owner ? '/owner/vessels' : '/vessels'} />
         <Tile label="Active Charters" value={summary?.activeCharters} hint="Fixed or under way: your deals" icon={<Anchor className="size-5" aria-hidden />} to="/app/deals?stage=fixed" />
-        <Tile label="Messages" value={summary?.unreadNotifications} hint="Unread updates for you" icon={<MessageSquare className="size-5" aria-hidden />} to="/app/notifications" />
+        <Tile label="Messages" value={summary?.unreadMessages} hint="Unread messages from counterparties" icon={<MessageSquare className="size-5" aria-hidden />} to="/app/messages" />
       </div>
 
       <Card className="mt-6 p-5">

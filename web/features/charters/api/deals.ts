@@ -15,13 +15,12 @@ export const useDeals = (stage: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** The deal refreshes every 20 s while open, so a lapse or the other side's answer shows without a reload. */
+/** The deal; the tab's event stream marks it stale when it moves, so a lapse or the other side's answer shows at once. */
 export const useDeal = (id: string | undefined) =>
   useQuery({
     queryKey: [...all, 'one', id],
     queryFn: ({ signal }) => call(dealsApi.get, { params: { id: id! }, signal }).then((r) => r.deal),
     enabled: !!id,
-    refetchInterval: (q) => (q.state.data && ['enquiry', 'negotiating', 'on_subjects'].includes(q.state.data.stage) ? 20_000 : false),
   });
 
 /** Every action answers the deal as it now stands: it replaces the cached one, and the lists refresh. */

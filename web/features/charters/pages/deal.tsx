@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { dealStageLabels, dealStageTone, firmWord, openStages, type DealStage } from '../../../../common/charters/deal-process';
 import { formatLocode } from '../../../../common/ports/locode';
+import { OpenConversationButton } from '../../../components/open-conversation-button';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Alert, Badge, Card, Skeleton } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
@@ -69,11 +70,14 @@ function DealView({ deal }: { deal: DealDetail }) {
             Owners <Company c={deal.owner} /> · Charterers <Company c={deal.charterer} />
           </p>
         </div>
-        {deal.stage === 'fixed' ? (
-          <Link to={`/app/deals/${deal.id}/recap`} className={buttonClass('primary')}>
-            <FileText aria-hidden className="size-4" /> Recap
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-2 print:hidden">
+          {me ? <OpenConversationButton about={{ dealId: deal.id }} label="Messages" /> : null}
+          {deal.stage === 'fixed' ? (
+            <Link to={`/app/deals/${deal.id}/recap`} className={buttonClass('primary')}>
+              <FileText aria-hidden className="size-4" /> Recap
+            </Link>
+          ) : null}
+        </div>
       </header>
 
       <NextMove deal={deal} skew={skew} onCompose={() => setComposing(true)} composing={composing} />

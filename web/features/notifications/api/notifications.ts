@@ -8,7 +8,7 @@ export type { Notification } from '../../../../common/notifications/api';
 const key = ['notifications'] as const;
 
 export const useNotifications = (enabled = true) =>
-  useQuery({ queryKey: key, queryFn: ({ signal }) => call(notificationsApi.list, { signal }), enabled, refetchInterval: 60_000 });
+  useQuery({ queryKey: key, queryFn: ({ signal }) => call(notificationsApi.list, { signal }), enabled });
 
 export function useMarkRead() {
   const qc = useQueryClient();

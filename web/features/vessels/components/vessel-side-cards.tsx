@@ -1,6 +1,7 @@
 import { BadgeCheck, Building2, CalendarDays, CircleHelp, MapPin, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLocode } from '../../../../common/ports/locode';
+import { OpenConversationButton } from '../../../components/open-conversation-button';
 import { buttonClass } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/feedback';
 import type { VesselPageData } from '../api/types';
@@ -104,16 +105,20 @@ export function EnquiryCard({ vesselId, enquiry }: { vesselId: string; enquiry: 
         deadline, and you negotiate to a clean fixture here, free of commission.
       </p>
       {enquiry === 'allowed' ? (
-        <Link to={next} className={buttonClass('accent', 'md') + ' mt-4 w-full'}>Send enquiry</Link>
+        <>
+          <Link to={next} className={buttonClass('accent', 'md') + ' mt-4 w-full'}>Send enquiry</Link>
+          <OpenConversationButton about={{ vesselId }} label="Message the owner" className="mt-2 w-full" />
+        </>
       ) : enquiry === 'sign-in' ? (
         <Link to="/login" state={{ from: next }} className={buttonClass('accent', 'md') + ' mt-4 w-full'}>Sign in to send an enquiry</Link>
       ) : (
         <p className="mt-3 text-sm font-medium text-slate-800">
           {enquiry === 'unverified'
-            ? 'Enquiries are open to verified charterers: complete your profile and Fairlead verifies your company, usually within a business day.'
+            ? 'Enquiries are open to verified charterers: complete your profile and Fairlead verifies your company, usually within a business day. Meanwhile you can ask the owner a question.'
             : 'Enquiries are sent by charterers’ accounts.'}
         </p>
       )}
+      {enquiry === 'unverified' ? <OpenConversationButton about={{ vesselId }} label="Message the owner" className="mt-3 w-full" /> : null}
     </Card>
   );
 }
