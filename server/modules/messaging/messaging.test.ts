@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../db/schema';
 import { HIDDEN_CONTACT } from '../../../common/messaging/mask';
 import { dealParties, firm, openDeal, voyageTerms } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -139,5 +141,19 @@ describe('conversations', () => {
     expect([receipt.event, (receipt.data as { conversationId: string }).conversationId]).toEqual(['read', id]);
     expect(await other.drain(300)).toEqual([]);
     for (const s of [owner, charterer, other]) await s.close();
+  });
+
+  it('keeps what was said as it was said: the database refuses to change or delete a message, and lets it be hidden once', async () => {
+    const p = await dealParties(t);
+    const id = await conversationAbout(p);
+    const messageId = (await p.charterer.post(`/api/conversations/${id}/messages`, { body: 'We accept your freight of USD 24.50' })).json.message.id;
+    await expect(t.db.update(messages).set({ body: 'We never accepted' }).where(eq(messages.id, messageId))).rejects.toThrow();
+    await expect(t.db.delete(messages).where(eq(messages.id, messageId))).rejects.toThrow();
+    await t.db.update(messages).set({ hiddenAt: new Date(), hiddenBy: p.owner.id }).where(eq(messages.id, messageId));
+    await expect(t.db.update(messages).set({ hiddenAt: null }).where(eq(messages.id, messageId))).rejects.toThrow();
+    const [kept] = await t.db.select().from(messages).where(eq(messages.id, messageId));
+    expect([kept.body, kept.hiddenAt !== null]).toEqual(['We accept your freight of USD 24.50', true]);
+    const seen = (await p.owner.get(`/api/conversations/${id}`)).json.conversation.messages[0];
+    expect([seen.hidden, seen.body]).toEqual([true, '']);
   });
 });
