@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, charters, payments, profiles, sessions, users, vessels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { imoSequence, validVessel } from '../../test/vessel-input';
+import { dealParties, openDeal } from '../../test/deal-input';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signedIn']>>;
@@ -100,5 +101,20 @@ describe('the database itself', () => {
     expect(await refused(t.db.delete(vessels).where(eq(vessels.id, vessel)))).toBe(true);
     expect(await refused(t.db.delete(charters).where(eq(charters.id, charterIds[0])))).toBe(true);
     expect(await moneyOf(charterer.id)).toEqual({ charters: 3, payments: 2 });
+  });
+});
+
+describe('removing a member who only negotiated or talked', () => {
+  it('erases a charterer whose only trace is an enquiry and a conversation: both stay, with their counterparty', async () => {
+    const p = await dealParties(t);
+    const dealId = await openDeal(t, p);
+    const talk = (await p.charterer.post('/api/conversations', { dealId })).json.id;
+    expect((await p.charterer.post(`/api/conversations/${talk}/messages`, { body: 'Is the Q88 current?' })).status).toBe(201);
+    expect((await admin.del(`/api/admin/users/${p.charterer.id}`)).status).toBe(204);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, p.charterer.id));
+    expect([profile.companyName, profile.erasedAt instanceof Date]).toEqual(['Erased member', true]);
+    const seen = (await p.owner.get(`/api/conversations/${talk}`)).json.conversation;
+    expect([seen.counterpart, seen.messages.length]).toEqual(['Erased member', 1]);
+    expect((await p.owner.get(`/api/deals/${dealId}`)).status).toBe(200);
   });
 });

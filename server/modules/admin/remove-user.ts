@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, conversations, deals, notifications, profiles, sessions, users, vessels } from '../../db/schema';
+import { accounts, charters, conversations, deals, notifications, profiles, sessions, users, vessels } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
 import { findProfile } from '../accounts/service';
@@ -22,11 +22,12 @@ export async function removeUser(db: Database, admin: CurrentUser, userId: strin
     if (!before) throw notFound('User not found');
     const [erased] = await tx.select({ at: profiles.erasedAt }).from(profiles).where(eq(profiles.id, userId));
     if (erased?.at) throw new AppError('conflict', 'This account was already erased; its charters and payments are kept.');
-    // Deals (and their charters) and conversations are records of both sides: they outlive either account.
-    const [{ n }] = await tx.select({ n: count() }).from(deals).where(or(eq(deals.chartererId, userId), eq(deals.ownerId, userId)));
+    // Charters, deals and conversations are records of both sides: they outlive either account.
+    const [{ n }] = await tx.select({ n: count() }).from(charters).where(or(eq(charters.chartererId, userId), eq(charters.ownerId, userId)));
+    const [{ negotiations }] = await tx.select({ negotiations: count() }).from(deals).where(or(eq(deals.chartererId, userId), eq(deals.ownerId, userId)));
     const [{ talks }] = await tx.select({ talks: count() }).from(conversations).where(or(eq(conversations.chartererId, userId), eq(conversations.ownerId, userId)));
 
-    if (n === 0 && talks === 0) {
+    if (n === 0 && negotiations === 0 && talks === 0) {
       await tx.delete(vessels).where(eq(vessels.ownerId, userId)); // photos cascade
       await tx.delete(users).where(eq(users.id, userId)); // profile, sessions and credentials cascade
       await recordAudit(tx, { actor: admin, action: 'user.deleted', entity: 'profile', entityId: userId, before });
@@ -43,7 +44,7 @@ export async function removeUser(db: Database, admin: CurrentUser, userId: strin
       .set({ companyName: ERASED_NAME, contactPhone: null, contactAddress: null, companyRegistration: null, verified: false, erasedAt: now })
       .where(eq(profiles.id, userId));
     await tx.update(vessels).set({ archivedAt: now }).where(and(eq(vessels.ownerId, userId), isNull(vessels.archivedAt)));
-    const after = { erasedAt: now.toISOString(), dealsKept: n, conversationsKept: talks };
+    const after = { erasedAt: now.toISOString(), chartersKept: n, dealsKept: negotiations, conversationsKept: talks };
     await recordAudit(tx, { actor: admin, action: 'user.erased', entity: 'profile', entityId: userId, before, after });
     return 'erased';
   });

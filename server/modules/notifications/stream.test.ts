@@ -23,9 +23,9 @@ describe('the event stream', () => {
     const others = [readEvents(await stranger.open('/api/events')), readEvents(await admin.open('/api/events'))];
     for (const s of [owner, ...others]) expect((await s.next()).event).toBe('ready');
 
-    const id = await openDeal(t, p); // the charterer's enquiry reaches the owner
+    const id = await openDeal(t, p); // the charterer's enquiry reaches the owner, and opens the deal's thread
     const got = await owner.drain();
-    expect(got.map((e) => e.event).sort()).toEqual(['deal', 'notification']);
+    expect(got.map((e) => e.event).sort()).toEqual(['conversation', 'deal', 'notification']);
     expect(got.find((e) => e.event === 'deal')!.data).toEqual({ dealId: id });
     expect(got.find((e) => e.event === 'notification')!.data).toEqual({ unread: 1 });
     for (const s of others) expect(await s.drain(300)).toEqual([]);
