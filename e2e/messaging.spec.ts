@@ -31,12 +31,20 @@ test('a charterer messages the owner from the ship’s page; the owner’s open 
   await expect(log.getByText('Delivered')).toBeVisible();
   await expect(box).toHaveValue('');
 
+  // A file with a caption: the paperclip, then Send.
+  await page.locator('input[type=file]').setInputFiles({ name: 'Cargo plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+  await expect(page.getByRole('button', { name: 'Remove Cargo plan.pdf' })).toBeVisible();
+  await box.fill('Stowage as discussed');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(log.getByRole('link', { name: /Cargo plan\.pdf/ })).toBeVisible();
+  await expect(log.getByText('Stowage as discussed')).toBeVisible();
+
   // Pushed to the owner's page over the event stream: no reload, no polling.
-  const entry = ownerPage.getByRole('link', { name: /Is she open in Piraeus early March\?/ });
+  const entry = ownerPage.getByRole('link', { name: /Stowage as discussed/ });
   await expect(entry).toBeVisible({ timeout: 10_000 });
   await entry.click();
   await expect(ownerPage.getByRole('log').getByText('Is she open in Piraeus early March?')).toBeVisible();
   // The owner opened it: the charterer sees it read, live.
-  await expect(log.getByText('Read')).toBeVisible({ timeout: 10_000 });
+  await expect(log.getByText('Read', { exact: true })).toHaveCount(2, { timeout: 10_000 });
   await ownerContext.close();
 });

@@ -54,6 +54,7 @@ const routes: Route[] = [
   { path: '/app/admin/newsletter', expect: admin(/^Newsletter subscribers$/) },
   { path: '/app/admin/audit', expect: admin(/^Audit log$/) },
   { path: '/app/admin/jobs', expect: admin(/^Background jobs$/) },
+  { path: '/app/admin/reports', expect: admin(/^Reported messages$/) },
   { path: '/owner/vessels', expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'owner' ? { h1: /^My vessels$/ } : { redirect: '/' }) },
   { path: '/owner/vessels/new', expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'owner' ? { h1: /^List a vessel$/ } : { redirect: '/' }) },
   { path: '/no-such-page', expect: page(/^Page not found$/) },

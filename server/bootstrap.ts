@@ -12,7 +12,9 @@ import { createEventHub } from './lib/events';
 import { createJobRunner } from './lib/jobs';
 import { createMailer, type MailMessage } from './lib/mail';
 import { dealJobHandlers, dealJobSets } from './modules/charters/deadlines';
+import { sendDigest } from './modules/notifications/preferences';
 import { createDiskStorage } from './lib/storage';
+import { createS3Storage } from './lib/storage-s3';
 import path from 'node:path';
 
 export type Started = { deps: AppDeps; handle: DatabaseHandle; app: ReturnType<typeof createApp>; close: () => Promise<void> };
@@ -33,9 +35,15 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
     const auth = createAuth({ db: handle.db, config });
     const clock = createClock();
     const dealDeps = { db: handle.db, clock, appUrl: config.appUrl };
-    const handlers = { 'mail.send': (message: MailMessage) => mailer.send(message), ...dealJobHandlers(dealDeps) };
+    const handlers = {
+      'mail.send': (message: MailMessage) => mailer.send(message),
+      'mail.digest': ({ userId }: { userId: string }) => sendDigest(dealDeps, userId),
+      ...dealJobHandlers(dealDeps),
+    };
     const jobs = createJobRunner({ db: handle.db, log, clock, handlers, batchHandlers: dealJobSets(dealDeps) });
-    const storage = createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${process.pid}-${Date.now()}`) : path.join(config.dataDir, 'uploads'));
+    const storage = config.s3
+      ? createS3Storage(config.s3)
+      : createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${process.pid}-${Date.now()}`) : path.join(config.dataDir, 'uploads'));
     const events = createEventHub({ db: handle.db, listen: handle.listen, log });
     const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage, jobs, clock, events, streamHeartbeatMs: opts.streamHeartbeatMs ?? 20_000 };
     if (config.demoData && !config.databaseUrl) {

@@ -72,6 +72,7 @@ export const router = createBrowserRouter([
                   { path: 'newsletter', lazy: page(() => import('./features/admin/pages/newsletter')) },
                   { path: 'audit', lazy: page(() => import('./features/admin/pages/audit')) },
                   { path: 'jobs', lazy: page(() => import('./features/admin/pages/jobs')) },
+                  { path: 'reports', lazy: page(() => import('./features/admin/pages/reports')) },
                 ],
               },
             ],

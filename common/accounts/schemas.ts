@@ -109,6 +109,8 @@ export const profileSchema = z.object({
   verified: z.boolean(),
   /** The member has opened the link mailed to their address; a company is verified only after that. */
   emailVerified: z.boolean(),
+  /** An admin suspended the account: it cannot sign in until reinstated. */
+  suspended: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -59,6 +59,15 @@ export const adminApi = {
     method: 'post', path: '/api/admin/users/{id}/verify', operationId: 'adminVerifyUser', tag: 'Admin', access: admin,
     summary: 'Mark a member’s company verified and tell them', params: userParams, ok: { status: 200, schema: profileAnswer }, errors: [409],
   }),
+  suspendUser: endpoint({
+    method: 'post', path: '/api/admin/users/{id}/suspend', operationId: 'adminSuspendUser', tag: 'Admin', access: admin,
+    summary: 'Suspend an account: its sessions end and sign-in is refused until reinstated (its records stay)',
+    params: userParams, body: reasonSchema, ok: { status: 200, schema: profileAnswer }, errors: [409],
+  }),
+  reinstateUser: endpoint({
+    method: 'post', path: '/api/admin/users/{id}/reinstate', operationId: 'adminReinstateUser', tag: 'Admin', access: admin,
+    summary: 'Lift an account’s suspension', params: userParams, ok: { status: 200, schema: profileAnswer }, errors: [409],
+  }),
   setRole: endpoint({
     method: 'put', path: '/api/admin/users/{id}/role', operationId: 'adminSetRole', tag: 'Admin', access: admin,
     summary: 'Change a member’s role', params: userParams, body: setRoleSchema, ok: { status: 200, schema: profileAnswer }, errors: [409],

@@ -29,6 +29,16 @@ export const messagingApi = {
     params: conversationParams, body: messageInputSchema,
     ok: { status: 201, schema: z.object({ message: messageSchema }) },
   }),
+  sendFile: endpoint({
+    method: 'post', path: '/api/conversations/{id}/attachments', operationId: 'sendAttachment', tag: 'Messages', access: ['owner', 'charterer'],
+    summary: 'Send a file (multipart: `file`, and an optional `body` caption): PDF, JPEG, PNG, WebP, Word or Excel by content, at most 10 MB',
+    params: conversationParams, ok: { status: 201, schema: z.object({ message: messageSchema }) }, errors: [400, 413],
+  }),
+  file: endpoint({
+    method: 'get', path: '/api/attachments/{id}', operationId: 'getAttachment', tag: 'Messages', access: 'user',
+    summary: 'A file sent in a conversation (its parties; admins once a message in it was reported)',
+    params: z.object({ id: z.uuid({ error: 'File not found' }) }), ok: { status: 200, file: 'application/octet-stream' },
+  }),
   read: endpoint({
     method: 'post', path: '/api/conversations/{id}/read', operationId: 'markConversationRead', tag: 'Messages', access: ['owner', 'charterer'],
     summary: 'Mark the conversation read up to now (the other side sees it read)',

@@ -4,6 +4,9 @@ import { dealStages } from '../charters/deal-process';
 export const MESSAGE_MAX = 5000;
 
 /** What a member writes: the same rules in the composer and in the API. */
+/** A caption sent with a file may be empty. */
+export const captionSchema = z.string().trim().max(MESSAGE_MAX, { error: `A message can be at most ${MESSAGE_MAX.toLocaleString('en-GB')} characters` });
+
 export const messageInputSchema = z.object({
   body: z
     .string({ error: 'Write a message first' })
@@ -40,6 +43,16 @@ export const conversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const attachmentMessages = {
+  wrongType: 'This file type is not accepted: send a PDF, a photo (JPEG, PNG, WebP) or a Word or Excel document',
+  tooBig: 'Files must be at most 10 MB',
+  missing: 'Choose a file to send',
+};
+/** A file sent with a message: served only to the conversation's parties (and admins reading a reported one). */
+export const attachmentSchema = z.object({ id: z.uuid(), name: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() });
+export type Attachment = z.infer<typeof attachmentSchema>;
+
 export const messageSchema = z.object({
   id: z.uuid(),
   fromMe: z.boolean(),
@@ -51,6 +64,7 @@ export const messageSchema = z.object({
   at: z.string(),
   /** Read by the other side (for one's own messages). */
   read: z.boolean(),
+  attachments: z.array(attachmentSchema),
 });
 export type Message = z.infer<typeof messageSchema>;
 

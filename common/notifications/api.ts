@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import { mailPreferencesSchema } from './preferences';
 
 export const notificationSchema = z.object({ id: z.uuid(), title: z.string(), message: z.string(), read: z.boolean(), createdAt: z.string() });
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsApi = {
+  mailPreferences: endpoint({
+    method: 'get', path: '/api/notifications/mail-preferences', operationId: 'getMailPreferences', tag: 'Notifications', access: 'user',
+    summary: 'How the caller is e-mailed about deals and messages: immediately, in a digest, or not',
+    ok: { status: 200, schema: z.object({ preferences: mailPreferencesSchema }) },
+  }),
+  setMailPreferences: endpoint({
+    method: 'put', path: '/api/notifications/mail-preferences', operationId: 'setMailPreferences', tag: 'Notifications', access: 'user',
+    summary: 'Choose, per category, immediately, digest (unread for 10 minutes, one e-mail) or off',
+    body: mailPreferencesSchema, ok: { status: 200, schema: z.object({ preferences: mailPreferencesSchema }) },
+  }),
   list: endpoint({
     method: 'get', path: '/api/notifications', operationId: 'listNotifications', tag: 'Notifications', access: 'user',
     summary: 'The caller’s 50 newest notifications and the unread count',

@@ -13,7 +13,7 @@ import { imoSequence, validVessel } from '../test/vessel-input';
  */
 type Outcome = 'ok' | 401 | 403 | 404;
 type Row = [anonymous: Outcome, charterer: Outcome, owner: Outcome, otherOwner: Outcome, admin: Outcome];
-type World = { conversation: string; message: string; block: string; deal: string; subject: string; terms: Record<string, unknown>; failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; notification: string; member: string };
+type World = { attachment: string; report: string; conversation: string; message: string; block: string; deal: string; subject: string; terms: Record<string, unknown>; failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; notification: string; member: string };
 type Call = { path?: (w: World) => string; body?: (w: World) => unknown; upload?: boolean; stream?: boolean };
 
 const everyone: Row = ['ok', 'ok', 'ok', 'ok', 'ok'];
@@ -45,12 +45,21 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/auth/verify-email': [[401, 401, 401, 401, 401], { path: () => '/api/auth/verify-email?token=not-a-token' }],
   'GET /api/notifications': [members],
   'GET /api/events': [members, { stream: true }],
+  'GET /api/notifications/mail-preferences': [members],
+  'PUT /api/notifications/mail-preferences': [members, { body: () => ({ deals: 'immediately', messages: 'digest' }) }],
   // Conversations are the two parties’ (an admin reads one only once a message in it was reported).
   'GET /api/conversations': [[401, 'ok', 'ok', 'ok', 403]],
-  'GET /api/conversations/{id}': [[401, 'ok', 'ok', 404, 404], { path: (w) => `/api/conversations/${w.conversation}` }],
+  // The world's conversation holds a reported message, so the admin reads it (unreported: 404, messaging.test.ts).
+  'GET /api/conversations/{id}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/conversations/${w.conversation}` }],
   'POST /api/conversations': [[401, 'ok', 403, 403, 403], { body: (w) => ({ vesselId: w.vessel }) }],
   'POST /api/conversations/{id}/messages': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/conversations/${w.conversation}/messages`, body: () => ({ body: 'Is the Q88 current?' }) }],
   'POST /api/conversations/{id}/read': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/conversations/${w.conversation}/read` }],
+  'GET /api/admin/message-reports': [adminsOnly],
+  'POST /api/admin/message-reports/{id}/resolve': [adminsOnly, { path: (w) => `/api/admin/message-reports/${w.report}/resolve`, body: () => ({ action: 'dismiss' }) }],
+  'POST /api/admin/users/{id}/reinstate': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}/reinstate` }],
+  'POST /api/admin/users/{id}/suspend': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}/suspend`, body: () => ({ reason: 'Payment diversion attempt' }) }],
+  'POST /api/conversations/{id}/attachments': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/conversations/${w.conversation}/attachments`, upload: true }],
+  'GET /api/attachments/{id}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/attachments/${w.attachment}` }],
   'POST /api/messages/{id}/report': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/messages/${w.message}/report`, body: () => ({ reason: 'Asks to pay outside Fairlead' }) }],
   'POST /api/notifications/read-all': [members],
   'POST /api/notifications/{id}/read': [[401, 404, 'ok', 404, 404], { path: (w) => `/api/notifications/${w.notification}/read` }],
@@ -152,9 +161,13 @@ async function world() {
   if (offered.status !== 201) throw new Error(`offer refused: ${offered.text}`);
   const conversation = (await charterer.post('/api/conversations', { vesselId: vessel })).json.id;
   const message = (await owner.post(`/api/conversations/${conversation}/messages`, { body: 'Open Rotterdam 1 March.' })).json.message.id;
+  const attachment = (await owner.upload(`/api/conversations/${conversation}/attachments`, 'file', photoBytes, 'hold.jpg')).json.message.attachments[0].id;
+  await charterer.post(`/api/messages/${message}/report`, { reason: 'Asks to pay outside Fairlead' });
+  const reportAdmin = await t.signedIn('admin');
+  const report = (await reportAdmin.get('/api/admin/message-reports')).json.items.find((r: { message: { id: string } }) => r.message.id === message).id;
   const block = await owner.post(`/api/vessels/${vessel}/blocks`, { start: '2099-05-01', end: '2099-05-10', reason: 'maintenance' });
   const w: World = {
-    conversation, message, block: block.json.block.id, deal: enquiry.json.deal.id, subject: offered.json.deal.offers[1].subjects[0].id, terms,
+    attachment, report, conversation, message, block: block.json.block.id, deal: enquiry.json.deal.id, subject: offered.json.deal.offers[1].subjects[0].id, terms,
     failedJob: failedJob.id, imo: created.json.vessel.imo, vessel, photo: photo.json.photo.id, photoFile: (photo.json.photo.url as string).split('/').pop()!, charter: charter.id, payment: payment.id,
     notification: notification.id, member: charterer.id,
   };

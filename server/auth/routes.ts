@@ -1,11 +1,24 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { authApi } from '../../common/auth/api';
-import { sessions } from '../db/schema';
+import type { Database } from '../db/client';
+import { profiles, sessions, users } from '../db/schema';
+import { AppError } from '../lib/errors';
 import type { AppEnv } from '../lib/context';
 import type { Router } from '../lib/contract';
 import { assertSignInAllowed, recordSignInFailure } from './sign-in-limit';
+
+export const SUSPENDED_MESSAGE = 'This account is suspended. If you think this is a mistake, write to us through the contact page.';
+
+async function isSuspended(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(eq(users.email, email.toLowerCase()), isNotNull(profiles.suspendedAt)));
+  return !!row;
+}
 
 export function clientIp(c: Context<AppEnv>): string {
   if (c.get('deps').config.trustProxy) {
@@ -55,6 +68,11 @@ export function authRoutes(route: Router) {
     await assertSignInAllowed(db, body.email, ip);
     const response = await forward(c, body);
     if (response.status === 401) await recordSignInFailure(db, body.email, ip);
+    // The password was right, but the account is suspended: the session just made goes, and the member is told why.
+    if (response.ok && (await isSuspended(db, body.email))) {
+      await db.delete(sessions).where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.email, body.email.toLowerCase()))));
+      throw new AppError('forbidden', SUSPENDED_MESSAGE);
+    }
     return response;
   });
 

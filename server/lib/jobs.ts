@@ -12,6 +12,8 @@ export type JobKinds = {
   'deal.lapse-offer': { offerId: string };
   /** A subject's lift deadline: the deal fails if it is still open. */
   'deal.lapse-subject': { subjectId: string };
+  /** A member's e-mail digest of what stayed unread (messages, and deal notices if they chose the digest). */
+  'mail.digest': { userId: string };
 };
 export type JobKind = keyof JobKinds;
 export type JobHandlers = { [K in JobKind]: (payload: JobKinds[K]) => Promise<void> };

@@ -1,7 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where uploaded files live. Local disk today; a cloud bucket can implement the same three calls. */
+/**
+ * Where uploaded files live: a folder under DATA_DIR by default, an S3-compatible bucket when S3_BUCKET is set
+ * (storage-s3.ts), so that several instances share them. Either way files are served only through the app.
+ */
 export interface BlobStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
@@ -10,12 +13,15 @@ export interface BlobStorage {
 
 const safeKey = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
+/** A key is a relative path of plain characters: never `..`, never absolute. */
+export function checkKey(key: string): string {
+  if (!safeKey.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
+
 /** Files under DATA_DIR/uploads: outside the web root, reachable only through the media route. */
 export function createDiskStorage(root: string): BlobStorage {
-  const resolve = (key: string) => {
-    if (!safeKey.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkKey(key));
   return {
     async put(key, data) {
       const file = resolve(key);

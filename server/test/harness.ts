@@ -92,9 +92,10 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     /** A body sent exactly as given (malformed JSON, a wrong content type). */
     const raw = (method: string, path: string, body: string | undefined, headers: Record<string, string> = {}) => send(method, path, body, headers);
     /** A multipart upload of one file, as the browser sends a photo. */
-    function upload(path: string, field: string, data: Buffer, filename: string) {
+    function upload(path: string, field: string, data: Buffer, filename: string, fields: Record<string, string> = {}) {
       const form = new FormData();
       form.append(field, new Blob([new Uint8Array(data)]), filename);
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
       return send('POST', path, form, {});
     }
     return {

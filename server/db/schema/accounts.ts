@@ -16,6 +16,9 @@ export const profiles = pgTable(
     verified: boolean('verified').notNull().default(false),
     // Set when an account with money records is erased: personal data replaced, sign-in impossible, rows kept.
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    // Set by an admin (for a reported message, or otherwise): no session works and sign-in is refused until reinstated.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,13 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { loadCurrentUser } from '../../modules/accounts/service';
 import { openConversation } from '../../modules/messaging/conversations';
-import { markConversationRead, sendMessage } from '../../modules/messaging/messages';
+import { markConversationRead, reportMessage, sendMessage } from '../../modules/messaging/messages';
 import type { Database } from '../client';
 import { conversations, deals } from '../schema';
 
 const HOUR = 3_600_000;
 type Line = { from: 'owner' | 'charterer'; hoursAgo: number; text: string };
-type Thread = { vessel: string; charterer: string; aboutDeal: boolean; lines: Line[]; readByOwner?: boolean };
+type Thread = {
+  vessel: string; charterer: string; aboutDeal: boolean; lines: Line[]; readByOwner?: boolean;
+  /** The charterer reports this line (index) to the back office. */
+  report?: { line: number; reason: string };
+};
 
 /** Conversations as members would have them: a question before any deal, deal threads, one fixed (contacts pass). */
 const threads: Thread[] = [
@@ -36,10 +40,16 @@ const threads: Thread[] = [
       { from: 'charterer', hoursAgo: 20 * 24 - 2, text: 'Thank you. Our port captain in Qingdao will attend delivery; we will send the bunker survey arrangements by Monday.' },
     ],
   },
+  {
+    vessel: 'Bergen Express', charterer: 'charterer3', aboutDeal: false, report: { line: 1, reason: 'Asks us to pay a deposit outside Fairlead, to an account we do not know.' }, lines: [
+      { from: 'charterer', hoursAgo: 9, text: 'Is Bergen Express free for two round voyages Bremerhaven to Immingham in January?' },
+      { from: 'owner', hoursAgo: 8, text: 'She is. To hold her we need a 20% deposit today, paid straight to our agent’s account rather than through the platform.' },
+    ],
+  },
 ];
 
 /** Plays the demo conversations through the messaging services, each line at the time it was written. */
-export async function seedDemoMessages(db: Database, ids: Map<string, string>, vessels: Map<string, { id: string; ownerId: string }>) {
+export async function seedDemoMessages(db: Database, ids: Map<string, string>, vessels: Map<string, { id: string; ownerId: string }>, appUrl: string) {
   for (const thread of threads) {
     const vessel = vessels.get(thread.vessel)!;
     const chartererId = ids.get(thread.charterer)!;
@@ -54,7 +64,9 @@ export async function seedDemoMessages(db: Database, ids: Map<string, string>, v
       id = await openConversation(db, charterer, { vesselId: vessel.id }, first);
       await db.update(conversations).set({ createdAt: first }).where(eq(conversations.id, id));
     }
-    for (const line of thread.lines) await sendMessage(db, line.from === 'owner' ? owner : charterer, id, line.text, at(line.hoursAgo));
+    const sent: string[] = [];
+    for (const line of thread.lines) sent.push((await sendMessage({ db, appUrl }, line.from === 'owner' ? owner : charterer, id, line.text, at(line.hoursAgo))).id);
+    if (thread.report) await reportMessage(db, charterer, sent[thread.report.line], thread.report.reason, at(thread.lines[thread.report.line].hoursAgo - 0.5));
     if (thread.readByOwner) await markConversationRead(db, owner, id, at(thread.lines.at(-1)!.hoursAgo - 1));
   }
 }

@@ -46,6 +46,6 @@ export async function seedDemoDataIfEmpty(db: Database, appUrl = 'http://localho
   });
   // Deals go through the services, as members' clicks do: enquiries, offers, subjects, fixtures and their records.
   await seedDemoDeals(db, ids, vesselIds, appUrl);
-  await seedDemoMessages(db, ids, vesselIds);
+  await seedDemoMessages(db, ids, vesselIds, appUrl);
   return true;
 }

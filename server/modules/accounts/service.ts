@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ContactUpdateInput, Profile, RegisterInput } from '../../../common/accounts/schemas';
 import { contactUpdateSchema, registerSchema } from '../../../common/accounts/schemas';
 import type { Database, DbOrTx } from '../../db/client';
@@ -20,6 +20,7 @@ const profileColumns = {
   companyRegistration: profiles.companyRegistration,
   verified: profiles.verified,
   emailVerified: users.emailVerified,
+  suspended: sql<boolean>`${profiles.suspendedAt} is not null`,
   createdAt: profiles.createdAt,
 };
 
@@ -41,10 +42,10 @@ export async function getProfile(db: DbOrTx, userId: string): Promise<Profile> {
   return profile;
 }
 
-/** The session's user with role and flags from the profile; null for a user without a profile. */
+/** The session's user with role and flags from the profile; null for a user without a profile, or suspended. */
 export async function loadCurrentUser(db: DbOrTx, userId: string): Promise<CurrentUser | null> {
   const p = await findProfile(db, userId);
-  return p ? { id: p.id, email: p.email, name: p.name, role: p.role, verified: p.verified, companyName: p.companyName } : null;
+  return p && !p.suspended ? { id: p.id, email: p.email, name: p.name, role: p.role, verified: p.verified, companyName: p.companyName } : null;
 }
 
 /** Role comes from the account type; company defaults to the person's name; everyone starts unverified. */

@@ -54,7 +54,7 @@ export async function lapseOffers(deps: DealDeps, offerIds: string[]): Promise<v
         notice(deps, deal, otherParty(o.fromParty), 'Offer lapsed', `The ${what} lapsed at ${utcText(o.replyBy!)} without your answer.`),
       ];
     });
-    await notifyAndMailMany(tx, notices);
+    await notifyAndMailMany(tx, notices, now);
   });
 }
 

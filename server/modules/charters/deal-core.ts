@@ -70,11 +70,12 @@ export const notice = (deps: Pick<DealDeps, 'appUrl'>, deal: Pick<DealRow, 'id' 
   title,
   message,
   link: { url: `${deps.appUrl}/app/deals/${deal.id}`, label: 'Open the deal' },
+  category: 'deals',
 });
 
 /** Tells one party of the deal, in the app and by e-mail (queued in this transaction). */
 export async function tell(tx: DbOrTx, deps: DealDeps, deal: DealRow, to: Party, title: string, message: string): Promise<void> {
-  await notifyAndMailMany(tx, [notice(deps, deal, to, title, message)]);
+  await notifyAndMailMany(tx, [notice(deps, deal, to, title, message)], deps.clock.now());
 }
 
 /** The next offer number of a deal, taken under the deal's lock. */

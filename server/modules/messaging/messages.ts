@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { conversations, messageReports, messages } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/client';
+import { conversations, messageReports, messages, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
-import { otherSide, visibleConversation } from './conversations';
+import { mailAboutMessage } from '../notifications/preferences';
+import { otherSide, visibleConversation, type ConversationRow, type Side } from './conversations';
 import { readMessage } from './read';
 
 /** A party's message, stored as written; what the other side may see of it is decided when it is read. */
-export async function sendMessage(db: Database, user: CurrentUser, conversationId: string, body: string, now: Date) {
-  return db.transaction(async (tx) => {
+export async function sendMessage(deps: { db: Database; appUrl: string }, user: CurrentUser, conversationId: string, body: string, now: Date) {
+  return deps.db.transaction(async (tx) => {
     const { conversation, side } = await visibleConversation(tx, conversationId, user, { lock: true });
     if (!side) throw new AppError('forbidden', 'Only the owner and the charterer write in their conversation');
     const [row] = await tx.insert(messages).values({ conversationId, senderId: user.id, body, createdAt: now }).returning();
@@ -17,8 +18,15 @@ export async function sendMessage(db: Database, user: CurrentUser, conversationI
     const readMark = side === 'owner' ? { ownerReadAt: now } : { chartererReadAt: now };
     await tx.update(conversations).set({ lastMessageAt: now, ...readMark }).where(eq(conversations.id, conversationId));
     await publish(tx, [conversation.ownerId, conversation.chartererId], 'message', { conversationId, messageId: row.id });
+    await tellReader(tx, conversation, side, user, row, deps.appUrl);
     return readMessage(tx, row.id, user);
   });
+}
+
+/** The other side hears of it by e-mail as they chose (at once, in the digest, or not). */
+export async function tellReader(tx: DbOrTx, c: ConversationRow, side: Side, user: CurrentUser, m: { body: string; createdAt: Date }, appUrl: string) {
+  const [vessel] = await tx.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, c.vesselId));
+  await mailAboutMessage(tx, { to: otherSide(c, side), fromCompany: user.companyName, vesselName: vessel?.name ?? 'your ship', conversationId: c.id, body: m.body || 'Sent a file.', at: m.createdAt, appUrl });
 }
 
 /** The caller has read the conversation up to now; the other side's open pages show it read. */

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ConversationDetail, ConversationSummary, Message } from '../../../common/messaging/schemas';
+import type { Attachment, ConversationDetail, ConversationSummary, Message } from '../../../common/messaging/schemas';
 import { maskContacts } from '../../../common/messaging/mask';
 import type { DbOrTx } from '../../db/client';
-import { conversations, deals, messages, profiles, vessels } from '../../db/schema';
+import { conversations, deals, messageAttachments, messages, profiles, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { sideOf, visibleConversation, type ConversationRow } from './conversations';
 
@@ -48,7 +48,7 @@ type Head = Awaited<ReturnType<typeof baseQuery>>[number];
 function summarize(row: Head, userId: string, last: { body: string; createdAt: Date; senderId: string; hiddenAt: Date | null } | undefined): ConversationSummary {
   const side = sideOf(row.c, userId);
   const contactsHidden = !row.deal?.fixedAt;
-  const text = last ? visibleText(last.body, !!last.hiddenAt, contactsHidden).body || 'Message hidden by Fairlead' : '';
+  const text = last ? (last.hiddenAt ? 'Message hidden by Fairlead' : visibleText(last.body, false, contactsHidden).body || 'Sent a file') : '';
   return {
     id: row.c.id,
     vessel: { id: row.c.vesselId, name: row.vesselName },
@@ -85,12 +85,26 @@ export async function listConversations(db: DbOrTx, user: CurrentUser): Promise<
   return { items, unread: items.reduce((n, i) => n + i.unread, 0) };
 }
 
-function toMessage(row: { m: typeof messages.$inferSelect; company: string }, userId: string, contactsHidden: boolean, theirReadAt: Date | null): Message {
+type Files = Map<string, Attachment[]>;
+
+/** The files of these messages, by message. */
+async function filesOf(db: DbOrTx, messageIds: string[]): Promise<Files> {
+  const files: Files = new Map();
+  if (messageIds.length === 0) return files;
+  const rows = await db.select().from(messageAttachments).where(inArray(messageAttachments.messageId, messageIds));
+  for (const a of rows) {
+    files.set(a.messageId, [...(files.get(a.messageId) ?? []), { id: a.id, name: a.name, contentType: a.contentType, size: a.size, url: `/api/attachments/${a.id}` }]);
+  }
+  return files;
+}
+
+function toMessage(row: { m: typeof messages.$inferSelect; company: string }, userId: string, contactsHidden: boolean, theirReadAt: Date | null, files: Files): Message {
   const { body, masked } = visibleText(row.m.body, !!row.m.hiddenAt, contactsHidden);
   const fromMe = row.m.senderId === userId;
   return {
     id: row.m.id, fromMe, senderCompany: row.company, body, masked, hidden: !!row.m.hiddenAt, at: row.m.createdAt.toISOString(),
     read: fromMe && !!theirReadAt && theirReadAt >= row.m.createdAt,
+    attachments: row.m.hiddenAt ? [] : (files.get(row.m.id) ?? []),
   };
 }
 
@@ -111,7 +125,8 @@ export async function getConversation(db: DbOrTx, user: CurrentUser, id: string)
   const contactsHidden = !row.deal?.fixedAt;
   const their = theirRead(row.c, user.id);
   const summary = summarize(row, user.id, rows.at(-1)?.m);
-  return { ...summary, messages: rows.map((r) => toMessage(r, user.id, contactsHidden, their)), contactsHidden, theirReadAt: their?.toISOString() ?? null };
+  const files = await filesOf(db, rows.map((r) => r.m.id));
+  return { ...summary, messages: rows.map((r) => toMessage(r, user.id, contactsHidden, their, files)), contactsHidden, theirReadAt: their?.toISOString() ?? null };
 }
 
 /** One message as the caller sees it (the answer to sending it). */
@@ -124,7 +139,7 @@ export async function readMessage(db: DbOrTx, messageId: string, user: CurrentUs
     .leftJoin(deals, eq(deals.id, conversations.dealId))
     .where(and(eq(messages.id, messageId)))
     .orderBy(asc(messages.createdAt));
-  return toMessage(row, user.id, !row.fixedAt, theirRead(row.c, user.id));
+  return toMessage(row, user.id, !row.fixedAt, theirRead(row.c, user.id), await filesOf(db, [messageId]));
 }
 
 /** The member's unread messages across all their conversations (the dashboard's Messages tile). */

@@ -4,6 +4,7 @@ import { notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { publishEach } from '../../lib/events';
 import { enqueueMany } from '../../lib/jobs';
+import { mailPreferencesOf, scheduleDigests } from './preferences';
 
 export async function listNotifications(db: Database, userId: string, limit = 50) {
   const rows = await db
@@ -66,18 +67,24 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   return n;
 }
 
-export type Notice = { userId: string; title: string; message: string; link: { url: string; label: string } };
+/** 'deals' notices follow the member's e-mail choice for deals; 'account' ones (the default) always mail. */
+export type Notice = { userId: string; title: string; message: string; link: { url: string; label: string }; category?: 'deals' | 'account' };
 
 /**
  * Tells members in the app and by e-mail, in three statements whatever their number (deadlines that fall due together
  * lapse as one set). The e-mails are jobs in the caller's transaction: sent once the change commits, never lost by a
  * crash and never sent for a change that rolled back.
  */
-export async function notifyAndMailMany(db: DbOrTx, notices: Notice[]): Promise<void> {
+export async function notifyAndMailMany(db: DbOrTx, notices: Notice[], now = new Date()): Promise<void> {
   if (notices.length === 0) return;
-  await db.insert(notifications).values(notices.map(({ userId, title, message }) => ({ userId, title, message })));
+  await db.insert(notifications).values(notices.map(({ userId, title, message, category = 'account' }) => ({ userId, title, message, category, createdAt: now })));
   const ids = [...new Set(notices.map((n) => n.userId))];
   await tellUnread(db, ids);
+  const prefs = await mailPreferencesOf(db, ids);
+  const mode = (n: Notice) => (n.category === 'deals' ? prefs.get(n.userId)!.deals : 'immediately');
+  await scheduleDigests(db, [...new Set(notices.filter((n) => mode(n) === 'digest').map((n) => n.userId))], now);
+  notices = notices.filter((n) => mode(n) === 'immediately');
+  if (notices.length === 0) return;
   const people = new Map((await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u]));
   const mails = notices.flatMap(({ userId, title, message, link }) => {
     const user = people.get(userId);

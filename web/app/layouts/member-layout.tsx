@@ -1,4 +1,4 @@
-import { Bell, ClipboardList, Handshake, Gauge, Inbox, LayoutDashboard, Mail, MessagesSquare, Receipt, Settings, Ship, Timer, User, Users } from 'lucide-react';
+import { Bell, ClipboardList, Flag, Handshake, Gauge, Inbox, LayoutDashboard, Mail, MessagesSquare, Receipt, Settings, Ship, Timer, User, Users } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ConfirmEmailBanner } from '../../features/accounts/components/confirm-email-banner';
@@ -22,6 +22,7 @@ const adminItems: Item[] = [
   { to: '/app/admin/charters', label: 'Charters', icon: <ClipboardList className="size-4" aria-hidden /> },
   { to: '/app/admin/payments', label: 'Payments', icon: <Receipt className="size-4" aria-hidden /> },
   { to: '/app/admin/messages', label: 'Contact inbox', icon: <Inbox className="size-4" aria-hidden /> },
+  { to: '/app/admin/reports', label: 'Reported messages', icon: <Flag className="size-4" aria-hidden /> },
   { to: '/app/admin/newsletter', label: 'Newsletter', icon: <Mail className="size-4" aria-hidden /> },
   { to: '/app/admin/audit', label: 'Audit log', icon: <ClipboardList className="size-4" aria-hidden /> },
   { to: '/app/admin/jobs', label: 'Background jobs', icon: <Timer className="size-4" aria-hidden /> },
@@ -47,7 +48,7 @@ function SideLinks({ title, items }: { title: string; items: Item[] }) {
   return (
     <div>
       <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</p>
-      <ul ref={strip} className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+      <ul ref={strip} className="relative flex gap-1 overflow-x-auto pb-1 pr-3 lg:flex-col lg:overflow-visible lg:pr-0">
         {items.map((item) => (
           <li key={item.to} className="shrink-0">
             <NavLink

@@ -4,9 +4,10 @@ import { Card, Skeleton } from '../../components/ui/feedback';
 import { useMyProfile } from '../../features/accounts/api/accounts';
 import { ContactForm } from '../../features/accounts/components/contact-form';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { MailPreferencesForm } from '../../features/notifications/components/mail-preferences';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Settings composes the auth and accounts features: password, contact details, sessions. */
+/** Settings composes the auth, notifications and accounts features: password, e-mail, contact details, sessions. */
 export default function SettingsPage() {
   usePageTitle('Settings');
   const { data: profile } = useMyProfile();
@@ -17,6 +18,11 @@ export default function SettingsPage() {
         <h2 className="font-semibold text-navy-900">Password</h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">Changing it signs out every other device.</p>
         <ChangePasswordForm />
+      </Card>
+      <Card className="p-5">
+        <h2 className="font-semibold text-navy-900">E-mail</h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">What Fairlead e-mails you while you are away. Account notices (verification, security) always come.</p>
+        <MailPreferencesForm />
       </Card>
       <Card className="p-5">
         <h2 className="mb-4 font-semibold text-navy-900">Contact details</h2>

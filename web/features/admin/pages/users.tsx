@@ -1,4 +1,4 @@
-import { BadgeCheck, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { BadgeCheck, Pencil, ShieldBan, ShieldCheck, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { roles, type Profile, type Role } from '../../../../common/accounts/schemas';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useDebounced } from '../../../lib/use-debounced';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useDeleteUser, useSetRole, useUsers, useVerifyUser } from '../api/users';
+import { useDeleteUser, useReinstateUser, useSetRole, useSuspendUser, useUsers, useVerifyUser } from '../api/users';
+import { ReasonDialog } from '../components/reason-dialog';
 import { DataTable, type Column } from '../components/data-table';
 import { RoleChangeDialog } from '../components/role-dialog';
 import { CreateAdminDialog, EditUserDialog } from '../components/user-dialogs';
@@ -25,7 +26,10 @@ export default function AdminUsersPage() {
   const [editing, setEditing] = useState<Profile | null>(null);
   const [creating, setCreating] = useState(false);
   const [roleChange, setRoleChange] = useState<{ user: Profile; role: Role } | null>(null);
-  const actionError = verify.error ?? remove.error;
+  const suspend = useSuspendUser();
+  const reinstate = useReinstateUser();
+  const [suspending, setSuspending] = useState<Profile | null>(null);
+  const actionError = verify.error ?? remove.error ?? reinstate.error;
 
   const columns: Column<Profile>[] = [
     {
@@ -51,6 +55,7 @@ export default function AdminUsersPage() {
       cell: (u) => (
         <div className="flex flex-col items-start gap-1">
           {u.verified ? <Badge tone="green">Verified</Badge> : <Badge tone="yellow">Pending</Badge>}
+          {u.suspended ? <Badge tone="red">Suspended</Badge> : null}
           {u.emailVerified ? null : <span className="text-xs text-slate-500">E-mail not confirmed</span>}
         </div>
       ),
@@ -72,6 +77,17 @@ export default function AdminUsersPage() {
             <Button size="sm" variant="accent" onClick={() => verify.mutate(u.id)} aria-label={`Verify ${u.companyName}`}>
               <BadgeCheck className="size-4" aria-hidden /> Verify
             </Button>
+          ) : null}
+          {u.role !== 'admin' ? (
+            u.suspended ? (
+              <Button size="sm" variant="secondary" onClick={() => reinstate.mutate(u.id)} aria-label={`Reinstate ${u.companyName}`}>
+                <ShieldCheck className="size-4" aria-hidden /> Reinstate
+              </Button>
+            ) : (
+              <Button size="sm" variant="ghost" onClick={() => setSuspending(u)} aria-label={`Suspend ${u.companyName}`}>
+                <ShieldBan className="size-4" aria-hidden />
+              </Button>
+            )
           ) : null}
           <Button size="sm" variant="ghost" onClick={() => setEditing(u)} aria-label={`Edit ${u.companyName}`}>
             <Pencil className="size-4" aria-hidden />
@@ -104,6 +120,17 @@ export default function AdminUsersPage() {
         <SearchInput label="Search users by company or role" placeholder="Search company or role" value={search} onChange={(v) => { setSearch(v); setPage(1); }} />
       </div>
       {actionError ? <Alert className="mt-4">{actionError.message}</Alert> : null}
+      <ReasonDialog
+        open={!!suspending}
+        onOpenChange={(o) => (o ? undefined : setSuspending(null))}
+        title={`Suspend ${suspending?.companyName ?? ''}`}
+        description="Their sessions end now and sign-in is refused until you reinstate them. Their deals, messages and records stay."
+        confirmLabel="Suspend"
+        danger
+        pending={suspend.isPending}
+        error={suspend.error?.message}
+        onConfirm={(reason) => suspend.mutate({ id: suspending!.id, reason }, { onSuccess: () => setSuspending(null) })}
+      />
       {isError ? <Alert className="mt-4">Users could not be loaded.</Alert> : null}
       <div className="mt-4">
         <DataTable label="Users" columns={columns} rows={isPending ? undefined : data?.items} rowKey={(u) => u.id} empty={`No users match “${q}”.`} />

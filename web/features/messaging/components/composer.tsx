@@ -1,38 +1,60 @@
-import { Send } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX, messageInputSchema } from '../../../../common/messaging/schemas';
+import { Paperclip, Send, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { attachmentMessages, captionSchema, MAX_ATTACHMENT_BYTES, MESSAGE_MAX, messageInputSchema } from '../../../../common/messaging/schemas';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { useSendMessage } from '../api/conversations';
+import { sizeText } from './when';
 
 /** Drafts survive switching conversations (and a reload of the tab), one per conversation. */
 const draftKey = (id: string) => `fairlead:draft:${id}`;
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,.doc,.docx,.xls,.xlsx,application/pdf,image/jpeg,image/png,image/webp';
 
-/** Enter sends, Shift+Enter starts a new line; the same rules as the server, the server's message when it refuses. */
+/**
+ * Enter sends, Shift+Enter starts a new line; a file (with an optional caption) goes with the paperclip. The same
+ * rules as the server, and the server's message when it refuses (the file's type is judged by its content there).
+ */
 export function Composer({ conversationId }: { conversationId: string }) {
   const [body, setBody] = useState(() => sessionStorage.getItem(draftKey(conversationId)) ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const send = useSendMessage(conversationId);
+  const send = useSendMessage(conversationId, setProgress);
   const box = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (body) sessionStorage.setItem(draftKey(conversationId), body);
     else sessionStorage.removeItem(draftKey(conversationId));
   }, [body, conversationId]);
 
+  function choose(e: ChangeEvent<HTMLInputElement>) {
+    const chosen = e.target.files?.[0] ?? null;
+    e.target.value = '';
+    if (chosen && chosen.size > MAX_ATTACHMENT_BYTES) return setError(attachmentMessages.tooBig);
+    setError(null);
+    setFile(chosen);
+  }
+
   function submit(e?: FormEvent) {
     e?.preventDefault();
     if (send.isPending) return;
-    const parsed = messageInputSchema.safeParse({ body });
+    const parsed = file ? captionSchema.safeParse(body) : messageInputSchema.safeParse({ body });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(null);
-    send.mutate(parsed.data.body, {
-      onSuccess: () => {
-        setBody('');
-        box.current?.focus();
+    const text = typeof parsed.data === 'string' ? parsed.data : parsed.data.body;
+    send.mutate(
+      { body: text, file },
+      {
+        onSuccess: () => {
+          setBody('');
+          setFile(null);
+          box.current?.focus();
+        },
+        onError: (err) => setError(err instanceof ApiError ? (err.fields.file ?? err.fields.body ?? err.message) : 'The message could not be sent. Try again.'),
+        onSettled: () => setProgress(null),
       },
-      onError: (err) => setError(err instanceof ApiError ? (err.fields.body ?? err.message) : 'The message could not be sent. Try again.'),
-    });
+    );
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
@@ -45,10 +67,24 @@ export function Composer({ conversationId }: { conversationId: string }) {
   const near = body.length > MESSAGE_MAX - 500;
   return (
     <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3" noValidate>
+      {file ? (
+        <div className="mb-2 flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-1.5 text-sm text-slate-800">
+          <Paperclip className="size-4 shrink-0 text-slate-500" aria-hidden />
+          <span className="min-w-0 flex-1 truncate">{file.name}</span>
+          <span className="shrink-0 text-xs text-slate-500">{progress !== null ? `${Math.round(progress * 100)}%` : sizeText(file.size)}</span>
+          <button type="button" onClick={() => setFile(null)} className="rounded p-0.5 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sea-600" aria-label={`Remove ${file.name}`}>
+            <X className="size-4" aria-hidden />
+          </button>
+        </div>
+      ) : null}
       <label htmlFor={`composer-${conversationId}`} className="sr-only">
         Message
       </label>
       <div className="flex items-end gap-2">
+        <input ref={picker} type="file" accept={ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={choose} />
+        <Button type="button" variant="ghost" aria-label="Attach a file" title="Attach a PDF, photo, Word or Excel file (10 MB at most)" onClick={() => picker.current?.click()} className="px-2.5">
+          <Paperclip className="size-5" aria-hidden />
+        </Button>
         <textarea
           id={`composer-${conversationId}`}
           ref={box}
@@ -58,7 +94,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
           aria-describedby={`composer-help-${conversationId}`}
-          placeholder="Write a message"
+          placeholder={file ? 'Add a caption (optional)' : 'Write a message'}
           className="min-h-11 flex-1 resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-sea-600"
         />
         <Button type="submit" disabled={send.isPending} aria-label="Send">

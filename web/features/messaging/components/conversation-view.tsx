@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, CheckCheck, EyeOff, Flag, Handshake, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, Check, CheckCheck, EyeOff, FileText, Flag, Handshake, ShieldAlert } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { dealStageLabels } from '../../../../common/charters/deal-process';
@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { useConversation, useMarkConversationRead, type ConversationDetail, type Message } from '../api/conversations';
 import { Composer } from './composer';
 import { ReportDialog } from './report-dialog';
-import { clockTime, dayKey, dayLabel } from './when';
+import { clockTime, dayKey, dayLabel, sizeText } from './when';
 
 /** One conversation: who and which ship, the messages by day, and the composer. Opening it marks it read. */
 export function ConversationView({ id }: { id: string }) {
@@ -22,7 +22,10 @@ export function ConversationView({ id }: { id: string }) {
     if (data?.unread && data.myParty && !markRead.isPending) markRead.mutate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new unread count, not per render
   }, [data?.unread, data?.myParty]);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count, id]);
+  // A block, not an arrow's value: newer browsers return a promise from scrollIntoView, which React would call on cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [count, id]);
 
   if (isError) return <Alert className="m-4">This conversation could not be loaded. It may not be yours, or the connection failed.</Alert>;
   if (isPending || !data) return <ViewSkeleton />;
@@ -94,7 +97,21 @@ function Bubble({ m, onReport }: { m: Message; onReport?: () => void }) {
           {m.hidden ? (
             <p className="flex items-center gap-1.5 italic opacity-80"><EyeOff className="size-4" aria-hidden /> This message was hidden by Fairlead.</p>
           ) : (
-            <p className="whitespace-pre-wrap break-words">{m.body}</p>
+            <>
+              {m.attachments.map((a) => (
+                <a
+                  key={a.id}
+                  href={a.url}
+                  download={a.name}
+                  className={cn('mb-1 flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sea-600', m.fromMe ? 'bg-white/10' : 'bg-slate-100')}
+                >
+                  <FileText className="size-4 shrink-0" aria-hidden />
+                  <span className="min-w-0 flex-1 truncate">{a.name}</span>
+                  <span className="shrink-0 text-xs opacity-80">{sizeText(a.size)}</span>
+                </a>
+              ))}
+              {m.body ? <p className="whitespace-pre-wrap break-words">{m.body}</p> : null}
+            </>
           )}
         </div>
         <div className={cn('mt-0.5 flex items-center gap-2 text-xs text-slate-500', m.fromMe ? 'justify-end' : 'justify-start')}>

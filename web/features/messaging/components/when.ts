@@ -21,3 +21,9 @@ export function dayLabel(iso: string, now = new Date()): string {
 }
 
 export const dayKey = (iso: string) => new Date(iso).toDateString();
+
+/** 240 KB, 3.4 MB: a file's size as people say it. */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
