@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, DbOrTx } from '../db/client';
 import { events } from '../db/schema';
@@ -58,6 +59,7 @@ export function createEventHub(opts: { db: Database; listen: DatabaseHandle['lis
   const { db, log } = opts;
   const streams = new Map<string, Set<Listener>>();
   const closing = new AbortController();
+  setMaxListeners(0, closing.signal); // one listener per open stream: thousands is normal here
   let queue: Promise<void> = Promise.resolve();
   let started: Promise<void> | null = null;
   let highest = 0;

@@ -145,6 +145,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     deps: started.deps,
     db: started.deps.db,
     kind: started.handle.kind,
+    /** The scratch PostgreSQL database (undefined on PGlite): a second app process can open it too. */
+    databaseUrl: scratch.url,
     agent,
     signedIn,
     /** Leaves queued jobs queued after requests, for tests of the queue itself. */

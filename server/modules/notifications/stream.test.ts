@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealParties, firm, openDeal, voyageTerms } from '../../test/deal-input';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { bootstrap } from '../../bootstrap';
+import { createTestApp, ORIGIN, testConfig, type TestApp } from '../../test/harness';
 import { readEvents } from '../../test/sse';
 
 let t: TestApp;
@@ -54,5 +55,25 @@ describe('the event stream', () => {
     await member.post('/api/auth/sign-out');
     expect((await s.next(3000)).event).toBe('bye');
     expect(await s.endsWithin(3000)).toBe(true);
+  });
+
+  // Two server processes on one PostgreSQL: the second is a whole app of its own (its own pools, hub and LISTEN
+  // connection) on this test's database. On PGlite there is only ever one process.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('carries an event committed in one process to a stream held by another', async () => {
+    const other = await bootstrap(testConfig({ databaseUrl: t.databaseUrl }), { streamHeartbeatMs: 250 });
+    try {
+      const p = await dealParties(t);
+      const conversation = (await p.charterer.post('/api/conversations', { vesselId: p.vesselId })).json.id;
+      // The owner's tab is connected to the other process.
+      const res = await other.app.app.request('/api/events', { headers: { origin: ORIGIN, cookie: [...p.owner.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const s = readEvents(res);
+      expect((await s.next()).event).toBe('ready');
+      const sent = await p.charterer.post(`/api/conversations/${conversation}/messages`, { body: 'Sent through the first process' });
+      const got = await s.next(5000);
+      expect([got.event, got.data]).toEqual(['message', { conversationId: conversation, messageId: sent.json.message.id }]);
+      await s.close();
+    } finally {
+      await other.close();
+    }
   });
 });

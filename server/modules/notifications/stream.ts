@@ -42,7 +42,8 @@ export async function eventStream(c: Context<AppEnv>): Promise<Response> {
       ended();
     };
     stream.onAbort(() => ended());
-    hub.closing.addEventListener('abort', () => ended(), { once: true });
+    const onShutdown = () => ended();
+    hub.closing.addEventListener('abort', onShutdown, { once: true });
 
     try {
       const resuming = Number.isSafeInteger(lastEventId) && lastEventId >= 0;
@@ -75,6 +76,7 @@ export async function eventStream(c: Context<AppEnv>): Promise<Response> {
       await writing.catch(() => undefined);
     } finally {
       unsubscribe();
+      hub.closing.removeEventListener('abort', onShutdown);
     }
   });
 }
