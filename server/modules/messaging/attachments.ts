@@ -3,14 +3,12 @@ import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { attachmentMessages, MAX_ATTACHMENT_BYTES } from '../../../common/messaging/schemas';
 import type { Database, DbOrTx } from '../../db/client';
-import { conversations, messageAttachments, messages } from '../../db/schema';
+import { messageAttachments, messages } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
-import { publish } from '../../lib/events';
 import type { BlobStorage } from '../../lib/storage';
 import { visibleConversation } from './conversations';
-import { tellReader } from './messages';
-import { readMessage } from './read';
+import { writeMessage } from './messages';
 
 /** What the bytes are, whatever the name says: the type is read from the content (file-type), never trusted. */
 const accepted: Record<string, string> = {
@@ -61,16 +59,11 @@ export async function sendAttachment(
   const key = `messages/${conversationId}/${id}`;
   await storage.put(key, file.data);
   try {
-    return await db.transaction(async (tx) => {
-      const { conversation } = await visibleConversation(tx, conversationId, user, { lock: true });
-      const [row] = await tx.insert(messages).values({ conversationId, senderId: user.id, body: caption, createdAt: now }).returning();
-      await tx.insert(messageAttachments).values({ id, messageId: row.id, name: cleanName(file.name, type), contentType: type, size: file.data.byteLength, storageKey: key });
-      const readMark = side === 'owner' ? { ownerReadAt: now } : { chartererReadAt: now };
-      await tx.update(conversations).set({ lastMessageAt: now, ...readMark }).where(eq(conversations.id, conversationId));
-      await publish(tx, [conversation.ownerId, conversation.chartererId], 'message', { conversationId, messageId: row.id });
-      await tellReader(tx, conversation, side, user, row, deps.appUrl);
-      return readMessage(tx, row.id, user);
-    });
+    return await db.transaction((tx) =>
+      writeMessage(tx, deps.appUrl, user, conversationId, caption, now, async (messageId) => {
+        await tx.insert(messageAttachments).values({ id, messageId, name: cleanName(file.name, type), contentType: type, size: file.data.byteLength, storageKey: key });
+      }),
+    );
   } catch (err) {
     await storage.delete(key).catch(() => undefined);
     throw err;

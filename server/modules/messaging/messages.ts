@@ -10,21 +10,35 @@ import { readMessage } from './read';
 
 /** A party's message, stored as written; what the other side may see of it is decided when it is read. */
 export async function sendMessage(deps: { db: Database; appUrl: string }, user: CurrentUser, conversationId: string, body: string, now: Date) {
-  return deps.db.transaction(async (tx) => {
-    const { conversation, side } = await visibleConversation(tx, conversationId, user, { lock: true });
-    if (!side) throw new AppError('forbidden', 'Only the owner and the charterer write in their conversation');
-    const [row] = await tx.insert(messages).values({ conversationId, senderId: user.id, body, createdAt: now }).returning();
-    // Writing is reading: the sender has seen everything up to their own message.
-    const readMark = side === 'owner' ? { ownerReadAt: now } : { chartererReadAt: now };
-    await tx.update(conversations).set({ lastMessageAt: now, ...readMark }).where(eq(conversations.id, conversationId));
-    await publish(tx, [conversation.ownerId, conversation.chartererId], 'message', { conversationId, messageId: row.id });
-    await tellReader(tx, conversation, side, user, row, deps.appUrl);
-    return readMessage(tx, row.id, user);
-  });
+  return deps.db.transaction((tx) => writeMessage(tx, deps.appUrl, user, conversationId, body, now));
+}
+
+/**
+ * Writes a party's message in the caller's transaction (with `attach`, its files): the conversation locked, the
+ * sender's read mark moved (writing is reading), both parties' open pages told, the reader e-mailed as they chose.
+ */
+export async function writeMessage(
+  tx: DbOrTx,
+  appUrl: string,
+  user: CurrentUser,
+  conversationId: string,
+  body: string,
+  now: Date,
+  attach?: (messageId: string) => Promise<void>,
+) {
+  const { conversation, side } = await visibleConversation(tx, conversationId, user, { lock: true });
+  if (!side) throw new AppError('forbidden', 'Only the owner and the charterer write in their conversation');
+  const [row] = await tx.insert(messages).values({ conversationId, senderId: user.id, body, createdAt: now }).returning();
+  await attach?.(row.id);
+  const readMark = side === 'owner' ? { ownerReadAt: now } : { chartererReadAt: now };
+  await tx.update(conversations).set({ lastMessageAt: now, ...readMark }).where(eq(conversations.id, conversationId));
+  await publish(tx, [conversation.ownerId, conversation.chartererId], 'message', { conversationId, messageId: row.id });
+  await tellReader(tx, conversation, side, user, row, appUrl);
+  return readMessage(tx, row.id, user);
 }
 
 /** The other side hears of it by e-mail as they chose (at once, in the digest, or not). */
-export async function tellReader(tx: DbOrTx, c: ConversationRow, side: Side, user: CurrentUser, m: { body: string; createdAt: Date }, appUrl: string) {
+async function tellReader(tx: DbOrTx, c: ConversationRow, side: Side, user: CurrentUser, m: { body: string; createdAt: Date }, appUrl: string) {
   const [vessel] = await tx.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, c.vesselId));
   await mailAboutMessage(tx, { to: otherSide(c, side), fromCompany: user.companyName, vesselName: vessel?.name ?? 'your ship', conversationId: c.id, body: m.body || 'Sent a file.', at: m.createdAt, appUrl });
 }
