@@ -17,6 +17,7 @@ import { loadCurrentUser } from './modules/accounts/service';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
 import { adminCharterRoutes } from './modules/charters/admin-routes';
 import { dealRoutes } from './modules/charters/routes';
+import { contractRoutes } from './modules/contracts/routes';
 import { messageReportRoutes } from './modules/messaging/admin-routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   dealRoutes(route);
   messagingRoutes(route);
   messageReportRoutes(route);
+  contractRoutes(route);
   if (deps.config.env !== 'production' && deps.mailer.kind === 'dev-mailbox') devMailboxRoutes(route);
 
   // The contract itself, built once: every declared route with its input, answers and access.

@@ -23,6 +23,7 @@ export type Offer = z.infer<typeof offerSchema>;
 export const dealEventSchema = z.object({
   id: z.number().int(), event: z.enum(dealEvents), actorRole: z.enum(['owner', 'charterer', 'admin', 'system']), actorCompany: z.string().nullable(),
   offerVersion: z.number().int().nullable(), subjectText: z.string().nullable(), stageAfter: z.enum(dealStages), note: z.string().nullable(), at: z.string(),
+  contractVersion: z.number().int().nullable(),
 });
 export type DealEventEntry = z.infer<typeof dealEventSchema>;
 

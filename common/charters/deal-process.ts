@@ -11,6 +11,7 @@ export type Party = 'owner' | 'charterer';
 
 export const dealEvents = [
   'enquire', 'offer', 'accept', 'decline', 'lapse_offer', 'lift_subject', 'fail_subject', 'lapse_subject', 'withdraw', 'cancel',
+  'contract_draft', 'contract_amend',
 ] as const;
 export type DealEvent = (typeof dealEvents)[number];
 
@@ -36,6 +37,9 @@ export const dealTransitions: Record<DealEvent, Transition> = {
   withdraw: { from: ['enquiry', 'negotiating', 'on_subjects'], by: ['owner', 'charterer'], to: ['withdrawn'], why: 'A party withdraws before fixture' },
   // Fairlead cancels (fraud, casualty) a deal that holds the ship's dates.
   cancel: { from: ['on_subjects', 'fixed'], by: ['admin'], to: ['cancelled'], why: 'Fairlead cancels the deal' },
+  // The charter party follows a clean fixture: drawn from the recap, then amended, each change a new version.
+  contract_draft: { from: ['fixed'], by: ['owner', 'charterer'], to: ['fixed'], why: 'A party drafts the charter party from the recap' },
+  contract_amend: { from: ['fixed'], by: ['owner', 'charterer'], to: ['fixed'], why: 'A party amends the charter party' },
 };
 
 export const canFire = (event: DealEvent, stage: DealStage | null, by: Actor) =>

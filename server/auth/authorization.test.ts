@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charters, jobs, notifications, payments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { firm, instantIn, voyageTerms } from '../test/deal-input';
+import { dayFrom, firm, instantIn, voyageTerms } from '../test/deal-input';
 import { imoSequence, validVessel } from '../test/vessel-input';
 
 /**
@@ -13,7 +13,7 @@ import { imoSequence, validVessel } from '../test/vessel-input';
  */
 type Outcome = 'ok' | 401 | 403 | 404;
 type Row = [anonymous: Outcome, charterer: Outcome, owner: Outcome, otherOwner: Outcome, admin: Outcome];
-type World = { attachment: string; report: string; conversation: string; message: string; block: string; deal: string; subject: string; terms: Record<string, unknown>; failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; notification: string; member: string };
+type World = { fixedDeal: string; clauses: unknown[]; attachment: string; report: string; conversation: string; message: string; block: string; deal: string; subject: string; terms: Record<string, unknown>; failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; notification: string; member: string };
 type Call = { path?: (w: World) => string; body?: (w: World) => unknown; upload?: boolean; stream?: boolean };
 
 const everyone: Row = ['ok', 'ok', 'ok', 'ok', 'ok'];
@@ -108,6 +108,11 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/admin/jobs/{id}/retry': [adminsOnly, { path: (w) => `/api/admin/jobs/${w.failedJob}/retry` }],
   'GET /api/admin/contact-messages': [adminsOnly],
   'GET /api/admin/newsletter-subscribers': [adminsOnly],
+  // The charter party of a fixed deal (drafted in the world): its parties read and act, an admin reads it.
+  'GET /api/deals/{id}/contract': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract` }],
+  'GET /api/deals/{id}/contract/versions/{version}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions/1` }],
+  'POST /api/deals/{id}/contract': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract` }],
+  'POST /api/deals/{id}/contract/versions': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions`, body: (w) => ({ basedOn: 1, clauses: w.clauses }) }],
   'DELETE /api/admin/users/{id}': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}` }],
   'POST /api/auth/sign-out': [everyone],
 };
@@ -165,9 +170,15 @@ async function world() {
   await charterer.post(`/api/messages/${message}/report`, { reason: 'Asks to pay outside Fairlead' });
   const reportAdmin = await t.signedIn('admin');
   const report = (await reportAdmin.get('/api/admin/message-reports')).json.items.find((r: { message: { id: string } }) => r.message.id === message).id;
+  // A second deal on the ship, a hundred days out, fixed without subjects, and its charter party drafted.
+  const later = voyageTerms(t, { laycanFrom: dayFrom(t, 100), laycanTo: dayFrom(t, 104) });
+  const fixedDeal = (await charterer.post('/api/deals', { vesselId: vessel, terms: later })).json.deal.id;
+  await owner.post(`/api/deals/${fixedDeal}/offers`, firm(t, later));
+  await charterer.post(`/api/deals/${fixedDeal}/accept`);
+  const clauses = (await owner.post(`/api/deals/${fixedDeal}/contract`)).json.contract.latest.content.clauses;
   const block = await owner.post(`/api/vessels/${vessel}/blocks`, { start: '2099-05-01', end: '2099-05-10', reason: 'maintenance' });
   const w: World = {
-    attachment, report, conversation, message, block: block.json.block.id, deal: enquiry.json.deal.id, subject: offered.json.deal.offers[1].subjects[0].id, terms,
+    fixedDeal, clauses, attachment, report, conversation, message, block: block.json.block.id, deal: enquiry.json.deal.id, subject: offered.json.deal.offers[1].subjects[0].id, terms,
     failedJob: failedJob.id, imo: created.json.vessel.imo, vessel, photo: photo.json.photo.id, photoFile: (photo.json.photo.url as string).split('/').pop()!, charter: charter.id, payment: payment.id,
     notification: notification.id, member: charterer.id,
   };

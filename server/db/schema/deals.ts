@@ -94,6 +94,8 @@ export const dealLog = pgTable(
     offerId: uuid('offer_id'),
     subjectId: uuid('subject_id'),
     stageAfter: text('stage_after', { enum: dealStages }).notNull(),
+    /** The charter party's version an event is about (drafted, amended …). */
+    contractVersion: integer('contract_version'),
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },

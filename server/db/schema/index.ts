@@ -10,3 +10,4 @@ export * from './site';
 export * from './jobs';
 export * from './deals';
 export * from './messaging';
+export * from './contracts';

@@ -50,7 +50,7 @@ export async function liveOffer(tx: DbOrTx, dealId: string): Promise<OfferRow | 
 export async function record(
   tx: DbOrTx,
   deal: DealRow,
-  e: { event: DealEvent; stage: DealStage; actorId: string | null; actorRole: Actor; at: Date; offerId?: string; subjectId?: string; note?: string },
+  e: { event: DealEvent; stage: DealStage; actorId: string | null; actorRole: Actor; at: Date; offerId?: string; subjectId?: string; note?: string; contractVersion?: number },
 ): Promise<void> {
   await tx
     .update(deals)
@@ -58,7 +58,7 @@ export async function record(
     .where(eq(deals.id, deal.id));
   await tx.insert(dealLog).values({
     dealId: deal.id, event: e.event, actorId: e.actorId, actorRole: e.actorRole, offerId: e.offerId ?? null, subjectId: e.subjectId ?? null,
-    stageAfter: e.stage, note: e.note ?? null, at: e.at,
+    stageAfter: e.stage, note: e.note ?? null, at: e.at, contractVersion: e.contractVersion ?? null,
   });
   await publish(tx, [deal.ownerId, deal.chartererId], 'deal', { dealId: deal.id });
   deal.stage = e.stage;

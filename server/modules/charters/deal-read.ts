@@ -116,6 +116,7 @@ async function dealRecord(db: DbOrTx, dealId: string, all: OfferRow[], allSubjec
     .orderBy(asc(dealLog.id));
   return rows.map(({ e, company }) => ({
     id: e.id, event: e.event, actorRole: e.actorRole, actorCompany: e.actorRole === 'system' ? null : company, stageAfter: e.stageAfter, note: e.note,
+    contractVersion: e.contractVersion,
     offerVersion: all.find((o) => o.id === e.offerId)?.version ?? null, subjectText: allSubjects.find((s) => s.id === e.subjectId)?.text ?? null,
     at: e.at.toISOString(),
   }));

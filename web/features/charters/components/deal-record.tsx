@@ -13,6 +13,8 @@ const what: Record<DealEvent, (e: DealEventEntry) => string> = {
   lapse_subject: (e) => `“${e.subjectText}” was not lifted in time: the deal failed`,
   withdraw: () => 'withdrew from the deal',
   cancel: (e) => `Fairlead cancelled the deal${e.note ? `: ${e.note}` : ''}`,
+  contract_draft: () => 'drafted the charter party from the recap (version 1)',
+  contract_amend: (e) => `amended the charter party: version ${e.contractVersion}${e.note ? ` (${e.note})` : ''}`,
 };
 
 const who = (e: DealEventEntry) =>

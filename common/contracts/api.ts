@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint';
+import { amendInputSchema, contractContentSchema, contractSchema } from './schemas';
+
+const dealParams = z.object({ id: z.uuid({ error: 'Deal not found' }) });
+const parties = ['owner', 'charterer'] as const;
+
+export const contractsApi = {
+  get: endpoint({
+    method: 'get', path: '/api/deals/{id}/contract', operationId: 'getContract', tag: 'Contracts', access: 'user',
+    summary: 'The deal’s charter party: its versions with their hashes, and the latest in full (null before it is drafted)',
+    params: dealParams, ok: { status: 200, schema: z.object({ contract: contractSchema.nullable() }) },
+  }),
+  draft: endpoint({
+    method: 'post', path: '/api/deals/{id}/contract', operationId: 'draftContract', tag: 'Contracts', access: parties,
+    summary: 'Draft the charter party from a fixed deal’s recap: version 1, Fairlead’s clause set for the charter type',
+    params: dealParams, ok: { status: 201, schema: z.object({ contract: contractSchema }) }, errors: [409],
+  }),
+  amend: endpoint({
+    method: 'post', path: '/api/deals/{id}/contract/versions', operationId: 'amendContract', tag: 'Contracts', access: parties,
+    summary: 'Amend clauses or add riders: a new version, from the latest one (409 if another was made meanwhile)',
+    params: dealParams, body: amendInputSchema, ok: { status: 201, schema: z.object({ contract: contractSchema }) }, errors: [409],
+  }),
+  version: endpoint({
+    method: 'get', path: '/api/deals/{id}/contract/versions/{version}', operationId: 'getContractVersion', tag: 'Contracts', access: 'user',
+    summary: 'One version in full, with its hash (to compare any two)',
+    params: z.object({ id: z.uuid({ error: 'Deal not found' }), version: z.coerce.number({ error: 'Version not found' }).int().min(1) }),
+    ok: { status: 200, schema: z.object({ version: z.number().int(), hash: z.string(), content: contractContentSchema }) },
+  }),
+};

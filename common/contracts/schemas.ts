@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { termsSchema } from '../charters/terms';
+
+export const CONTRACT_FORMAT = 'fairlead-charter-party/1';
+export const MAX_CLAUSES = 80;
+
+export const clauseSchema = z.object({
+  /** The clause set's own key ('freight', 'laytime' …), or 'rider-…' for a clause the parties added. */
+  key: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'Clause keys are lower-case letters, digits and dashes' }),
+  title: z.string({ error: 'Every clause needs a title' }).trim().min(2, { error: 'Every clause needs a title' }).max(120, { error: 'A clause title must be at most 120 characters' }),
+  body: z.string({ error: 'A clause cannot be empty' }).trim().min(2, { error: 'A clause cannot be empty' }).max(8000, { error: 'A clause must be at most 8,000 characters' }),
+  rider: z.boolean(),
+});
+export type ContractClause = z.infer<typeof clauseSchema>;
+
+/** One version's whole content: what is hashed (canonical JSON) and printed. */
+export const contractContentSchema = z.object({
+  format: z.literal(CONTRACT_FORMAT),
+  dealId: z.uuid(),
+  version: z.number().int().min(1),
+  owner: z.object({ company: z.string() }),
+  charterer: z.object({ company: z.string() }),
+  vessel: z.object({ name: z.string(), imo: z.string().nullable(), flag: z.string().nullable(), deadweightT: z.number().nullable() }),
+  terms: termsSchema,
+  clauses: z.array(clauseSchema),
+});
+export type ContractContent = z.infer<typeof contractContentSchema>;
+
+/** An amendment: the whole clause list as the party wants it, from the version they edited. */
+export const amendInputSchema = z
+  .object({
+    basedOn: z.number({ error: 'Say which version you amended' }).int().min(1),
+    clauses: z.array(clauseSchema).min(1, { error: 'A charter party needs at least one clause' }).max(MAX_CLAUSES, { error: `At most ${MAX_CLAUSES} clauses` }),
+    note: z.string().trim().max(300, { error: 'The note must be at most 300 characters' }).optional().default(''),
+  })
+  .refine((v) => new Set(v.clauses.map((c) => c.key)).size === v.clauses.length, { error: 'Two clauses share a key', path: ['clauses'] });
+export type AmendInput = z.input<typeof amendInputSchema>;
+
+export const versionSummarySchema = z.object({ version: z.number().int(), hash: z.string(), createdAt: z.string(), createdByCompany: z.string(), note: z.string().nullable() });
+export const contractSchema = z.object({
+  id: z.uuid(),
+  dealId: z.uuid(),
+  sealedAt: z.string().nullable(),
+  versions: z.array(versionSummarySchema),
+  latest: z.object({ version: z.number().int(), hash: z.string(), content: contractContentSchema }),
+});
+export type Contract = z.infer<typeof contractSchema>;

@@ -1,0 +1,31 @@
+import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { deals } from './deals';
+
+/** A fixed deal's charter party: one per deal, its versions below. Sealed once both sides sign one version. */
+export const contracts = pgTable('contracts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  dealId: uuid('deal_id').notNull().unique().references(() => deals.id, { onDelete: 'restrict' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  sealedAt: timestamp('sealed_at', { withTimezone: true }),
+  sealedVersion: integer('sealed_version'),
+});
+
+/**
+ * Every version as it was written, with the SHA-256 of its canonical form (common/contracts/canonical.ts). A
+ * trigger refuses any change or removal: an amendment is a new version.
+ */
+export const contractVersions = pgTable(
+  'contract_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').notNull(),
+    hash: text('hash').notNull(),
+    createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    note: text('note'),
+  },
+  (t) => [uniqueIndex('contract_versions_number_idx').on(t.contractId, t.version), uniqueIndex('contract_versions_hash_idx').on(t.hash)],
+);

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Terms } from '../../../common/charters/terms';
+import type { DbOrTx } from '../../db/client';
+import { deals, offers, profiles, vessels } from '../../db/schema';
+import type { CurrentUser } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { assertCanFire, lockDeal, partyOf, record, requireParty, type DealRow } from './deal-core';
+
+// What the contracts module needs of a deal, and nothing more: who may see it, its agreed terms, and its record.
+
+/** The deal if the caller is a party or an admin (404 otherwise), unlocked, for reading. */
+export async function readableDeal(db: DbOrTx, dealId: string, user: CurrentUser): Promise<DealRow> {
+  const [deal] = await db.select().from(deals).where(eq(deals.id, dealId));
+  if (!deal || (!partyOf(deal, user.id) && user.role !== 'admin')) throw notFound('Deal not found');
+  return deal;
+}
+
+/**
+ * A fixed deal, locked for this transaction, for one of its parties to act on its charter party; with the terms of
+ * the accepted version, the two companies and the ship as the recap states them.
+ */
+export async function lockFixedDeal(tx: DbOrTx, dealId: string, user: CurrentUser, event: 'contract_draft' | 'contract_amend') {
+  const { deal, party: p } = await lockDeal(tx, dealId, user);
+  const party = requireParty(p);
+  if (deal.stage !== 'fixed') throw new AppError('conflict', 'A charter party is drawn up once the deal is fixed, clean');
+  assertCanFire(event, deal.stage, party);
+  const [accepted] = await tx.select({ terms: offers.terms }).from(offers).where(and(eq(offers.dealId, deal.id), eq(offers.status, 'accepted')));
+  if (!accepted) throw new AppError('conflict', 'This deal has no accepted terms to draw up');
+  const [vessel] = await tx
+    .select({ name: vessels.name, imo: vessels.imo, flag: vessels.flag, deadweightT: vessels.deadweightT })
+    .from(vessels)
+    .where(eq(vessels.id, deal.vesselId));
+  const companies = new Map(
+    (await tx.select({ id: profiles.id, company: profiles.companyName }).from(profiles).where(eq(profiles.id, deal.ownerId)))
+      .concat(await tx.select({ id: profiles.id, company: profiles.companyName }).from(profiles).where(eq(profiles.id, deal.chartererId)))
+      .map((r) => [r.id, r.company]),
+  );
+  return {
+    deal, party, terms: accepted.terms as Terms,
+    vessel: { name: vessel.name, imo: vessel.imo ?? null, flag: vessel.flag ?? null, deadweightT: vessel.deadweightT ?? null },
+    owner: companies.get(deal.ownerId) ?? 'Owners', charterer: companies.get(deal.chartererId) ?? 'Charterers',
+  };
+}
+
+/** Writes a charter-party step on the deal's record (the deal stays fixed), and tells both parties' open pages. */
+export async function recordContractStep(tx: DbOrTx, deal: DealRow, step: { event: 'contract_draft' | 'contract_amend'; user: CurrentUser; party: 'owner' | 'charterer'; at: Date; version: number; note?: string }) {
+  await record(tx, deal, { event: step.event, stage: deal.stage, actorId: step.user.id, actorRole: step.party, at: step.at, contractVersion: step.version, note: step.note || undefined });
+}

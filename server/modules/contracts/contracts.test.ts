@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson } from '../../../common/contracts/canonical';
+import { contractVersions } from '../../db/schema';
+import { dealParties, firm, openDeal, voyageTerms } from '../../test/deal-input';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Clause = { key: string; title: string; body: string; rider: boolean };
+const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+
+/** A deal fixed clean on the test's voyage terms (grain, Rotterdam to Alexandria, USD 24.50 per mt). */
+async function fixedDeal() {
+  const p = await dealParties(t);
+  const id = await openDeal(t, p);
+  await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t)));
+  expect((await p.charterer.post(`/api/deals/${id}/accept`)).json.deal.stage).toBe('fixed');
+  return { p, id };
+}
+
+describe('charter parties', () => {
+  it('drafts version 1 from the recap: the voyage clause set with the agreed terms, hashed in its canonical form', async () => {
+    const { p, id } = await fixedDeal();
+    expect((await p.owner.get(`/api/deals/${id}/contract`)).json.contract).toBeNull();
+    const res = await p.charterer.post(`/api/deals/${id}/contract`);
+    expect(res.status).toBe(201);
+    const c = res.json.contract;
+    expect(c.versions.map((v: { version: number }) => v.version)).toEqual([1]);
+    const clauses: Clause[] = c.latest.content.clauses;
+    expect(clauses.map((k) => k.key)).toEqual([
+      'parties', 'voyage', 'laycan', 'freight', 'laytime', 'demurrage', 'cargo-handling', 'owners-responsibility', 'deviation', 'lien', 'bills-of-lading',
+      'agents', 'general-average', 'war-ice', 'sanctions', 'law', 'commission',
+    ]);
+    const body = (key: string) => clauses.find((k) => k.key === key)!.body;
+    expect(body('freight')).toContain('US$24.50 per metric tonne of cargo loaded');
+    expect(body('voyage')).toContain('50,000 metric tonnes 10% more or less in the Owners\' option');
+    expect(body('demurrage')).toContain('US$25,000.00 per day');
+    expect(body('parties')).toContain('Aegean Spirit');
+    expect(c.latest.hash).toBe(sha256(canonicalJson(c.latest.content)));
+    expect(c.latest.hash).toMatch(/^[0-9a-f]{64}$/);
+    const record = (await p.owner.get(`/api/deals/${id}`)).json.deal.events.map((e: { event: string; contractVersion: number | null }) => [e.event, e.contractVersion]);
+    expect(record.at(-1)).toEqual(['contract_draft', 1]);
+    const again = await p.owner.post(`/api/deals/${id}/contract`);
+    expect([again.status, again.json.error.message]).toEqual([409, 'The charter party is already drafted: amend it instead']);
+  });
+
+  it('is drawn up only for a fixed deal, by its parties', async () => {
+    const p = await dealParties(t);
+    const id = await openDeal(t, p);
+    const early = await p.owner.post(`/api/deals/${id}/contract`);
+    expect([early.status, early.json.error.message]).toEqual([409, 'A charter party is drawn up once the deal is fixed, clean']);
+    const { id: fixed } = await fixedDeal();
+    expect((await (await t.signedIn('owner', { verified: true })).post(`/api/deals/${fixed}/contract`)).status).toBe(404);
+    expect((await (await t.signedIn('admin')).post(`/api/deals/${fixed}/contract`)).status).toBe(403);
+  });
+
+  it('amends into a new immutable version from the latest one, and keeps every version readable', async () => {
+    const { p, id } = await fixedDeal();
+    const v1 = (await p.owner.post(`/api/deals/${id}/contract`)).json.contract;
+    const clauses: Clause[] = v1.latest.content.clauses;
+    const amended = clauses.map((c) => (c.key === 'agents' ? { ...c, body: 'The Owners appoint their own agents at both ends, at their expense.' } : c));
+    amended.push({ key: 'rider-1', title: 'Hold cleanliness', body: 'Holds clean, dry and free of residues of the previous cargo, to the satisfaction of an independent surveyor.', rider: true });
+    const res = await p.charterer.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses: amended, note: 'Agents and hold cleanliness' });
+    expect(res.status).toBe(201);
+    const v2 = res.json.contract;
+    expect(v2.versions.map((v: { version: number; note: string | null }) => [v.version, v.note])).toEqual([[1, null], [2, 'Agents and hold cleanliness']]);
+    expect(v2.latest.hash).not.toBe(v1.latest.hash);
+    expect(v2.latest.content.clauses.at(-1)).toMatchObject({ key: 'rider-1', rider: true });
+    const first = (await p.owner.get(`/api/deals/${id}/contract/versions/1`)).json;
+    expect([first.hash, first.content.clauses.find((c: Clause) => c.key === 'agents').body]).toEqual([v1.latest.hash, clauses.find((c) => c.key === 'agents')!.body]);
+
+    const stale = await p.owner.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses });
+    expect([stale.status, stale.json.error.message]).toEqual([409, 'Version 2 was made since you started from version 1: open it and make your change again']);
+    const same = await p.owner.post(`/api/deals/${id}/contract/versions`, { basedOn: 2, clauses: v2.latest.content.clauses });
+    expect([same.status, same.json.error.message]).toEqual([409, 'Nothing changed: this is the same as version 2']);
+    const empty = await p.owner.post(`/api/deals/${id}/contract/versions`, { basedOn: 2, clauses: [{ key: 'freight', title: 'Freight', body: ' ', rider: false }] });
+    expect([empty.status, empty.json.error.fields['clauses.0.body']]).toEqual([400, 'A clause cannot be empty']);
+    const record = (await p.owner.get(`/api/deals/${id}`)).json.deal.events.filter((e: { event: string }) => e.event.startsWith('contract'));
+    expect(record.map((e: { event: string; contractVersion: number; note: string | null }) => [e.event, e.contractVersion, e.note])).toEqual([
+      ['contract_draft', 1, null],
+      ['contract_amend', 2, 'Agents and hold cleanliness'],
+    ]);
+  });
+
+  it('keeps every version as written: the database refuses to change or delete one', async () => {
+    const { p, id } = await fixedDeal();
+    await p.owner.post(`/api/deals/${id}/contract`);
+    const [row] = await t.db.select().from(contractVersions).where(eq(contractVersions.version, 1)).limit(1);
+    await expect(t.db.update(contractVersions).set({ hash: '0'.repeat(64) }).where(eq(contractVersions.id, row.id))).rejects.toThrow();
+    await expect(t.db.delete(contractVersions).where(eq(contractVersions.id, row.id))).rejects.toThrow();
+  });
+});

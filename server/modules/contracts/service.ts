@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { canonicalJson } from '../../../common/contracts/canonical';
+import { draftClauses } from '../../../common/contracts/clauses';
+import { CONTRACT_FORMAT, type Contract, type ContractClause, type ContractContent } from '../../../common/contracts/schemas';
+import type { Database, DbOrTx } from '../../db/client';
+import { contracts, contractVersions, profiles } from '../../db/schema';
+import type { CurrentUser } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { lockFixedDeal, readableDeal, recordContractStep } from '../charters/fixed-deal';
+
+/** SHA-256, hex, of a version's canonical form: what the app shows and the PDF prints. */
+export const contentHash = (content: ContractContent) => createHash('sha256').update(canonicalJson(content), 'utf8').digest('hex');
+
+type Row = typeof contracts.$inferSelect;
+
+async function contractOf(db: DbOrTx, dealId: string): Promise<Row | undefined> {
+  const [row] = await db.select().from(contracts).where(eq(contracts.dealId, dealId));
+  return row;
+}
+
+async function answer(db: DbOrTx, row: Row): Promise<Contract> {
+  const versions = await db
+    .select({ v: contractVersions, company: profiles.companyName })
+    .from(contractVersions)
+    .innerJoin(profiles, eq(profiles.id, contractVersions.createdBy))
+    .where(eq(contractVersions.contractId, row.id))
+    .orderBy(asc(contractVersions.version));
+  const latest = versions.at(-1)!.v;
+  return {
+    id: row.id, dealId: row.dealId, sealedAt: row.sealedAt?.toISOString() ?? null,
+    versions: versions.map(({ v, company }) => ({ version: v.version, hash: v.hash, createdAt: v.createdAt.toISOString(), createdByCompany: company, note: v.note })),
+    latest: { version: latest.version, hash: latest.hash, content: latest.content as ContractContent },
+  };
+}
+
+/** The deal's charter party as its parties (and admins) see it; null before it is drafted. */
+export async function getContract(db: DbOrTx, user: CurrentUser, dealId: string): Promise<Contract | null> {
+  await readableDeal(db, dealId, user);
+  const row = await contractOf(db, dealId);
+  return row ? answer(db, row) : null;
+}
+
+export async function getVersion(db: DbOrTx, user: CurrentUser, dealId: string, version: number) {
+  await readableDeal(db, dealId, user);
+  const row = await contractOf(db, dealId);
+  const [v] = row ? await db.select().from(contractVersions).where(and(eq(contractVersions.contractId, row.id), eq(contractVersions.version, version))) : [];
+  if (!v) throw notFound('Version not found');
+  return { version: v.version, hash: v.hash, content: v.content as ContractContent };
+}
+
+/** Version 1, from the recap: Fairlead's clause set for the charter type with the agreed terms written in. */
+export async function draftContract(db: Database, user: CurrentUser, dealId: string, now: Date): Promise<Contract> {
+  return db.transaction(async (tx) => {
+    const fixed = await lockFixedDeal(tx, dealId, user, 'contract_draft');
+    if (await contractOf(tx, dealId)) throw new AppError('conflict', 'The charter party is already drafted: amend it instead');
+    const [row] = await tx.insert(contracts).values({ dealId, createdAt: now }).returning();
+    const clauses: ContractClause[] = draftClauses(fixed.terms, { owner: fixed.owner, charterer: fixed.charterer, vessel: fixed.vessel }).map((c) => ({ ...c, rider: false }));
+    await writeVersion(tx, row, fixed, 1, clauses, user, now, null);
+    await recordContractStep(tx, fixed.deal, { event: 'contract_draft', user, party: fixed.party, at: now, version: 1 });
+    return answer(tx, row);
+  });
+}
+
+/**
+ * A new version with the clauses as the party wants them. It must start from the latest version: someone who
+ * edited an older one would silently undo the other side's change (409, with the version to start from).
+ */
+export async function amendContract(db: Database, user: CurrentUser, dealId: string, input: { basedOn: number; clauses: ContractClause[]; note: string }, now: Date): Promise<Contract> {
+  return db.transaction(async (tx) => {
+    const fixed = await lockFixedDeal(tx, dealId, user, 'contract_amend');
+    const row = await contractOf(tx, dealId);
+    if (!row) throw new AppError('conflict', 'Draft the charter party first');
+    if (row.sealedAt) throw new AppError('conflict', 'This charter party is signed by both sides and sealed: it can no longer change');
+    const [latest] = await tx.select().from(contractVersions).where(eq(contractVersions.contractId, row.id)).orderBy(desc(contractVersions.version)).limit(1);
+    if (input.basedOn !== latest.version) {
+      throw new AppError('conflict', `Version ${latest.version} was made since you started from version ${input.basedOn}: open it and make your change again`);
+    }
+    const before = canonicalJson((latest.content as ContractContent).clauses);
+    if (canonicalJson(input.clauses) === before) throw new AppError('conflict', 'Nothing changed: this is the same as version ' + latest.version);
+    const version = latest.version + 1;
+    await writeVersion(tx, row, fixed, version, input.clauses, user, now, input.note || null);
+    await recordContractStep(tx, fixed.deal, { event: 'contract_amend', user, party: fixed.party, at: now, version, note: input.note });
+    return answer(tx, row);
+  });
+}
+
+async function writeVersion(
+  tx: DbOrTx,
+  row: Row,
+  fixed: Awaited<ReturnType<typeof lockFixedDeal>>,
+  version: number,
+  clauses: ContractClause[],
+  user: CurrentUser,
+  now: Date,
+  note: string | null,
+) {
+  const content: ContractContent = {
+    format: CONTRACT_FORMAT, dealId: row.dealId, version, owner: { company: fixed.owner }, charterer: { company: fixed.charterer }, vessel: fixed.vessel,
+    terms: fixed.terms, clauses,
+  };
+  await tx.insert(contractVersions).values({ contractId: row.id, version, content, hash: contentHash(content), createdBy: user.id, createdAt: now, note });
+}
