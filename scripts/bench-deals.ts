@@ -8,7 +8,7 @@
 // Only talks to 127.0.0.1: the server it starts, and PostgreSQL at BENCH_DATABASE_URL (a local address).
 // Knobs: BENCH_DATABASE_URL, BENCH_SECONDS (15), BENCH_DEALS (1000), BENCH_LAPSE_OFFERS (10000), BENCH_LAPSE_LIMIT
 // (150 s), BENCH_WORKERS (cores), BENCH_POOL_SIZE (4), BENCH_PORT (3401). About 3 minutes on 2 cores.
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -16,13 +16,13 @@ import pg from 'pg';
 import { offerInputSchema, type OfferValues } from '../common/charters/offers';
 import { termsSchema } from '../common/charters/terms';
 import { openDatabase } from '../server/db/client';
-import { loadPortsIfEmpty } from '../server/db/reference-data';
 import { createClock } from '../server/lib/clock';
 import type { CurrentUser } from '../server/lib/context';
 import { sendOffer } from '../server/modules/charters/deal-service';
 import { imoSequence, validVessel } from '../server/test/vessel-input';
 import { canReadCpuTime, processTree, snapshot, usedSince } from './bench/cpu-time';
 import { dealShapes, writeFirmBids, writeNegotiations } from './bench/deal-rows';
+import { apiCaller, localDatabaseUrl, recreateDatabase, serverEnvironment, startServer, stopProcess } from './bench/local-server';
 import { postLoad } from './bench/post-load';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -49,27 +49,10 @@ const PASSWORD = 'bench-deals-password-42';
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
-const dbUrl = (() => {
-  const u = new URL(BASE);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) throw new Error(`BENCH_DATABASE_URL must be a local PostgreSQL (127.0.0.1), not ${u.hostname}`);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
-
+const dbUrl = localDatabaseUrl(BASE, DB_NAME);
 /** The environment of a server process (and of the job runners of part 2). */
-const serverEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(PORT),
-  APP_URL: ORIGIN,
-  DATABASE_URL: dbUrl,
-  DATABASE_POOL_SIZE: String(POOL_SIZE),
-  WEB_CONCURRENCY: String(WORKERS),
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-  DEMO_DATA: '0',
-  LOG_LEVEL: 'warn',
-  SMTP_URL: '', // e-mail goes to the development mailbox table: nothing leaves the machine
-};
+const serverEnv = serverEnvironment({ port: PORT, databaseUrl: dbUrl, workers: WORKERS, poolSize: POOL_SIZE });
+const call = apiCaller(ORIGIN);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Terms, as server/test/deal-input.ts states them (grain from Rotterdam to Alexandria), laycan a month out.
@@ -99,57 +82,6 @@ function machineBusyMs(): number {
   return ((user + nice + system + irq + softirq + (steal || 0)) * 1000) / ticksPerSecond;
 }
 const others = (busyBefore: number, ours: number) => Math.max(0, machineBusyMs() - busyBefore - ours);
-
-// ---------------------------------------------------------------------------------------------------------------
-// Database and server
-
-async function recreateDatabase() {
-  const admin = new pg.Client({ connectionString: BASE });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const handle = await openDatabase({ url: dbUrl }); // migrates
-  await loadPortsIfEmpty(handle.db);
-  await handle.close();
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 300 || server.exitCode !== null) {
-      await stopProcess(server, 2_000);
-      throw new Error('server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Ends a child process (SIGTERM, then SIGKILL after `ms`) and waits until it has gone. */
-async function stopProcess(child: ChildProcess, ms = 15_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
-  await gone;
-  clearTimeout(timer);
-}
-
-/** One API call as a browser makes it (our Origin, the member's session cookie); throws unless the status is `expect`. */
-async function call(method: string, p: string, opts: { cookie?: string; body?: unknown; expect: number }) {
-  const headers: Record<string, string> = { origin: ORIGIN };
-  if (opts.cookie) headers.cookie = opts.cookie;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${ORIGIN}${p}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  const text = await res.text();
-  if (res.status !== opts.expect) throw new Error(`${method} ${p}: ${res.status} ${text.slice(0, 300)}`);
-  return { json: (text ? JSON.parse(text) : null) as Record<string, any>, cookies: res.headers.getSetCookie() }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
 type Member = { id: string; cookie: string };
 
@@ -186,7 +118,7 @@ type OffersResult = { rps: number; p50: number; p95: number; p99: number; max: n
 
 async function offersThroughApi(): Promise<OffersResult> {
   console.log(`\n== 1. Offers through the API: ${CONCURRENCY} connections, ${SECONDS} s, ${WORKERS} server processes x ${POOL_SIZE} database connections ==`);
-  const server = await startServer();
+  const server = await startServer(serverEnv);
   const monitor = new pg.Client({ connectionString: dbUrl });
   await monitor.connect();
   try {
@@ -505,7 +437,7 @@ async function lapseAtOnce(): Promise<LapseResult> {
 async function main() {
   const t0 = Date.now();
   const load0 = loadavg()[0];
-  await recreateDatabase();
+  await recreateDatabase(BASE, DB_NAME);
   const offers = await offersThroughApi();
   const lapse = await lapseAtOnce();
   console.log(`\n== Summary (${WORKERS} server processes x ${POOL_SIZE} database connections; ${availableParallelism()} cores; ${seconds(Date.now() - t0)} in all) ==`);

@@ -9,14 +9,13 @@
 // Goal: p95 <= 200 ms with 2,000 streams; nothing lost, nothing twice, nothing to the wrong member.
 // Knobs: BENCH_DATABASE_URL, BENCH_STREAMS_PER_MEMBER (10), BENCH_PAIRS (100), BENCH_RATE (25 messages/s),
 // BENCH_SECONDS (20), BENCH_PORT (3402). About 2 minutes on 2 cores. Only talks to 127.0.0.1.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
-import { loadPortsIfEmpty } from '../server/db/reference-data';
 import { imoSequence, validVessel } from '../server/test/vessel-input';
 import { processTree } from './bench/cpu-time';
+import { apiCaller, localDatabaseUrl, recreateDatabase, serverEnvironment, startServer, stopProcess } from './bench/local-server';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'fairlead_bench_realtime';
@@ -29,56 +28,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const GOAL_P95_MS = 200;
 const PASSWORD = 'bench-realtime-password-42';
 
-const dbUrl = (() => {
-  const u = new URL(BASE);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) throw new Error(`BENCH_DATABASE_URL must be a local PostgreSQL (127.0.0.1), not ${u.hostname}`);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
-
-const serverEnv = {
-  ...process.env, NODE_ENV: 'production', PORT: String(PORT), APP_URL: ORIGIN, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: '4', WEB_CONCURRENCY: '2',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', DEMO_DATA: '0', LOG_LEVEL: 'warn', SMTP_URL: '',
-};
+const dbUrl = localDatabaseUrl(BASE, DB_NAME);
+const serverEnv = serverEnvironment({ port: PORT, databaseUrl: dbUrl, workers: 2, poolSize: 4 });
+const call = apiCaller(ORIGIN);
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
-
-async function recreateDatabase() {
-  const admin = new pg.Client({ connectionString: BASE });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const handle = await openDatabase({ url: dbUrl });
-  await loadPortsIfEmpty(handle.db);
-  await handle.close();
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
-  for (let i = 0; i < 300 && server.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(100);
-  }
-  server.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function call(method: string, p: string, opts: { cookie?: string; body?: unknown; expect: number }) {
-  const headers: Record<string, string> = { origin: ORIGIN };
-  if (opts.cookie) headers.cookie = opts.cookie;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${ORIGIN}${p}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  const text = await res.text();
-  if (res.status !== opts.expect) throw new Error(`${method} ${p}: ${res.status} ${text.slice(0, 300)}`);
-  return { json: (text ? JSON.parse(text) : null) as Record<string, unknown>, cookies: res.headers.getSetCookie() };
-}
 
 type Member = { id: string; cookie: string };
 async function register(role: 'owner' | 'charterer', n: number): Promise<Member> {
@@ -86,7 +42,7 @@ async function register(role: 'owner' | 'charterer', n: number): Promise<Member>
     body: { name: `Bench ${role} ${n}`, email: `rt-${role}-${n}@bench.example`, company: `Bench ${role} company ${n}`, password: PASSWORD, confirmPassword: PASSWORD, accountType: role, agreeTerms: true },
     expect: 201,
   });
-  return { id: (json.profile as { id: string }).id, cookie: cookies.map((c) => c.split(';')[0]).join('; ') };
+  return { id: json.profile.id as string, cookie: cookies.map((c) => c.split(';')[0]).join('; ') };
 }
 
 /** One open stream of a member: records when each message event arrives, by message id. */
@@ -139,8 +95,8 @@ function serverRssMb(server: ChildProcess): number {
 async function main() {
   const started = Date.now();
   console.log(`\n== Live events: ${PAIRS * 2} members x ${STREAMS_PER_MEMBER} streams, 2 server processes on PostgreSQL ==`);
-  await recreateDatabase();
-  const server = await startServer();
+  await recreateDatabase(BASE, DB_NAME);
+  const server = await startServer(serverEnv);
   const monitor = new pg.Client({ connectionString: dbUrl });
   await monitor.connect();
   const streams: Stream[] = [];
@@ -160,7 +116,7 @@ async function main() {
     const pairs: { owner: Member; charterer: Member; conversation: string }[] = [];
     for (let i = 0; i < PAIRS; i++) {
       const { json } = await call('POST', '/api/vessels', { cookie: owners[i].cookie, body: validVessel({ imo: nextImo(), name: `Realtime Spirit ${i + 1}` }), expect: 201 });
-      const vesselId = (json.vessel as { id: string }).id;
+      const vesselId = json.vessel.id as string;
       const open = await call('POST', '/api/conversations', { cookie: charterers[i].cookie, body: { vesselId }, expect: 200 });
       pairs.push({ owner: owners[i], charterer: charterers[i], conversation: open.json.id as string });
     }
@@ -192,7 +148,7 @@ async function main() {
       const from = Math.random() < 0.5 ? 'owner' : 'charterer';
       inFlight.push(
         call('POST', `/api/conversations/${pairs[pair].conversation}/messages`, { cookie: pairs[pair][from].cookie, body: { body: `Laycan check ${k}: still open 1-5 March?` }, expect: 201 })
-          .then(({ json }) => void sent.push({ id: (json.message as { id: string }).id, pair, from, answeredAt: performance.now() }))
+          .then(({ json }) => void sent.push({ id: json.message.id as string, pair, from, answeredAt: performance.now() }))
           .catch(() => void failed++),
       );
     }
@@ -239,8 +195,7 @@ async function main() {
     for (const s of streams) s.close();
     agent.destroy();
     await monitor.end();
-    server.kill('SIGTERM');
-    await new Promise<void>((r) => (server.exitCode !== null ? r() : server.once('exit', () => r())));
+    await stopProcess(server);
   }
 }
 
