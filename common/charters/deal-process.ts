@@ -11,7 +11,7 @@ export type Party = 'owner' | 'charterer';
 
 export const dealEvents = [
   'enquire', 'offer', 'accept', 'decline', 'lapse_offer', 'lift_subject', 'fail_subject', 'lapse_subject', 'withdraw', 'cancel',
-  'contract_draft', 'contract_amend',
+  'contract_draft', 'contract_amend', 'contract_sign', 'contract_seal',
 ] as const;
 export type DealEvent = (typeof dealEvents)[number];
 
@@ -40,6 +40,9 @@ export const dealTransitions: Record<DealEvent, Transition> = {
   // The charter party follows a clean fixture: drawn from the recap, then amended, each change a new version.
   contract_draft: { from: ['fixed'], by: ['owner', 'charterer'], to: ['fixed'], why: 'A party drafts the charter party from the recap' },
   contract_amend: { from: ['fixed'], by: ['owner', 'charterer'], to: ['fixed'], why: 'A party amends the charter party' },
+  // Each party signs the latest version; both on the same version seals it.
+  contract_sign: { from: ['fixed'], by: ['owner', 'charterer'], to: ['fixed'], why: 'A party signs the charter party' },
+  contract_seal: { from: ['fixed'], by: ['system'], to: ['fixed'], why: 'Both parties signed one version: the charter party is sealed' },
 };
 
 export const canFire = (event: DealEvent, stage: DealStage | null, by: Actor) =>

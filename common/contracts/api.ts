@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { amendInputSchema, contractContentSchema, contractSchema } from './schemas';
+import { amendInputSchema, contractContentSchema, contractSchema, signInputSchema } from './schemas';
 
 const dealParams = z.object({ id: z.uuid({ error: 'Deal not found' }) });
 const parties = ['owner', 'charterer'] as const;
@@ -20,6 +20,11 @@ export const contractsApi = {
     method: 'post', path: '/api/deals/{id}/contract/versions', operationId: 'amendContract', tag: 'Contracts', access: parties,
     summary: 'Amend clauses or add riders: a new version, from the latest one (409 if another was made meanwhile)',
     params: dealParams, body: amendInputSchema, ok: { status: 201, schema: z.object({ contract: contractSchema }) }, errors: [409],
+  }),
+  sign: endpoint({
+    method: 'post', path: '/api/deals/{id}/contract/sign', operationId: 'signContract', tag: 'Contracts', access: parties,
+    summary: 'Sign the latest version (password again, consent confirmed); the second signature on one version seals it',
+    params: dealParams, body: signInputSchema, ok: { status: 200, schema: z.object({ contract: contractSchema }) }, errors: [409],
   }),
   version: endpoint({
     method: 'get', path: '/api/deals/{id}/contract/versions/{version}', operationId: 'getContractVersion', tag: 'Contracts', access: 'user',

@@ -37,10 +37,26 @@ export const amendInputSchema = z
 export type AmendInput = z.input<typeof amendInputSchema>;
 
 export const versionSummarySchema = z.object({ version: z.number().int(), hash: z.string(), createdAt: z.string(), createdByCompany: z.string(), note: z.string().nullable() });
+export const signatureSchema = z.object({
+  party: z.enum(['owner', 'charterer']), company: z.string(), signerName: z.string(), version: z.number().int(), versionHash: z.string(), signedAt: z.string(),
+  /** Given to a version that is no longer the latest: it binds no one. */
+  void: z.boolean(),
+});
+export type Signature = z.infer<typeof signatureSchema>;
+
+/** Signing: the version the signer read, their password again, and the consent confirmed. */
+export const signInputSchema = z.object({
+  version: z.number({ error: 'Say which version you sign' }).int().min(1),
+  password: z.string({ error: 'Enter your password to sign' }).min(1, { error: 'Enter your password to sign' }).max(128),
+  consent: z.literal(true, { error: 'Confirm that you sign electronically and agree to electronic records' }),
+});
+
 export const contractSchema = z.object({
   id: z.uuid(),
   dealId: z.uuid(),
   sealedAt: z.string().nullable(),
+  sealedVersion: z.number().int().nullable(),
+  signatures: z.array(signatureSchema),
   versions: z.array(versionSummarySchema),
   latest: z.object({ version: z.number().int(), hash: z.string(), content: contractContentSchema }),
 });

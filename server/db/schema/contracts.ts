@@ -29,3 +29,27 @@ export const contractVersions = pgTable(
   },
   (t) => [uniqueIndex('contract_versions_number_idx').on(t.contractId, t.version), uniqueIndex('contract_versions_hash_idx').on(t.hash)],
 );
+
+/**
+ * A signature and its evidence: who, for which company, when, from where (IP, user agent), on which version (its
+ * hash), and the consent text they confirmed. Never changed or removed (trigger); a newer version makes the older
+ * ones' signatures void by being newer, not by touching them.
+ */
+export const contractSignatures = pgTable(
+  'contract_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    versionHash: text('version_hash').notNull(),
+    party: text('party', { enum: ['owner', 'charterer'] }).notNull(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    signerName: text('signer_name').notNull(),
+    company: text('company').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    consentText: text('consent_text').notNull(),
+  },
+  (t) => [uniqueIndex('contract_signatures_once_idx').on(t.contractId, t.version, t.party)],
+);

@@ -4,7 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { deals, offers, profiles, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
-import { assertCanFire, lockDeal, partyOf, record, requireParty, type DealRow } from './deal-core';
+import type { Party } from '../../../common/charters/deal-process';
+import { notifyAndMailMany } from '../notifications/service';
+import { assertCanFire, lockDeal, notice, partyOf, record, requireParty, type DealRow } from './deal-core';
 
 // What the contracts module needs of a deal, and nothing more: who may see it, its agreed terms, and its record.
 
@@ -19,7 +21,7 @@ export async function readableDeal(db: DbOrTx, dealId: string, user: CurrentUser
  * A fixed deal, locked for this transaction, for one of its parties to act on its charter party; with the terms of
  * the accepted version, the two companies and the ship as the recap states them.
  */
-export async function lockFixedDeal(tx: DbOrTx, dealId: string, user: CurrentUser, event: 'contract_draft' | 'contract_amend') {
+export async function lockFixedDeal(tx: DbOrTx, dealId: string, user: CurrentUser, event: 'contract_draft' | 'contract_amend' | 'contract_sign') {
   const { deal, party: p } = await lockDeal(tx, dealId, user);
   const party = requireParty(p);
   if (deal.stage !== 'fixed') throw new AppError('conflict', 'A charter party is drawn up once the deal is fixed, clean');
@@ -42,7 +44,17 @@ export async function lockFixedDeal(tx: DbOrTx, dealId: string, user: CurrentUse
   };
 }
 
+type ContractStep =
+  | { event: 'contract_draft' | 'contract_amend' | 'contract_sign'; user: CurrentUser; party: Party; at: Date; version: number; note?: string }
+  | { event: 'contract_seal'; at: Date; version: number };
+
 /** Writes a charter-party step on the deal's record (the deal stays fixed), and tells both parties' open pages. */
-export async function recordContractStep(tx: DbOrTx, deal: DealRow, step: { event: 'contract_draft' | 'contract_amend'; user: CurrentUser; party: 'owner' | 'charterer'; at: Date; version: number; note?: string }) {
-  await record(tx, deal, { event: step.event, stage: deal.stage, actorId: step.user.id, actorRole: step.party, at: step.at, contractVersion: step.version, note: step.note || undefined });
+export async function recordContractStep(tx: DbOrTx, deal: DealRow, step: ContractStep) {
+  const actor = step.event === 'contract_seal' ? { actorId: null, actorRole: 'system' as const } : { actorId: step.user.id, actorRole: step.party };
+  await record(tx, deal, { event: step.event, stage: deal.stage, ...actor, at: step.at, contractVersion: step.version, note: 'note' in step ? step.note || undefined : undefined });
+}
+
+/** Tells parties of the deal about its charter party, in the app and by e-mail as they chose for deals. */
+export async function tellAboutContract(tx: DbOrTx, deps: { appUrl: string }, deal: DealRow, to: Party[], title: string, message: string, now: Date) {
+  await notifyAndMailMany(tx, to.map((p) => ({ ...notice(deps, deal, p, title, message), link: { url: `${deps.appUrl}/app/deals/${deal.id}`, label: 'Open the charter party' } })), now);
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../common/contracts/canonical';
-import { contractVersions } from '../../db/schema';
+import { contractSignatures, contractVersions, notifications } from '../../db/schema';
 import { dealParties, firm, openDeal, voyageTerms } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -94,5 +94,62 @@ describe('charter parties', () => {
     const [row] = await t.db.select().from(contractVersions).where(eq(contractVersions.version, 1)).limit(1);
     await expect(t.db.update(contractVersions).set({ hash: '0'.repeat(64) }).where(eq(contractVersions.id, row.id))).rejects.toThrow();
     await expect(t.db.delete(contractVersions).where(eq(contractVersions.id, row.id))).rejects.toThrow();
+  });
+
+  it('is signed by both parties on one version, with the evidence kept, and is then sealed', async () => {
+    const { p, id } = await fixedDeal();
+    const drafted = (await p.owner.post(`/api/deals/${id}/contract`)).json.contract;
+    const company = (a: typeof p.owner) => a.get('/api/accounts/me').then((r) => r.json.profile.companyName as string);
+    const [ownerCompany, chartererCompany] = [await company(p.owner), await company(p.charterer)];
+    const sign = (who: typeof p.owner, body: Record<string, unknown>) => who.post(`/api/deals/${id}/contract/sign`, body, { 'user-agent': 'Mozilla/5.0 (Fairlead test)' });
+
+    const noConsent = await sign(p.owner, { version: 1, password: p.owner.password });
+    expect([noConsent.status, noConsent.json.error.fields.consent]).toEqual([400, 'Confirm that you sign electronically and agree to electronic records']);
+    const wrong = await sign(p.owner, { version: 1, password: 'not-my-password-1', consent: true });
+    expect([wrong.status, wrong.json.error.fields.password]).toEqual([400, 'That is not your password']);
+    const first = await sign(p.owner, { version: 1, password: p.owner.password, consent: true });
+    expect(first.status).toBe(200);
+    expect([first.json.contract.sealedAt, first.json.contract.signatures.map((g: { party: string; void: boolean }) => [g.party, g.void])]).toEqual([null, [['owner', false]]]);
+    const twice = await sign(p.owner, { version: 1, password: p.owner.password, consent: true });
+    expect([twice.status, twice.json.error.message]).toEqual([409, 'You have already signed version 1']);
+    expect((await (await t.signedIn('charterer', { verified: true })).post(`/api/deals/${id}/contract/sign`, { version: 1, password: 'harbour-master-42', consent: true })).status).toBe(404);
+
+    const second = await sign(p.charterer, { version: 1, password: p.charterer.password, consent: true });
+    expect(second.json.contract.sealedVersion).toBe(1);
+    expect(second.json.contract.sealedAt).not.toBeNull();
+    const [evidence] = await t.db.select().from(contractSignatures).where(eq(contractSignatures.userId, p.charterer.id));
+    expect(evidence).toMatchObject({
+      version: 1, versionHash: drafted.latest.hash, party: 'charterer', company: chartererCompany, userAgent: 'Mozilla/5.0 (Fairlead test)',
+      consentText: `I, signing for ${chartererCompany}, intend to sign version 1 of this charter party electronically. I agree that my electronic signature and the electronic records Fairlead keeps of this contract have the same effect as a handwritten signature and paper records, and I confirm that I am authorised to bind ${chartererCompany} to it.`,
+    });
+    expect(evidence.signedAt).toBeInstanceOf(Date);
+    expect(ownerCompany).not.toBe(chartererCompany);
+
+    // Sealed: nothing changes any more.
+    const amend = await p.owner.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses: [{ key: 'freight', title: 'Freight', body: 'USD 1 per mt', rider: false }] });
+    expect([amend.status, amend.json.error.message]).toEqual([409, 'This charter party is signed by both sides and sealed: it can no longer change']);
+    const late = await sign(p.charterer, { version: 1, password: p.charterer.password, consent: true });
+    expect([late.status, late.json.error.message]).toEqual([409, 'This charter party is sealed: both sides signed version 1']);
+    const record = (await p.owner.get(`/api/deals/${id}`)).json.deal.events.filter((e: { event: string }) => e.event.startsWith('contract'));
+    expect(record.map((e: { event: string; actorRole: string; contractVersion: number }) => [e.event, e.actorRole, e.contractVersion])).toEqual([
+      ['contract_draft', 'owner', 1], ['contract_sign', 'owner', 1], ['contract_sign', 'charterer', 1], ['contract_seal', 'system', 1],
+    ]);
+    await expect(t.db.delete(contractSignatures).where(eq(contractSignatures.id, evidence.id))).rejects.toThrow();
+  });
+
+  it('voids a signature given to an older version when a new one is made, and tells both sides', async () => {
+    const { p, id } = await fixedDeal();
+    const clauses: Clause[] = (await p.owner.post(`/api/deals/${id}/contract`)).json.contract.latest.content.clauses;
+    await p.owner.post(`/api/deals/${id}/contract/sign`, { version: 1, password: p.owner.password, consent: true });
+    const changed = clauses.map((c) => (c.key === 'agents' ? { ...c, body: 'Charterers’ agents at both ends, at customary fees.' } : c));
+    const v2 = (await p.charterer.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses: changed })).json.contract;
+    expect(v2.signatures.map((g: { version: number; void: boolean }) => [g.version, g.void])).toEqual([[1, true]]);
+    const stale = await p.charterer.post(`/api/deals/${id}/contract/sign`, { version: 1, password: p.charterer.password, consent: true });
+    expect([stale.status, stale.json.error.message]).toEqual([409, 'Version 1 is not the latest: read version 2 and sign that']);
+    for (const who of [p.owner, p.charterer]) {
+      const titles = (await t.db.select().from(notifications).where(eq(notifications.userId, who.id))).map((n) => n.title);
+      expect(titles.filter((x) => x === 'Signatures void: new version')).toHaveLength(1);
+    }
+    expect((await p.charterer.post(`/api/deals/${id}/contract/sign`, { version: 2, password: p.charterer.password, consent: true })).json.contract.sealedAt).toBeNull();
   });
 });

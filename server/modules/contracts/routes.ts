@@ -2,16 +2,21 @@ import { contractsApi } from '../../../common/contracts/api';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
 import { amendContract, draftContract, getContract, getVersion } from './service';
+import { signContract } from './signing';
 
 export function contractRoutes(route: Router) {
   route(contractsApi.get, async (c, { params }) => ({ contract: await getContract(c.get('deps').db, requireUser(c), params.id) }));
   route(contractsApi.version, async (c, { params }) => getVersion(c.get('deps').db, requireUser(c), params.id, params.version));
   route(contractsApi.draft, async (c, { params }) => {
-    const { db, clock } = c.get('deps');
-    return { contract: await draftContract(db, requireUser(c), params.id, clock.now()) };
+    const { db, clock, config } = c.get('deps');
+    return { contract: await draftContract({ db, appUrl: config.appUrl }, requireUser(c), params.id, clock.now()) };
   });
   route(contractsApi.amend, async (c, { params, body }) => {
-    const { db, clock } = c.get('deps');
-    return { contract: await amendContract(db, requireUser(c), params.id, body, clock.now()) };
+    const { db, clock, config } = c.get('deps');
+    return { contract: await amendContract({ db, appUrl: config.appUrl }, requireUser(c), params.id, body, clock.now()) };
+  });
+  route(contractsApi.sign, async (c, { params, body }) => {
+    const { db, clock, config } = c.get('deps');
+    return { contract: await signContract({ db, appUrl: config.appUrl }, requireUser(c), params.id, body, clock.now()) };
   });
 }

@@ -4,22 +4,24 @@ import { canonicalJson } from '../../../common/contracts/canonical';
 import { draftClauses } from '../../../common/contracts/clauses';
 import { CONTRACT_FORMAT, type Contract, type ContractClause, type ContractContent } from '../../../common/contracts/schemas';
 import type { Database, DbOrTx } from '../../db/client';
-import { contracts, contractVersions, profiles } from '../../db/schema';
+import { contracts, contractSignatures, contractVersions, profiles } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
-import { lockFixedDeal, readableDeal, recordContractStep } from '../charters/fixed-deal';
+import { otherParty } from '../../../common/charters/deal-process';
+import { lockFixedDeal, readableDeal, recordContractStep, tellAboutContract } from '../charters/fixed-deal';
 
 /** SHA-256, hex, of a version's canonical form: what the app shows and the PDF prints. */
 export const contentHash = (content: ContractContent) => createHash('sha256').update(canonicalJson(content), 'utf8').digest('hex');
 
 type Row = typeof contracts.$inferSelect;
+export type ContractDeps = { db: Database; appUrl: string };
 
-async function contractOf(db: DbOrTx, dealId: string): Promise<Row | undefined> {
+export async function contractOf(db: DbOrTx, dealId: string): Promise<Row | undefined> {
   const [row] = await db.select().from(contracts).where(eq(contracts.dealId, dealId));
   return row;
 }
 
-async function answer(db: DbOrTx, row: Row): Promise<Contract> {
+export async function answer(db: DbOrTx, row: Row): Promise<Contract> {
   const versions = await db
     .select({ v: contractVersions, company: profiles.companyName })
     .from(contractVersions)
@@ -27,8 +29,12 @@ async function answer(db: DbOrTx, row: Row): Promise<Contract> {
     .where(eq(contractVersions.contractId, row.id))
     .orderBy(asc(contractVersions.version));
   const latest = versions.at(-1)!.v;
+  const signatures = await db.select().from(contractSignatures).where(eq(contractSignatures.contractId, row.id)).orderBy(asc(contractSignatures.signedAt));
   return {
-    id: row.id, dealId: row.dealId, sealedAt: row.sealedAt?.toISOString() ?? null,
+    id: row.id, dealId: row.dealId, sealedAt: row.sealedAt?.toISOString() ?? null, sealedVersion: row.sealedVersion,
+    signatures: signatures.map((g) => ({
+      party: g.party, company: g.company, signerName: g.signerName, version: g.version, versionHash: g.versionHash, signedAt: g.signedAt.toISOString(), void: g.version !== latest.version,
+    })),
     versions: versions.map(({ v, company }) => ({ version: v.version, hash: v.hash, createdAt: v.createdAt.toISOString(), createdByCompany: company, note: v.note })),
     latest: { version: latest.version, hash: latest.hash, content: latest.content as ContractContent },
   };
@@ -50,14 +56,15 @@ export async function getVersion(db: DbOrTx, user: CurrentUser, dealId: string, 
 }
 
 /** Version 1, from the recap: Fairlead's clause set for the charter type with the agreed terms written in. */
-export async function draftContract(db: Database, user: CurrentUser, dealId: string, now: Date): Promise<Contract> {
-  return db.transaction(async (tx) => {
+export async function draftContract(deps: ContractDeps, user: CurrentUser, dealId: string, now: Date): Promise<Contract> {
+  return deps.db.transaction(async (tx) => {
     const fixed = await lockFixedDeal(tx, dealId, user, 'contract_draft');
     if (await contractOf(tx, dealId)) throw new AppError('conflict', 'The charter party is already drafted: amend it instead');
     const [row] = await tx.insert(contracts).values({ dealId, createdAt: now }).returning();
     const clauses: ContractClause[] = draftClauses(fixed.terms, { owner: fixed.owner, charterer: fixed.charterer, vessel: fixed.vessel }).map((c) => ({ ...c, rider: false }));
     await writeVersion(tx, row, fixed, 1, clauses, user, now, null);
     await recordContractStep(tx, fixed.deal, { event: 'contract_draft', user, party: fixed.party, at: now, version: 1 });
+    await tellAboutContract(tx, deps, fixed.deal, [otherParty(fixed.party)], 'Charter party drafted', `${user.companyName} drafted the charter party for ${fixed.vessel.name} from the recap. Read it, amend it if needed, and sign.`, now);
     return answer(tx, row);
   });
 }
@@ -66,8 +73,8 @@ export async function draftContract(db: Database, user: CurrentUser, dealId: str
  * A new version with the clauses as the party wants them. It must start from the latest version: someone who
  * edited an older one would silently undo the other side's change (409, with the version to start from).
  */
-export async function amendContract(db: Database, user: CurrentUser, dealId: string, input: { basedOn: number; clauses: ContractClause[]; note: string }, now: Date): Promise<Contract> {
-  return db.transaction(async (tx) => {
+export async function amendContract(deps: ContractDeps, user: CurrentUser, dealId: string, input: { basedOn: number; clauses: ContractClause[]; note: string }, now: Date): Promise<Contract> {
+  return deps.db.transaction(async (tx) => {
     const fixed = await lockFixedDeal(tx, dealId, user, 'contract_amend');
     const row = await contractOf(tx, dealId);
     if (!row) throw new AppError('conflict', 'Draft the charter party first');
@@ -81,6 +88,11 @@ export async function amendContract(db: Database, user: CurrentUser, dealId: str
     const version = latest.version + 1;
     await writeVersion(tx, row, fixed, version, input.clauses, user, now, input.note || null);
     await recordContractStep(tx, fixed.deal, { event: 'contract_amend', user, party: fixed.party, at: now, version, note: input.note });
+    const signed = await tx.select({ party: contractSignatures.party }).from(contractSignatures).where(and(eq(contractSignatures.contractId, row.id), eq(contractSignatures.version, latest.version)));
+    const text = signed.length
+      ? `${user.companyName} made version ${version} of the charter party. The signature given to version ${latest.version} is void: read version ${version} and sign it.`
+      : `${user.companyName} made version ${version} of the charter party${input.note ? `: ${input.note}` : ''}.`;
+    await tellAboutContract(tx, deps, fixed.deal, signed.length ? ['owner', 'charterer'] : [otherParty(fixed.party)], signed.length ? 'Signatures void: new version' : 'Charter party amended', text, now);
     return answer(tx, row);
   });
 }

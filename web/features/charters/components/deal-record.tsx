@@ -15,6 +15,8 @@ const what: Record<DealEvent, (e: DealEventEntry) => string> = {
   cancel: (e) => `Fairlead cancelled the deal${e.note ? `: ${e.note}` : ''}`,
   contract_draft: () => 'drafted the charter party from the recap (version 1)',
   contract_amend: (e) => `amended the charter party: version ${e.contractVersion}${e.note ? ` (${e.note})` : ''}`,
+  contract_sign: (e) => `signed version ${e.contractVersion} of the charter party`,
+  contract_seal: (e) => `Both parties signed version ${e.contractVersion}: the charter party is sealed`,
 };
 
 const who = (e: DealEventEntry) =>
