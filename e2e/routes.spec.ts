@@ -44,6 +44,7 @@ const routes: Route[] = [
   { path: '/app/deals/new', expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'charterer' ? { h1: /^Send enquiry$/ } : { redirect: '/' }) },
   { path: '/app/deals/:id', expect: member(/.+/) },
   { path: '/app/deals/:id/recap', expect: member(/^.+ \/ .+$/) },
+  { path: '/app/deals/:id/contract', expect: member(/^Charter party/) },
   { path: '/app/messages', expect: member(/^Messages$/) },
   { path: '/app/admin', expect: admin(/^Admin Dashboard$/) },
   { path: '/app/admin/users', expect: admin(/^Users$/) },

@@ -58,6 +58,7 @@ export const router = createBrowserRouter([
               },
               { path: 'deals/:id', lazy: page(() => import('./features/charters/pages/deal')) },
               { path: 'deals/:id/recap', lazy: page(() => import('./features/charters/pages/recap')) },
+              { path: 'deals/:id/contract', lazy: page(() => import('./features/contracts/pages/contract')) },
               { path: 'settings', lazy: page(() => import('./app/pages/settings')) },
               {
                 path: 'admin',

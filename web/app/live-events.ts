@@ -7,6 +7,7 @@ const staleBy: Record<string, (qc: QueryClient, data: Record<string, string>) =>
   notification: (qc) => void qc.invalidateQueries({ queryKey: ['notifications'] }).then(() => qc.invalidateQueries({ queryKey: ['dashboard'] })),
   deal: (qc, d) => {
     void qc.invalidateQueries({ queryKey: ['deals', 'one', d.dealId] });
+    void qc.invalidateQueries({ queryKey: ['contracts', d.dealId] });
     void qc.invalidateQueries({ queryKey: ['deals', 'list'] });
     void qc.invalidateQueries({ queryKey: ['conversations'] });
   },

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealStages } from '../../../common/charters/deal-process';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { charters, deals, notifications, profiles } from '../schema';
+import { charters, contracts, deals, notifications, profiles } from '../schema';
 import { seedDemoDataIfEmpty } from './demo';
 
 let t: TestApp;
@@ -42,7 +42,16 @@ describe('the demo data', () => {
   it('announces nothing the product cannot do yet', async () => {
     const all = await t.db.select().from(notifications);
     expect(all.length).toBeGreaterThan(20);
-    // Escrow and charter parties arrive with later work; until then no demo message claims them.
-    expect(all.filter((n) => /escrow|charter party|sign/i.test(`${n.title} ${n.message}`)).map((n) => n.title)).toEqual([]);
+    // Escrow arrives with later work; until then no demo message claims it.
+    expect(all.filter((n) => /escrow/i.test(`${n.title} ${n.message}`)).map((n) => n.title)).toEqual([]);
+    // Charter parties are real: every notice about one has a contract behind it. Kalliope's: drafted and signed
+    // (each told to the charterers), sealed (told to both); Nordic Fjell's: drafted (to the owners), amended and
+    // signed (each to the charterers).
+    const contractNotices = all.filter((n) => /charter party/i.test(n.title)).map((n) => n.title).sort();
+    expect(contractNotices).toEqual([
+      'Charter party amended', 'Charter party drafted', 'Charter party drafted', 'Charter party signed', 'Charter party signed',
+      'Charter party signed and sealed', 'Charter party signed and sealed',
+    ]);
+    expect((await t.db.select().from(contracts)).map((c) => c.sealedVersion).sort()).toEqual([1, null]);
   });
 });

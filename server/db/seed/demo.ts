@@ -5,6 +5,7 @@ import { insertUserWithPassword } from '../../modules/accounts/users';
 import { DEMO_PASSWORD, demoNotifications, demoUsers, demoVessels } from './demo-data';
 import { seedDemoDeals } from './demo-deals';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoContracts } from './demo-contracts';
 import { eq } from 'drizzle-orm';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,5 +48,6 @@ export async function seedDemoDataIfEmpty(db: Database, appUrl = 'http://localho
   // Deals go through the services, as members' clicks do: enquiries, offers, subjects, fixtures and their records.
   await seedDemoDeals(db, ids, vesselIds, appUrl);
   await seedDemoMessages(db, ids, vesselIds, appUrl);
+  await seedDemoContracts(db, ids, vesselIds, appUrl);
   return true;
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, FileText, Lock } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, FileSignature, FileText, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { dealStageLabels, dealStageTone, firmWord, openStages, type DealStage } from '../../../../common/charters/deal-process';
@@ -73,9 +73,14 @@ function DealView({ deal }: { deal: DealDetail }) {
         <div className="flex flex-wrap gap-2 print:hidden">
           {me ? <OpenConversationButton about={{ dealId: deal.id }} label="Messages" /> : null}
           {deal.stage === 'fixed' ? (
-            <Link to={`/app/deals/${deal.id}/recap`} className={buttonClass('primary')}>
-              <FileText aria-hidden className="size-4" /> Recap
-            </Link>
+            <>
+              <Link to={`/app/deals/${deal.id}/recap`} className={buttonClass('secondary')}>
+                <FileText aria-hidden className="size-4" /> Recap
+              </Link>
+              <Link to={`/app/deals/${deal.id}/contract`} className={buttonClass('primary')}>
+                <FileSignature aria-hidden className="size-4" /> Charter party
+              </Link>
+            </>
           ) : null}
         </div>
       </header>

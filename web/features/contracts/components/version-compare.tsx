@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Select } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/feedback';
+import { cn } from '../../../lib/cn';
+import { useContractVersion, type Contract, type ContractClause } from '../api/contract';
+
+type Row = { key: string; title: string; before?: string; after?: string };
+
+/** Clause by clause, what differs between two versions: added, removed and changed clauses side by side. */
+function differences(a: ContractClause[], b: ContractClause[]): Row[] {
+  const before = new Map(a.map((c) => [c.key, c]));
+  const after = new Map(b.map((c) => [c.key, c]));
+  const keys = [...new Set([...a.map((c) => c.key), ...b.map((c) => c.key)])];
+  return keys
+    .map((key) => ({ key, title: after.get(key)?.title ?? before.get(key)!.title, before: before.get(key) && `${before.get(key)!.title}\n${before.get(key)!.body}`, after: after.get(key) && `${after.get(key)!.title}\n${after.get(key)!.body}` }))
+    .filter((r) => r.before !== r.after);
+}
+
+export function VersionCompare({ contract }: { contract: Contract }) {
+  const latest = contract.latest.version;
+  const [from, setFrom] = useState(Math.max(1, latest - 1));
+  const [to, setTo] = useState(latest);
+  const a = useContractVersion(contract.dealId, from);
+  const b = useContractVersion(contract.dealId, to);
+  const options = contract.versions.map((v) => <option key={v.version} value={v.version}>Version {v.version}</option>);
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span>Compare</span>
+        <Select aria-label="Earlier version" className="w-36" value={from} onChange={(e) => setFrom(Number(e.target.value))}>{options}</Select>
+        <span>with</span>
+        <Select aria-label="Later version" className="w-36" value={to} onChange={(e) => setTo(Number(e.target.value))}>{options}</Select>
+      </div>
+      {!a.data || !b.data ? (
+        <Skeleton className="mt-3 h-24" />
+      ) : (
+        <DiffRows rows={differences(a.data.content.clauses, b.data.content.clauses)} from={from} to={to} />
+      )}
+    </div>
+  );
+}
+
+function DiffRows({ rows, from, to }: { rows: Row[]; from: number; to: number }) {
+  if (rows.length === 0) return <p className="mt-3 text-sm text-slate-600">Versions {from} and {to} have the same clauses.</p>;
+  return (
+    <ul className="mt-3 space-y-3">
+      {rows.map((r) => (
+        <li key={r.key} className="rounded-lg border border-slate-200">
+          <p className="border-b border-slate-200 px-3 py-2 text-sm font-semibold text-navy-900">
+            {r.title} <span className="font-normal text-slate-500">{!r.before ? '· added' : !r.after ? '· removed' : '· changed'}</span>
+          </p>
+          <div className="grid gap-px bg-slate-200 sm:grid-cols-2">
+            {[{ label: `Version ${from}`, text: r.before, tone: 'bg-red-50' }, { label: `Version ${to}`, text: r.after, tone: 'bg-green-50' }].map((side) => (
+              <div key={side.label} className={cn('bg-white p-3 text-sm', side.text && side.tone)}>
+                <p className="text-xs font-medium text-slate-500">{side.label}</p>
+                <p className="mt-1 whitespace-pre-wrap text-slate-800">{side.text ?? '—'}</p>
+              </div>
+            ))}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
