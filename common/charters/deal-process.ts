@@ -11,7 +11,7 @@ export type Party = 'owner' | 'charterer';
 
 export const dealEvents = [
   'enquire', 'offer', 'accept', 'decline', 'lapse_offer', 'lift_subject', 'fail_subject', 'lapse_subject', 'withdraw', 'cancel',
-  'contract_draft', 'contract_amend', 'contract_sign', 'contract_seal',
+  'contract_draft', 'contract_amend', 'contract_sign', 'contract_seal', 'contract_download',
 ] as const;
 export type DealEvent = (typeof dealEvents)[number];
 
@@ -43,6 +43,8 @@ export const dealTransitions: Record<DealEvent, Transition> = {
   // Each party signs the latest version; both on the same version seals it.
   contract_sign: { from: ['fixed'], by: ['owner', 'charterer'], to: ['fixed'], why: 'A party signs the charter party' },
   contract_seal: { from: ['fixed'], by: ['system'], to: ['fixed'], why: 'Both parties signed one version: the charter party is sealed' },
+  // Who took a copy away, and when: every download is on the record.
+  contract_download: { from: ['fixed', 'cancelled'], by: ['owner', 'charterer', 'admin'], to: ['fixed', 'cancelled'], why: 'A PDF of the charter party is downloaded' },
 };
 
 export const canFire = (event: DealEvent, stage: DealStage | null, by: Actor) =>

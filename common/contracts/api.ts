@@ -26,6 +26,12 @@ export const contractsApi = {
     summary: 'Sign the latest version (password again, consent confirmed); the second signature on one version seals it',
     params: dealParams, body: signInputSchema, ok: { status: 200, schema: z.object({ contract: contractSchema }) }, errors: [409],
   }),
+  pdf: endpoint({
+    method: 'get', path: '/api/deals/{id}/contract/versions/{version}/pdf', operationId: 'downloadContractPdf', tag: 'Contracts', access: 'user',
+    summary: 'A version as a PDF (the version and its SHA-256 on every page; a certificate page once sealed); on the deal’s record',
+    params: z.object({ id: z.uuid({ error: 'Deal not found' }), version: z.coerce.number({ error: 'Version not found' }).int().min(1) }),
+    ok: { status: 200, file: 'application/pdf' },
+  }),
   version: endpoint({
     method: 'get', path: '/api/deals/{id}/contract/versions/{version}', operationId: 'getContractVersion', tag: 'Contracts', access: 'user',
     summary: 'One version in full, with its hash (to compare any two)',

@@ -113,6 +113,7 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/deals/{id}/contract/versions/{version}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions/1` }],
   'POST /api/deals/{id}/contract': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract` }],
   'POST /api/deals/{id}/contract/versions': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions`, body: (w) => ({ basedOn: 1, clauses: w.clauses }) }],
+  'GET /api/deals/{id}/contract/versions/{version}/pdf': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions/1/pdf` }],
   'POST /api/deals/{id}/contract/sign': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract/sign`, body: () => ({ version: 1, password: 'not-the-password', consent: true }) }],
   'DELETE /api/admin/users/{id}': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}` }],
   'POST /api/auth/sign-out': [everyone],

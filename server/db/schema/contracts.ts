@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { deals } from './deals';
 
@@ -53,3 +53,12 @@ export const contractSignatures = pgTable(
   },
   (t) => [uniqueIndex('contract_signatures_once_idx').on(t.contractId, t.version, t.party)],
 );
+
+/** Every PDF Fairlead issued, by the SHA-256 of its bytes: what /verify recognises when a file is uploaded. */
+export const contractDocuments = pgTable('contract_documents', {
+  sha256: text('sha256').primaryKey(),
+  contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'restrict' }),
+  version: integer('version').notNull(),
+  sealed: boolean('sealed').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+});

@@ -10,6 +10,9 @@ import { assertCanFire, lockDeal, notice, partyOf, record, requireParty, type De
 
 // What the contracts module needs of a deal, and nothing more: who may see it, its agreed terms, and its record.
 
+/** The caller's side of the deal, or null (an admin looking on). */
+export const partyOfDeal = (deal: DealRow, userId: string): Party | null => partyOf(deal, userId);
+
 /** The deal if the caller is a party or an admin (404 otherwise), unlocked, for reading. */
 export async function readableDeal(db: DbOrTx, dealId: string, user: CurrentUser): Promise<DealRow> {
   const [deal] = await db.select().from(deals).where(eq(deals.id, dealId));
@@ -46,6 +49,7 @@ export async function lockFixedDeal(tx: DbOrTx, dealId: string, user: CurrentUse
 
 type ContractStep =
   | { event: 'contract_draft' | 'contract_amend' | 'contract_sign'; user: CurrentUser; party: Party; at: Date; version: number; note?: string }
+  | { event: 'contract_download'; user: CurrentUser; party: Party | 'admin'; at: Date; version: number }
   | { event: 'contract_seal'; at: Date; version: number };
 
 /** Writes a charter-party step on the deal's record (the deal stays fixed), and tells both parties' open pages. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../common/contracts/canonical';
-import { contractSignatures, contractVersions, notifications } from '../../db/schema';
+import { contractDocuments, contractSignatures, contractVersions, notifications } from '../../db/schema';
 import { dealParties, firm, openDeal, voyageTerms } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -14,6 +14,7 @@ afterAll(() => t.close());
 
 type Clause = { key: string; title: string; body: string; rider: boolean };
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+const sha256Bytes = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 /** A deal fixed clean on the test's voyage terms (grain, Rotterdam to Alexandria, USD 24.50 per mt). */
 async function fixedDeal() {
@@ -151,5 +152,32 @@ describe('charter parties', () => {
       expect(titles.filter((x) => x === 'Signatures void: new version')).toHaveLength(1);
     }
     expect((await p.charterer.post(`/api/deals/${id}/contract/sign`, { version: 2, password: p.charterer.password, consent: true })).json.contract.sealedAt).toBeNull();
+  });
+
+  it('renders a version as a PDF for the parties, the same bytes every time, with a certificate page once sealed', async () => {
+    const { p, id } = await fixedDeal();
+    await p.owner.post(`/api/deals/${id}/contract`);
+    const pdf = async (who: typeof p.owner) => {
+      const res = await who.open(`/api/deals/${id}/contract/versions/1/pdf`);
+      return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    const pages = (b: Buffer) => (b.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    const first = await pdf(p.charterer);
+    expect([first.status, first.type, first.bytes.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    expect(first.disposition).toMatch(/^attachment; filename="Charter party Aegean Spirit v1.pdf"/);
+    const again = await pdf(p.owner);
+    expect(sha256Bytes(again.bytes)).toBe(sha256Bytes(first.bytes));
+    const unsealedPages = pages(first.bytes);
+    expect(unsealedPages).toBeGreaterThanOrEqual(3); // title and terms, clauses, signatures
+    expect((await (await t.signedIn('owner', { verified: true })).open(`/api/deals/${id}/contract/versions/1/pdf`)).status).toBe(404);
+
+    for (const who of [p.owner, p.charterer]) await who.post(`/api/deals/${id}/contract/sign`, { version: 1, password: who.password, consent: true });
+    const sealed = await pdf(p.owner);
+    expect(pages(sealed.bytes)).toBe(unsealedPages + 1); // the certificate page
+    expect(sealed.disposition).toMatch(/v1 signed\.pdf/);
+    const issued = await t.db.select().from(contractDocuments).where(eq(contractDocuments.version, 1));
+    expect(issued.map((d) => d.sha256)).toEqual(expect.arrayContaining([sha256Bytes(first.bytes), sha256Bytes(sealed.bytes)]));
+    const downloads = (await p.owner.get(`/api/deals/${id}`)).json.deal.events.filter((e: { event: string }) => e.event === 'contract_download');
+    expect(downloads.map((e: { actorRole: string }) => e.actorRole)).toEqual(['charterer', 'owner', 'owner']);
   });
 });

@@ -2,10 +2,21 @@ import { contractsApi } from '../../../common/contracts/api';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
 import { amendContract, draftContract, getContract, getVersion } from './service';
+import { downloadPdf } from './documents';
 import { signContract } from './signing';
 
 export function contractRoutes(route: Router) {
   route(contractsApi.get, async (c, { params }) => ({ contract: await getContract(c.get('deps').db, requireUser(c), params.id) }));
+  route(contractsApi.pdf, async (c, { params }) => {
+    const { db, clock } = c.get('deps');
+    const pdf = await downloadPdf(db, requireUser(c), params.id, params.version, clock.now());
+    return c.body(new Uint8Array(pdf.data), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${pdf.filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(pdf.filename)}`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
   route(contractsApi.version, async (c, { params }) => getVersion(c.get('deps').db, requireUser(c), params.id, params.version));
   route(contractsApi.draft, async (c, { params }) => {
     const { db, clock, config } = c.get('deps');

@@ -17,6 +17,7 @@ const what: Record<DealEvent, (e: DealEventEntry) => string> = {
   contract_amend: (e) => `amended the charter party: version ${e.contractVersion}${e.note ? ` (${e.note})` : ''}`,
   contract_sign: (e) => `signed version ${e.contractVersion} of the charter party`,
   contract_seal: (e) => `Both parties signed version ${e.contractVersion}: the charter party is sealed`,
+  contract_download: (e) => `downloaded version ${e.contractVersion} of the charter party as a PDF`,
 };
 
 const who = (e: DealEventEntry) =>

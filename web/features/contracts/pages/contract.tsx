@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, FilePen, FileSignature, Lock } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Download, FilePen, FileSignature, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -66,6 +66,9 @@ function ContractView({ contract, me, companies }: { contract: Contract; me: 'ow
           {sealed ? <Badge tone="green">Sealed</Badge> : <Badge tone="yellow">Open for signature</Badge>}
         </div>
         <p className="mt-2 break-all font-mono text-xs text-slate-600">SHA-256 {latest.hash}</p>
+        <a href={`/api/deals/${contract.dealId}/contract/versions/${latest.version}/pdf`} className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-sea-700 hover:underline">
+          <Download className="size-4" aria-hidden /> Download version {latest.version} as PDF{sealed ? ' (with the certificate of signature)' : ''}
+        </a>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {(['owner', 'charterer'] as const).map((p) => {
             const s = signedBy(p);

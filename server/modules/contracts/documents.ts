@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { ContractContent } from '../../../common/contracts/schemas';
+import type { Database } from '../../db/client';
+import { contractDocuments, contractSignatures, contractVersions } from '../../db/schema';
+import type { CurrentUser } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { partyOfDeal, readableDeal, recordContractStep } from '../charters/fixed-deal';
+import { renderContractPdf } from './pdf';
+import { contractOf } from './service';
+
+/**
+ * A version as a PDF, for the parties and admins. Each download is on the deal's record, and the file's own hash
+ * is kept so that /verify recognises it. The document's date is the version's (or its last signature's), so the
+ * same state always renders to the same bytes.
+ */
+export async function downloadPdf(db: Database, user: CurrentUser, dealId: string, version: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const deal = await readableDeal(tx, dealId, user);
+    const contract = await contractOf(tx, dealId);
+    const [v] = contract ? await tx.select().from(contractVersions).where(and(eq(contractVersions.contractId, contract.id), eq(contractVersions.version, version))) : [];
+    if (!contract || !v) throw notFound('Version not found');
+    const signatures = await tx.select().from(contractSignatures).where(and(eq(contractSignatures.contractId, contract.id), eq(contractSignatures.version, version)));
+    const sealed = contract.sealedVersion === version;
+    const at = new Date(Math.max(v.createdAt.getTime(), ...signatures.map((s) => s.signedAt.getTime())));
+    const content = v.content as ContractContent;
+    const data = await renderContractPdf(content, v.hash, at, signatures, sealed);
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    await tx.insert(contractDocuments).values({ sha256, contractId: contract.id, version, sealed, issuedAt: now }).onConflictDoNothing();
+    await recordContractStep(tx, deal, { event: 'contract_download', user, party: partyOfDeal(deal, user.id) ?? 'admin', at: now, version });
+    return { data, filename: `Charter party ${content.vessel.name} v${version}${sealed ? ' signed' : ''}.pdf` };
+  });
+}
