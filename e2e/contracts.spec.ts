@@ -45,5 +45,16 @@ test('the parties draft the charter party from the recap, amend it, and both sig
   expect(signed.status(), await signed.text()).toBe(200);
   await expect(page.getByText('Both sides signed version 2: nothing can change any more.')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Amend' })).toBeHidden();
+
+  // Anyone can check the signed PDF on /verify; one changed byte and it does not match.
+  const pdf = Buffer.from(await (await page.request.get(`/api/deals/${dealId}/contract/versions/2/pdf`)).body());
+  const visitor = await browser.newPage();
+  await visitor.goto('/verify');
+  await visitor.getByLabel('Charter party PDF').setInputFiles({ name: 'charter-party.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(visitor.getByText('Matches version 2, signed by both parties and sealed')).toBeVisible();
+  const changed = Buffer.from(pdf);
+  changed[100] ^= 1;
+  await visitor.getByLabel('Charter party PDF').setInputFiles({ name: 'charter-party.pdf', mimeType: 'application/pdf', buffer: changed });
+  await expect(visitor.getByText('Does not match')).toBeVisible();
   await ownerContext.close();
 });

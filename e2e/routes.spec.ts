@@ -24,6 +24,7 @@ const routes: Route[] = [
   { path: '/about', expect: page(/marketplace we wanted/) },
   { path: '/contact', expect: page(/Talk to our chartering desk/) },
   { path: '/faq', expect: page(/Frequently asked questions/) },
+  { path: '/verify', expect: page(/^Verify a charter party$/) },
   { path: '/terms', expect: page(/Terms of use/) },
   { path: '/privacy', expect: page(/Privacy notice/) },
   { path: '/cookies', expect: page(/Cookie notice/) },

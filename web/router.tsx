@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
       { path: 'vessels/available', lazy: page(() => import('./features/vessels/pages/search')) },
       { path: 'vessels/map', lazy: page(() => import('./features/vessels/pages/map')) },
       { path: 'vessels/:id', lazy: page(() => import('./features/vessels/pages/vessel')) },
+      { path: 'verify', lazy: page(() => import('./features/contracts/pages/verify')) },
       {
         path: 'owner/vessels',
         element: <RequireUser />,

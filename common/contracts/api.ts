@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { amendInputSchema, contractContentSchema, contractSchema, signInputSchema } from './schemas';
+import { amendInputSchema, contractContentSchema, contractSchema, hashQuerySchema, signInputSchema, verificationSchema } from './schemas';
 
 const dealParams = z.object({ id: z.uuid({ error: 'Deal not found' }) });
 const parties = ['owner', 'charterer'] as const;
@@ -31,6 +31,16 @@ export const contractsApi = {
     summary: 'A version as a PDF (the version and its SHA-256 on every page; a certificate page once sealed); on the deal’s record',
     params: z.object({ id: z.uuid({ error: 'Deal not found' }), version: z.coerce.number({ error: 'Version not found' }).int().min(1) }),
     ok: { status: 200, file: 'application/pdf' },
+  }),
+  verifyHash: endpoint({
+    method: 'get', path: '/api/contracts/verify', operationId: 'verifyContractHash', tag: 'Contracts', access: 'public',
+    summary: 'Is this SHA-256 a charter party on Fairlead (a version’s hash, or a PDF it issued)? The companies, version and signing dates; never the terms',
+    query: hashQuerySchema, ok: { status: 200, schema: verificationSchema },
+  }),
+  verifyFile: endpoint({
+    method: 'post', path: '/api/contracts/verify', operationId: 'verifyContractPdf', tag: 'Contracts', access: 'public',
+    summary: 'Is this PDF (multipart field `file`, 20 MB at most) one Fairlead issued, byte for byte? A changed byte does not match',
+    ok: { status: 200, schema: verificationSchema }, errors: [400, 413],
   }),
   version: endpoint({
     method: 'get', path: '/api/deals/{id}/contract/versions/{version}', operationId: 'getContractVersion', tag: 'Contracts', access: 'user',

@@ -61,3 +61,24 @@ export const contractSchema = z.object({
   latest: z.object({ version: z.number().int(), hash: z.string(), content: contractContentSchema }),
 });
 export type Contract = z.infer<typeof contractSchema>;
+
+/** What /verify tells anyone: whose contract, which version, whether and when signed; never its terms. */
+export const verificationSchema = z.discriminatedUnion('match', [
+  z.object({ match: z.literal(false) }),
+  z.object({
+    match: z.literal(true),
+    /** What was recognised: a PDF Fairlead issued, or a version's own hash. */
+    by: z.enum(['pdf', 'version']),
+    version: z.number().int(),
+    latestVersion: z.number().int(),
+    sealed: z.boolean(),
+    sealedAt: z.string().nullable(),
+    owner: z.string(),
+    charterer: z.string(),
+    signatures: z.array(z.object({ company: z.string(), signedAt: z.string() })),
+  }),
+]);
+export type Verification = z.infer<typeof verificationSchema>;
+export const hashQuerySchema = z.object({
+  hash: z.string({ error: 'Paste a SHA-256: 64 characters, 0-9 and a-f' }).trim().toLowerCase().regex(/^[0-9a-f]{64}$/, { error: 'Paste a SHA-256: 64 characters, 0-9 and a-f' }),
+});

@@ -109,6 +109,8 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/admin/contact-messages': [adminsOnly],
   'GET /api/admin/newsletter-subscribers': [adminsOnly],
   // The charter party of a fixed deal (drafted in the world): its parties read and act, an admin reads it.
+  'GET /api/contracts/verify': [everyone, { path: () => `/api/contracts/verify?hash=${'0'.repeat(64)}` }],
+  'POST /api/contracts/verify': [everyone, { upload: true }],
   'GET /api/deals/{id}/contract': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract` }],
   'GET /api/deals/{id}/contract/versions/{version}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions/1` }],
   'POST /api/deals/{id}/contract': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract` }],

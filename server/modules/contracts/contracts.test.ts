@@ -180,4 +180,29 @@ describe('charter parties', () => {
     const downloads = (await p.owner.get(`/api/deals/${id}`)).json.deal.events.filter((e: { event: string }) => e.event === 'contract_download');
     expect(downloads.map((e: { actorRole: string }) => e.actorRole)).toEqual(['charterer', 'owner', 'owner']);
   });
+
+  it('lets anyone verify a PDF or a hash: the companies, version and signing dates, never the terms; a changed byte does not match', async () => {
+    const { p, id } = await fixedDeal();
+    const drafted = (await p.owner.post(`/api/deals/${id}/contract`)).json.contract;
+    const visitor = t.agent();
+    const unsigned = await visitor.get(`/api/contracts/verify?hash=${drafted.latest.hash.toUpperCase()}`);
+    expect(unsigned.json).toMatchObject({ match: true, by: 'version', version: 1, latestVersion: 1, sealed: false, sealedAt: null, signatures: [] });
+    for (const who of [p.owner, p.charterer]) await who.post(`/api/deals/${id}/contract/sign`, { version: 1, password: who.password, consent: true });
+    const file = Buffer.from(await (await p.owner.open(`/api/deals/${id}/contract/versions/1/pdf`)).arrayBuffer());
+    const company = async (a: typeof p.owner) => (await a.get('/api/accounts/me')).json.profile.companyName as string;
+
+    const ok = await visitor.upload('/api/contracts/verify', 'file', file, 'charter-party.pdf');
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ match: true, by: 'pdf', version: 1, sealed: true, owner: await company(p.owner), charterer: await company(p.charterer) });
+    expect(ok.json.signatures.map((s: { company: string }) => s.company)).toEqual([await company(p.owner), await company(p.charterer)]);
+    expect(Object.keys(ok.json).sort()).toEqual(['by', 'charterer', 'latestVersion', 'match', 'owner', 'sealed', 'sealedAt', 'signatures', 'version']);
+    expect(ok.text).not.toContain('Wheat');
+
+    const changed = Buffer.from(file);
+    changed[Math.floor(changed.length / 2)] ^= 0x01;
+    expect((await visitor.upload('/api/contracts/verify', 'file', changed, 'charter-party.pdf')).json).toEqual({ match: false });
+    expect((await visitor.get(`/api/contracts/verify?hash=${'0'.repeat(64)}`)).json).toEqual({ match: false });
+    const bad = await visitor.get('/api/contracts/verify?hash=not-a-hash');
+    expect([bad.status, bad.json.error.fields.hash]).toEqual([400, 'Paste a SHA-256: 64 characters, 0-9 and a-f']);
+  });
 });

@@ -69,7 +69,7 @@ export function renderContractPdf(c: ContractContent, hash: string, at: Date, si
     doc.addPage();
     doc.font('Helvetica-Bold').fontSize(16).fillColor(NAVY).text('Certificate of signature').moveDown(0.4);
     doc.font('Helvetica').fontSize(10).fillColor('black')
-      .text(`Both parties signed version ${c.version} of this charter party on Fairlead, which sealed it: it can no longer change. The SHA-256 below identifies the version exactly; Fairlead shows the same hash on the contract's page to both parties.`, { width })
+      .text(`Both parties signed version ${c.version} of this charter party on Fairlead, which sealed it: it can no longer change. Anyone holding this PDF can check it at Fairlead's /verify page, by the file or by the SHA-256 below.`, { width })
       .moveDown(0.6).font('Courier').fontSize(9).text(`SHA-256 of version ${c.version}: ${hash}`, { width }).moveDown(1);
     for (const s of [...signatures].sort((a, b) => (a.party === b.party ? 0 : a.party === 'owner' ? -1 : 1))) {
       doc.font('Helvetica-Bold').fontSize(11).fillColor(NAVY).text(`${s.party === 'owner' ? 'Owners' : 'Charterers'}: ${s.company}`).moveDown(0.2);

@@ -1,11 +1,32 @@
+import { bodyLimit } from 'hono/body-limit';
 import { contractsApi } from '../../../common/contracts/api';
+import { AppError } from '../../lib/errors';
+import { verifyFile, verifyHash } from './verify';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
 import { amendContract, draftContract, getContract, getVersion } from './service';
 import { downloadPdf } from './documents';
 import { signContract } from './signing';
 
+const MAX_PDF_BYTES = 20 * 1024 * 1024;
+const fileLimit = bodyLimit({
+  maxSize: MAX_PDF_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError('validation', 'The PDF must be at most 20 MB', { file: 'The PDF must be at most 20 MB' });
+  },
+});
+
 export function contractRoutes(route: Router) {
+  route(contractsApi.verifyHash, async (c, { query }) => verifyHash(c.get('deps').db, query.hash));
+  route(contractsApi.verifyFile, async (c) => {
+    let form: Record<string, unknown> = {};
+    await fileLimit(c, async () => {
+      form = await c.req.parseBody();
+    });
+    const file = form['file'];
+    if (!(file instanceof File)) throw new AppError('validation', 'Choose the PDF to check', { file: 'Choose the PDF to check' });
+    return verifyFile(c.get('deps').db, Buffer.from(await file.arrayBuffer()));
+  });
   route(contractsApi.get, async (c, { params }) => ({ contract: await getContract(c.get('deps').db, requireUser(c), params.id) }));
   route(contractsApi.pdf, async (c, { params }) => {
     const { db, clock } = c.get('deps');

@@ -8,6 +8,7 @@ const quickLinks = [
   { label: 'Available now', to: '/vessels/available' },
   { label: 'About us', to: '/about' },
   { label: 'FAQ', to: '/faq' },
+  { label: 'Verify a contract', to: '/verify' },
   { label: 'Contact', to: '/contact' },
 ];
 const services = [

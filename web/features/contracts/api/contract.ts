@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dealsApi } from '../../../../common/charters/api';
 import { contractsApi } from '../../../../common/contracts/api';
-import type { AmendInput } from '../../../../common/contracts/schemas';
-import { call } from '../../../lib/api';
+import type { AmendInput, Verification } from '../../../../common/contracts/schemas';
+import { ApiError, call } from '../../../lib/api';
 
-export type { Contract, ContractClause, ContractContent, Signature } from '../../../../common/contracts/schemas';
+export type { Contract, ContractClause, ContractContent, Signature, Verification } from '../../../../common/contracts/schemas';
 
 const key = (dealId: string) => ['contracts', dealId] as const;
 
@@ -39,3 +39,14 @@ export const useSignContract = (dealId: string) =>
 /** The deal the charter party belongs to (same cache entry as the deal page: the event stream refreshes both). */
 export const useDealOf = (dealId: string) =>
   useQuery({ queryKey: ['deals', 'one', dealId], queryFn: ({ signal }) => call(dealsApi.get, { params: { id: dealId }, signal }).then((r) => r.deal) });
+
+/** Public verification, by a hash (GET) or by the PDF's bytes (multipart POST). */
+export const verifyHash = (hash: string) => call(contractsApi.verifyHash, { query: { hash } });
+export async function verifyPdf(file: File): Promise<Verification> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch(contractsApi.verifyFile.path, { method: 'POST', body: form, credentials: 'same-origin' });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, body?.error?.code ?? 'error', body?.error?.message ?? 'The file could not be checked.', body?.error?.fields ?? {});
+  return body as Verification;
+}
