@@ -11,7 +11,7 @@ export type Party = 'owner' | 'charterer';
 
 export const dealEvents = [
   'enquire', 'offer', 'accept', 'decline', 'lapse_offer', 'lift_subject', 'fail_subject', 'lapse_subject', 'withdraw', 'cancel',
-  'contract_draft', 'contract_amend', 'contract_sign', 'contract_seal', 'contract_download',
+  'contract_draft', 'contract_amend', 'contract_sign', 'contract_seal', 'contract_download', 'contract_view',
 ] as const;
 export type DealEvent = (typeof dealEvents)[number];
 
@@ -45,6 +45,8 @@ export const dealTransitions: Record<DealEvent, Transition> = {
   contract_seal: { from: ['fixed'], by: ['system'], to: ['fixed'], why: 'Both parties signed one version: the charter party is sealed' },
   // Who took a copy away, and when: every download is on the record.
   contract_download: { from: ['fixed', 'cancelled'], by: ['owner', 'charterer', 'admin'], to: ['fixed', 'cancelled'], why: 'A PDF of the charter party is downloaded' },
+  // Who opened it: once per person in any ten minutes (a page that stays open re-reads it as things change).
+  contract_view: { from: ['fixed', 'cancelled'], by: ['owner', 'charterer', 'admin'], to: ['fixed', 'cancelled'], why: 'The charter party is opened' },
 };
 
 export const canFire = (event: DealEvent, stage: DealStage | null, by: Actor) =>

@@ -29,7 +29,7 @@ export async function seedDemoContracts(db: Database, ids: Map<string, string>, 
   const nordic = await dealOf('Nordic Fjell', 'charterer');
   const [nOwner, nCharterer] = [(await loadCurrentUser(db, vessels.get('Nordic Fjell')!.ownerId))!, (await loadCurrentUser(db, ids.get('charterer')!))!];
   await draftContract(deps, nCharterer, nordic, at(10 * 24));
-  const v1 = (await getContract(db, nOwner, nordic))!;
+  const v1 = (await getContract(db, nOwner, nordic, at(9 * 24 + 1)))!;
   const rider = { key: 'rider-1', title: 'Reefer plugs', body: 'The Owners warrant 400 reefer plugs in working order on delivery; the Charterers pay for power consumed by their containers.', rider: true };
   await amendContract(deps, nOwner, nordic, { basedOn: 1, clauses: [...v1.latest.content.clauses, rider], note: 'Reefer plugs rider' }, at(9 * 24));
   await signContract(deps, nOwner, nordic, { version: 2, password: DEMO_PASSWORD }, at(9 * 24 - 1));

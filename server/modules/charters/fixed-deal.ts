@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Terms } from '../../../common/charters/terms';
 import type { DbOrTx } from '../../db/client';
-import { deals, offers, profiles, vessels } from '../../db/schema';
+import { dealLog, deals, offers, profiles, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import type { Party } from '../../../common/charters/deal-process';
@@ -49,7 +49,7 @@ export async function lockFixedDeal(tx: DbOrTx, dealId: string, user: CurrentUse
 
 type ContractStep =
   | { event: 'contract_draft' | 'contract_amend' | 'contract_sign'; user: CurrentUser; party: Party; at: Date; version: number; note?: string }
-  | { event: 'contract_download'; user: CurrentUser; party: Party | 'admin'; at: Date; version: number }
+  | { event: 'contract_download' | 'contract_view'; user: CurrentUser; party: Party | 'admin'; at: Date; version: number }
   | { event: 'contract_seal'; at: Date; version: number };
 
 /** Writes a charter-party step on the deal's record (the deal stays fixed), and tells both parties' open pages. */
@@ -61,4 +61,16 @@ export async function recordContractStep(tx: DbOrTx, deal: DealRow, step: Contra
 /** Tells parties of the deal about its charter party, in the app and by e-mail as they chose for deals. */
 export async function tellAboutContract(tx: DbOrTx, deps: { appUrl: string }, deal: DealRow, to: Party[], title: string, message: string, now: Date) {
   await notifyAndMailMany(tx, to.map((p) => ({ ...notice(deps, deal, p, title, message), link: { url: `${deps.appUrl}/app/deals/${deal.id}`, label: 'Open the charter party' } })), now);
+}
+
+const VIEW_EVERY_MS = 10 * 60_000;
+
+/** Records that the caller opened the charter party, unless they already did in the last ten minutes. */
+export async function recordContractView(tx: DbOrTx, deal: DealRow, user: CurrentUser, version: number, at: Date) {
+  const [recent] = await tx
+    .select({ id: dealLog.id })
+    .from(dealLog)
+    .where(and(eq(dealLog.dealId, deal.id), eq(dealLog.event, 'contract_view'), eq(dealLog.actorId, user.id), gt(dealLog.at, new Date(at.getTime() - VIEW_EVERY_MS))))
+    .limit(1);
+  if (!recent) await recordContractStep(tx, deal, { event: 'contract_view', user, party: partyOf(deal, user.id) ?? 'admin', at, version });
 }

@@ -205,4 +205,15 @@ describe('charter parties', () => {
     const bad = await visitor.get('/api/contracts/verify?hash=not-a-hash');
     expect([bad.status, bad.json.error.fields.hash]).toEqual([400, 'Paste a SHA-256: 64 characters, 0-9 and a-f']);
   });
+
+  it('records who opened the charter party, once per person in any ten minutes', async () => {
+    const { p, id } = await fixedDeal();
+    await p.owner.post(`/api/deals/${id}/contract`);
+    const admin = await t.signedIn('admin');
+    for (const who of [p.owner, p.owner, p.charterer, admin]) expect((await who.get(`/api/deals/${id}/contract`)).status).toBe(200);
+    t.deps.clock.advance(11 * 60_000);
+    await p.owner.get(`/api/deals/${id}/contract`);
+    const views = (await p.owner.get(`/api/deals/${id}`)).json.deal.events.filter((e: { event: string }) => e.event === 'contract_view');
+    expect(views.map((e: { actorRole: string }) => e.actorRole)).toEqual(['owner', 'charterer', 'admin', 'owner']);
+  });
 });

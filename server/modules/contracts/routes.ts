@@ -27,7 +27,10 @@ export function contractRoutes(route: Router) {
     if (!(file instanceof File)) throw new AppError('validation', 'Choose the PDF to check', { file: 'Choose the PDF to check' });
     return verifyFile(c.get('deps').db, Buffer.from(await file.arrayBuffer()));
   });
-  route(contractsApi.get, async (c, { params }) => ({ contract: await getContract(c.get('deps').db, requireUser(c), params.id) }));
+  route(contractsApi.get, async (c, { params }) => {
+    const { db, clock } = c.get('deps');
+    return { contract: await getContract(db, requireUser(c), params.id, clock.now()) };
+  });
   route(contractsApi.pdf, async (c, { params }) => {
     const { db, clock } = c.get('deps');
     const pdf = await downloadPdf(db, requireUser(c), params.id, params.version, clock.now());

@@ -8,7 +8,7 @@ import { contracts, contractSignatures, contractVersions, profiles } from '../..
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { otherParty } from '../../../common/charters/deal-process';
-import { lockFixedDeal, readableDeal, recordContractStep, tellAboutContract } from '../charters/fixed-deal';
+import { lockFixedDeal, readableDeal, recordContractStep, recordContractView, tellAboutContract } from '../charters/fixed-deal';
 
 /** SHA-256, hex, of a version's canonical form: what the app shows and the PDF prints. */
 export const contentHash = (content: ContractContent) => createHash('sha256').update(canonicalJson(content), 'utf8').digest('hex');
@@ -40,11 +40,16 @@ export async function answer(db: DbOrTx, row: Row): Promise<Contract> {
   };
 }
 
-/** The deal's charter party as its parties (and admins) see it; null before it is drafted. */
-export async function getContract(db: DbOrTx, user: CurrentUser, dealId: string): Promise<Contract | null> {
-  await readableDeal(db, dealId, user);
-  const row = await contractOf(db, dealId);
-  return row ? answer(db, row) : null;
+/** The deal's charter party as its parties (and admins) see it; null before it is drafted. Opening it is recorded. */
+export async function getContract(db: Database, user: CurrentUser, dealId: string, now: Date): Promise<Contract | null> {
+  return db.transaction(async (tx) => {
+    const deal = await readableDeal(tx, dealId, user);
+    const row = await contractOf(tx, dealId);
+    if (!row) return null;
+    const contract = await answer(tx, row);
+    await recordContractView(tx, deal, user, contract.latest.version, now);
+    return contract;
+  });
 }
 
 export async function getVersion(db: DbOrTx, user: CurrentUser, dealId: string, version: number) {

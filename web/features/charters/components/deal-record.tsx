@@ -18,6 +18,7 @@ const what: Record<DealEvent, (e: DealEventEntry) => string> = {
   contract_sign: (e) => `signed version ${e.contractVersion} of the charter party`,
   contract_seal: (e) => `Both parties signed version ${e.contractVersion}: the charter party is sealed`,
   contract_download: (e) => `downloaded version ${e.contractVersion} of the charter party as a PDF`,
+  contract_view: (e) => `opened the charter party (version ${e.contractVersion})`,
 };
 
 const who = (e: DealEventEntry) =>
