@@ -37,10 +37,7 @@ function voyageClauses(t: VoyageTerms, p: Parties): Clause[] {
     { key: 'agents', title: 'Agents', body: 'At the loading port and at the discharging port the Vessel shall be attended by agents nominated by the Charterers and appointed by the Owners at customary fees.' },
     { key: 'general-average', title: 'General average', body: 'General average shall be adjusted in London under the York-Antwerp Rules 2016. The cargo shall pay its share of the general average even if caused by the negligence of the Owners’ servants.' },
     { key: 'war-ice', title: 'War risks and ice', body: 'The Vessel shall not be ordered to or kept in any port or area where, in the reasonable judgement of the Master or the Owners, she, her crew or her cargo would be exposed to war risks, or where ice prevents her from entering or leaving safely. In such a case the Charterers shall name another safe port.' },
-    { key: 'sanctions', title: 'Sanctions', body: 'Neither party shall perform any part of this charter in a way that would breach sanctions of the United Nations, the European Union, the United Kingdom or the United States applying to either party. The Owners may refuse an order that would.' },
-    { key: 'law', title: 'Law and disputes', body: `This charter is governed by ${t.law}. Any dispute shall first be raised in writing with the other party; if not settled within 30 days it may be referred to arbitration accordingly.` },
-    { key: 'commission', title: 'Commission', body: 'This charter was fixed directly between the parties on Fairlead. No brokerage or address commission is payable to anyone.' },
-    ...remarks(t),
+    ...closing(t),
   ];
 }
 
@@ -61,14 +58,17 @@ function timeClauses(t: TimeTerms, p: Parties): Clause[] {
     { key: 'safe-ports', title: 'Safe ports', body: 'The Vessel shall be employed only between safe ports and safe berths where she can always lie safely afloat. The Charterers shall not order her to any place where war risks, ice or sanctions prevent her from going safely and lawfully.' },
     { key: 'lien', title: 'Lien', body: 'The Owners have a lien on all cargoes and sub-hires and sub-freights belonging to the Charterers for any amounts due under this charter. The Charterers shall not allow any lien to be created on the Vessel.' },
     { key: 'general-average', title: 'General average', body: 'General average shall be adjusted in London under the York-Antwerp Rules 2016. Hire shall not contribute to general average.' },
-    { key: 'sanctions', title: 'Sanctions', body: 'Neither party shall perform any part of this charter in a way that would breach sanctions of the United Nations, the European Union, the United Kingdom or the United States applying to either party. The Owners may refuse an order that would.' },
-    { key: 'law', title: 'Law and disputes', body: `This charter is governed by ${t.law}. Any dispute shall first be raised in writing with the other party; if not settled within 30 days it may be referred to arbitration accordingly.` },
-    { key: 'commission', title: 'Commission', body: 'This charter was fixed directly between the parties on Fairlead. No brokerage or address commission is payable to anyone.' },
-    ...remarks(t),
+    ...closing(t),
   ];
 }
 
-const remarks = (t: Terms): Clause[] => (t.remarks ? [{ key: 'remarks', title: 'Further terms agreed in the recap', body: t.remarks }] : []);
+/** The clauses both charter types end with: sanctions, law, commission, and what else the recap agreed. */
+const closing = (t: Terms): Clause[] => [
+  { key: 'sanctions', title: 'Sanctions', body: 'Neither party shall perform any part of this charter in a way that would breach sanctions of the United Nations, the European Union, the United Kingdom or the United States applying to either party. The Owners may refuse an order that would.' },
+  { key: 'law', title: 'Law and disputes', body: `This charter is governed by ${t.law}. Any dispute shall first be raised in writing with the other party; if not settled within 30 days it may be referred to arbitration accordingly.` },
+  { key: 'commission', title: 'Commission', body: 'This charter was fixed directly between the parties on Fairlead. No brokerage or address commission is payable to anyone.' },
+  ...(t.remarks ? [{ key: 'remarks', title: 'Further terms agreed in the recap', body: t.remarks }] : []),
+];
 
 /** Version 1 of a charter party: the clause set for the charter type with the recap's terms written in. */
 export function draftClauses(t: Terms, p: Parties): Clause[] {
