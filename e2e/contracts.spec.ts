@@ -55,6 +55,6 @@ test('the parties draft the charter party from the recap, amend it, and both sig
   const changed = Buffer.from(pdf);
   changed[100] ^= 1;
   await visitor.getByLabel('Charter party PDF').setInputFiles({ name: 'charter-party.pdf', mimeType: 'application/pdf', buffer: changed });
-  await expect(visitor.getByText('Does not match')).toBeVisible();
+  await expect(visitor.getByText('Does not match', { exact: true })).toBeVisible();
   await ownerContext.close();
 });
