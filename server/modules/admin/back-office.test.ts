@@ -20,7 +20,7 @@ describe('admin vessels', () => {
     expect(byName.json.items[0].ownerCompany).toBe('Aegean Bulk Carriers S.A.');
     const byType = await admin.get('/api/admin/vessels?q=tank');
     expect(byType.json.items).toHaveLength(2);
-    expect(byType.json.items.every((v: { type: string }) => v.type === 'tanker')).toBe(true);
+    expect(byType.json.items.map((v: { type: string }) => v.type)).toEqual(['tanker', 'tanker']);
     expect(byType.json.total).toBe(2);
     const sorted = await admin.get('/api/admin/vessels?sort=lengthM&dir=asc&pageSize=3&page=1');
     const lengths = sorted.json.items.map((v: { lengthM: number }) => v.lengthM);
@@ -52,12 +52,12 @@ describe('admin charters', () => {
     const [row] = await t.db.select().from(charters).where(eq(charters.status, 'active'));
     const byVessel = await admin.get(`/api/admin/charters?q=${row.vesselId.slice(0, 8).toUpperCase()}`);
     const ofVessel = await t.db.select().from(charters).where(eq(charters.vesselId, row.vesselId));
-    expect(byVessel.json.items).toHaveLength(ofVessel.length);
-    expect(byVessel.json.items.every((c: { vesselId: string }) => c.vesselId === row.vesselId)).toBe(true);
+    expect(ofVessel.length).toBeGreaterThan(0);
+    expect(byVessel.json.items.map((c: { vesselId: string }) => c.vesselId)).toEqual(ofVessel.map(() => row.vesselId));
     const byStatus = await admin.get('/api/admin/charters?q=complet');
     expect(byStatus.json.items).toHaveLength((await t.db.select().from(charters).where(eq(charters.status, 'completed'))).length);
     expect(byStatus.json.items.length).toBeGreaterThan(0);
-    expect(byStatus.json.items.every((c: { status: string }) => c.status === 'completed')).toBe(true);
+    expect(new Set(byStatus.json.items.map((c: { status: string }) => c.status))).toEqual(new Set(['completed']));
     expect(byStatus.json.items[0]).toMatchObject({ vesselName: expect.any(String), chartererCompany: expect.any(String), ownerCompany: expect.any(String), currency: 'USD' });
   });
 
@@ -88,7 +88,7 @@ describe('admin payments and audit', () => {
     const refunded = await admin.get('/api/admin/payments?q=REFUND');
     expect(refunded.json.items).toHaveLength((await t.db.select().from(payments).where(eq(payments.status, 'refunded'))).length);
     expect(refunded.json.items.length).toBeGreaterThan(0);
-    expect(refunded.json.items.every((p: { status: string }) => p.status === 'refunded')).toBe(true);
+    expect(new Set(refunded.json.items.map((p: { status: string }) => p.status))).toEqual(new Set(['refunded']));
     expect((await admin.get(`/api/admin/payments/${first.id}`)).json.payment.id).toBe(first.id);
   });
 
