@@ -1,6 +1,6 @@
-/** Money is integer minor units plus an ISO 4217 code; shown with the currency sign and locale grouping. */
-export function formatMoney(minor: number, currency = 'USD', locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(minor / 100);
-}
+import { formatAmount } from './payments/money';
+
+/** Money is integer minor units plus an ISO 4217 code; shown with the currency sign, its own decimals and locale grouping. */
+export const formatMoney = (minor: number, currency = 'USD', locale = 'en-US'): string => formatAmount(minor, currency, locale);
 
 export const shortId = (id: string) => id.slice(0, 8);

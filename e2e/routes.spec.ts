@@ -46,6 +46,7 @@ const routes: Route[] = [
   { path: '/app/deals/:id', expect: member(/.+/) },
   { path: '/app/deals/:id/recap', expect: member(/^.+ \/ .+$/) },
   { path: '/app/deals/:id/contract', expect: member(/^Charter party/) },
+  { path: '/app/deals/:id/payments', expect: member(/^Payments/) },
   { path: '/app/messages', expect: member(/^Messages$/) },
   { path: '/app/admin', expect: admin(/^Admin Dashboard$/) },
   { path: '/app/admin/users', expect: admin(/^Users$/) },

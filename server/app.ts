@@ -21,6 +21,8 @@ import { contractRoutes } from './modules/contracts/routes';
 import { messageReportRoutes } from './modules/messaging/admin-routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { simulatedProviderRoutes } from './modules/payments/simulated-routes';
 import { adminVesselRoutes } from './modules/vessels/admin-routes';
 import { adminJobRoutes } from './modules/admin/jobs-routes';
 import { adminSummaryRoutes } from './modules/admin/summary-routes';
@@ -99,6 +101,8 @@ export function createApp(deps: AppDeps) {
   messagingRoutes(route);
   messageReportRoutes(route);
   contractRoutes(route);
+  paymentRoutes(route);
+  if (deps.config.payments.provider === 'simulated') simulatedProviderRoutes(route);
   if (deps.config.env !== 'production' && deps.mailer.kind === 'dev-mailbox') devMailboxRoutes(route);
 
   // The contract itself, built once: every declared route with its input, answers and access.

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -30,6 +30,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ESCROW_AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(60).default(5),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +57,16 @@ export type Config = {
   logLevel: string;
   /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (needed with several instances). */
   s3?: S3Settings;
+  payments: PaymentSettings;
+};
+
+export type PaymentSettings = {
+  provider: 'simulated' | 'stripe';
+  /** Signs the simulated provider's webhooks (Stripe's come with STRIPE_WEBHOOK_SECRET). */
+  webhookSecret: string;
+  /** Days after the owner marks an instalment done before its money goes, if no claim was raised. */
+  autoReleaseDays: number;
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
 };
 
 export class ConfigError extends Error {}
@@ -74,9 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.S3_BUCKET && !!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
+  if (e.PAYMENTS_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  if (e.NODE_ENV === 'production' && e.PAYMENTS_PROVIDER === 'simulated') {
+    throw new ConfigError('Invalid configuration: the simulated payment provider takes no real money; set PAYMENTS_PROVIDER=stripe in production');
+  }
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database lives inside one process)');
   }
+  const authSecret = e.AUTH_SECRET ?? developmentSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -87,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
+    authSecret,
     demoData: e.NODE_ENV !== 'production' && e.DEMO_DATA !== '0',
     trustProxy: e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
@@ -97,6 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
         }
       : undefined,
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      webhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? createHmac('sha256', authSecret).update('simulated-provider-webhooks').digest('hex'),
+      autoReleaseDays: e.ESCROW_AUTO_RELEASE_DAYS,
+      stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } : undefined,
+    },
   };
 }
 

@@ -10,6 +10,8 @@ import { notFoundRoute, siteRoutes } from './features/site/routes';
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 export const router = createBrowserRouter([
+  // The simulated card provider's hosted checkout: its own page, outside Fairlead's layouts, as a provider's would be.
+  { path: 'checkout/simulated/:ref', errorElement: <ErrorPage />, lazy: page(() => import('./features/payments/pages/simulated-checkout')) },
   {
     element: <PublicLayout />,
     errorElement: <ErrorPage />,
@@ -60,6 +62,7 @@ export const router = createBrowserRouter([
               { path: 'deals/:id', lazy: page(() => import('./features/charters/pages/deal')) },
               { path: 'deals/:id/recap', lazy: page(() => import('./features/charters/pages/recap')) },
               { path: 'deals/:id/contract', lazy: page(() => import('./features/contracts/pages/contract')) },
+              { path: 'deals/:id/payments', lazy: page(() => import('./features/payments/pages/deal-payments')) },
               { path: 'settings', lazy: page(() => import('./app/pages/settings')) },
               {
                 path: 'admin',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileSchema } from '../accounts/schemas';
 import { endpoint, pageOf } from '../api/endpoint';
+import { paymentStates } from '../payments/payment-process';
 import { adminListSchema, charterListSorts, paymentListSorts, reasonSchema, vesselListSorts } from './lists';
 import { createAdminSchema, editUserSchema, listQuerySchema, setRoleSchema } from './schemas';
 
@@ -23,7 +24,8 @@ export const adminCharterSchema = z.object({
 });
 export type AdminCharter = z.infer<typeof adminCharterSchema>;
 export const adminPaymentSchema = z.object({
-  id: z.uuid(), charterId: z.uuid(), providerIntentId: z.string(), amount: z.number().int(), currency: z.string(), status: z.string(),
+  id: z.uuid(), charterId: z.uuid(), dealId: z.uuid(), label: z.string(), providerIntentId: z.string().nullable(), amount: z.number().int(),
+  currency: z.string(), status: z.enum(paymentStates), dueOn: z.string(), holdReason: z.string().nullable(),
   vesselName: z.string().nullable(), chartererCompany: z.string().nullable(), createdAt: z.string(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;

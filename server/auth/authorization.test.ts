@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { charters, jobs, notifications, payments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { dayFrom, firm, instantIn, voyageTerms } from '../test/deal-input';
@@ -117,6 +118,25 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/deals/{id}/contract/versions': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions`, body: (w) => ({ basedOn: 1, clauses: w.clauses }) }],
   'GET /api/deals/{id}/contract/versions/{version}/pdf': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions/1/pdf` }],
   'POST /api/deals/{id}/contract/sign': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract/sign`, body: () => ({ version: 1, password: 'not-the-password', consent: true }) }],
+  // Payments of the fixed deal: the charterer pays and confirms, the owner marks done and claims demurrage, either
+  // raises a claim; a stranger does not know the deal exists; an admin reads, and acts only through the back office.
+  'GET /api/deals/{id}/payments': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/payments` }],
+  'POST /api/payments/{id}/checkout': [[401, 'ok', 403, 403, 403], { path: (w) => `/api/payments/${w.payment}/checkout`, body: () => ({ idempotencyKey: 'policy-table-key-0001' }) }],
+  'POST /api/payments/{id}/done': [[401, 403, 'ok', 404, 403], { path: (w) => `/api/payments/${w.payment}/done` }],
+  'POST /api/payments/{id}/confirm': [[401, 'ok', 403, 403, 403], { path: (w) => `/api/payments/${w.payment}/confirm` }],
+  'POST /api/payments/{id}/claim': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/payments/${w.payment}/claim`, body: () => ({ reason: 'Cargo short-landed by 300 t' }) }],
+  'POST /api/deals/{id}/payments/demurrage': [[401, 403, 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/payments/demurrage`, body: () => ({ days: 1, hours: 2, minutes: 0, statement: 'NOR tendered 0800, laytime expired 14 May 1200' }) }],
+  // Signed by the provider, not a session: an unsigned delivery is a 400 to everyone alike.
+  'POST /api/payments/webhooks/{provider}': [everyone, { path: () => '/api/payments/webhooks/simulated', body: () => ({ id: 'evt_unsigned' }) }],
+  // The simulated provider's hosted checkout: open to anyone holding the unguessable reference; a made-up one is 404.
+  'GET /api/simulated-provider/charges/{ref}': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}` }],
+  'POST /api/simulated-provider/charges/{ref}/pay': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/pay`, body: () => ({ number: '4242424242424242' }) }],
+  'POST /api/simulated-provider/charges/{ref}/authenticate': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/authenticate`, body: () => ({ approve: true }) }],
+  'GET /api/admin/deals/{id}/ledger': [adminsOnly, { path: (w) => `/api/admin/deals/${w.fixedDeal}/ledger` }],
+  'POST /api/admin/payments/{id}/retry': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/retry` }],
+  'POST /api/admin/payments/{id}/hold': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/hold`, body: () => reason }],
+  'POST /api/admin/payments/{id}/release': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/release`, body: () => reason }],
+  'POST /api/admin/payments/{id}/refund': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/refund`, body: () => reason }],
   'DELETE /api/admin/users/{id}': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}` }],
   'POST /api/auth/sign-out': [everyone],
 };
@@ -157,7 +177,6 @@ async function world() {
     .insert(charters)
     .values({ vesselId: vessel, chartererId: charterer.id, ownerId: owner.id, startDate: '2099-03-01', endDate: '2099-03-20', status: 'confirmed', totalAmount: 33_500_000, currency: 'USD' })
     .returning();
-  const [payment] = await t.db.insert(payments).values({ charterId: charter.id, providerIntentId: 'pi_test', amount: 33_500_000, currency: 'USD' }).returning();
   const [notification] = await t.db.insert(notifications).values({ userId: owner.id, title: 'Vessel listed', message: 'Pacific Venture is listed.' }).returning();
   const [failedJob] = await t.db
     .insert(jobs)
@@ -180,6 +199,13 @@ async function world() {
   await owner.post(`/api/deals/${fixedDeal}/offers`, firm(t, later));
   await charterer.post(`/api/deals/${fixedDeal}/accept`);
   const clauses = (await owner.post(`/api/deals/${fixedDeal}/contract`)).json.contract.latest.content.clauses;
+  // An instalment of the fixed deal, as a sealed charter party's schedule would hold it.
+  const [fixedCharter] = await t.db.select().from(charters).where(eq(charters.dealId, fixedDeal));
+  const at = t.deps.clock.now();
+  const [payment] = await t.db
+    .insert(payments)
+    .values({ dealId: fixedDeal, charterId: fixedCharter.id, seq: 1, kind: 'freight', label: 'Freight, 95% on loading', amount: 33_500_000, currency: 'USD', dueOn: later.laycanFrom as string, releaseRule: 'loading', createdAt: at, updatedAt: at })
+    .returning();
   const block = await owner.post(`/api/vessels/${vessel}/blocks`, { start: '2099-05-01', end: '2099-05-10', reason: 'maintenance' });
   const w: World = {
     fixedDeal, clauses, attachment, report, conversation, message, block: block.json.block.id, deal: enquiry.json.deal.id, subject: offered.json.deal.offers[1].subjects[0].id, terms,

@@ -8,12 +8,15 @@ import type { EventHub } from './events';
 import type { JobRunner } from './jobs';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
+import type { PaymentProvider } from './payment-provider';
 import type { BlobStorage } from './storage';
 
 export type AppDeps = {
   db: Database; auth: Auth; config: Config; mailer: Mailer; log: Logger; storage: BlobStorage; jobs: JobRunner; clock: Clock;
   /** The open event streams of this process, fed by every process's commits. */
   events: EventHub;
+  /** The payment provider PAYMENTS_PROVIDER chose. */
+  payments: PaymentProvider;
   /** How often a stream sends a heartbeat and checks its session again (ms). */
   streamHeartbeatMs: number;
 };

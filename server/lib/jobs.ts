@@ -14,6 +14,14 @@ export type JobKinds = {
   'deal.lapse-subject': { subjectId: string };
   /** A member's e-mail digest of what stayed unread (messages, and deal notices if they chose the digest). */
   'mail.digest': { userId: string };
+  /** The simulated provider delivering one signed webhook event to the webhook endpoint. */
+  'payments.simulated-webhook': { body: string };
+  /** The owner marked an instalment done: at this time its money goes unless a claim was raised. */
+  'payments.auto-release': { paymentId: string };
+  /** A hire period starts: money held for it goes to the owner (once the ship is delivered). */
+  'payments.period-start': { paymentId: string };
+  /** Money the ledger already moved to `refunds` is returned through the provider (idempotency key: `key`). */
+  'payments.refund': { paymentId: string; chargeRef: string; amount: number; currency: string; key: string };
 };
 export type JobKind = keyof JobKinds;
 export type JobHandlers = { [K in JobKind]: (payload: JobKinds[K]) => Promise<void> };

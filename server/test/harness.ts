@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     databasePoolSize: 10,
     workers: 1,
+    payments: { provider: 'simulated', webhookSecret: 'whsec-test-simulated-provider', autoReleaseDays: 5 },
     ...overrides,
   };
 }
@@ -152,6 +153,10 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     /** Leaves queued jobs queued after requests, for tests of the queue itself. */
     holdJobs() {
       runJobsAfterRequests = false;
+    },
+    /** Runs queued jobs after requests again (the default). */
+    resumeJobs() {
+      runJobsAfterRequests = true;
     },
     async expectingServerError<T>(fn: () => Promise<T>): Promise<T> {
       serverErrorExpected = true;

@@ -25,9 +25,6 @@ export const charters = pgTable(
     // Money: integer minor units (cents) plus an ISO 4217 code.
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('USD'),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'refunded'] })
-      .notNull()
-      .default('unpaid'),
     cancelReason: text('cancel_reason'),
     // The deal that made this charter: dates held on subjects (pending), fixed (confirmed) and after.
     dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'restrict' }).unique(),

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './vessels';
 export * from './charters';
 export * from './payments';
+export * from './ledger';
 export * from './notifications';
 export * from './audit';
 export * from './mail';

@@ -1,27 +1,145 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { instalmentKinds, paymentEventKinds, paymentStates, releaseRules } from '../../../common/payments/payment-process';
+import { users } from './auth';
 import { charters } from './charters';
+import { deals } from './deals';
 
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * A payment is one instalment of a sealed charter party's schedule (hire for a period, freight or its balance,
+ * demurrage), with the one state it is in (common/payments/payment-process.ts). The money itself is in the ledger.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    charterId: uuid('charter_id')
-      .notNull()
-      .references(() => charters.id, { onDelete: 'restrict' }),
-    // The card payment provider's intent id (the spec's stripe_payment_intent).
-    providerIntentId: text('provider_intent_id').notNull(),
+    dealId: uuid('deal_id').notNull().references(() => deals.id, { onDelete: 'restrict' }),
+    charterId: uuid('charter_id').notNull().references(() => charters.id, { onDelete: 'restrict' }),
+    seq: integer('seq').notNull(),
+    kind: text('kind', { enum: instalmentKinds }).notNull(),
+    label: text('label').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull().default('USD'),
-    status: text('status', { enum: ['pending', 'completed', 'failed', 'refunded'] })
-      .notNull()
-      .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    currency: text('currency').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    releaseRule: text('release_rule', { enum: releaseRules }).notNull(),
+    status: text('status', { enum: paymentStates }).notNull().default('scheduled'),
+    /** The provider's id of the latest charge (the spec's stripe_payment_intent). */
+    providerIntentId: text('provider_intent_id'),
+    releasedAmount: bigint('released_amount', { mode: 'number' }).notNull().default(0),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    ownerDoneAt: timestamp('owner_done_at', { withTimezone: true }),
+    chartererConfirmedAt: timestamp('charterer_confirmed_at', { withTimezone: true }),
+    /** Set when the owner marks it done: the money goes then unless a claim is raised first. */
+    autoReleaseAt: timestamp('auto_release_at', { withTimezone: true }),
+    holdReason: text('hold_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('payments_amount_check', sql`${t.amount} >= 0`),
-    check('payments_status_check', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_out_of_escrow_check', sql`${t.releasedAmount} >= 0 and ${t.refundedAmount} >= 0 and ${t.releasedAmount} + ${t.refundedAmount} <= ${t.amount}`),
+    check('payments_status_check', sql`${t.status} in (${list(paymentStates)})`),
+    check('payments_kind_check', sql`${t.kind} in (${list(instalmentKinds)})`),
+    check('payments_release_rule_check', sql`${t.releaseRule} in (${list(releaseRules)})`),
+    unique('payments_deal_seq').on(t.dealId, t.seq),
     index('payments_charter_idx').on(t.charterId),
     index('payments_created_at_idx').on(t.createdAt),
   ],
 );
+
+export const chargeStatuses = ['pending', 'requires_action', 'succeeded', 'failed'] as const;
+
+/** One attempt to collect a payment through the provider, with the evidence of who started it. */
+export const paymentCharges = pgTable(
+  'payment_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').unique(),
+    /** Where the payer completes the charge (the provider's hosted checkout). */
+    checkoutUrl: text('checkout_url'),
+    /** The caller's idempotency key (per payment): a second click or a retried request starts no second charge. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: chargeStatuses }).notNull(),
+    failureMessage: text('failure_message'),
+    /** The pending ledger transfer into escrow this charge posts or voids. */
+    pendingTransferId: uuid('pending_transfer_id').notNull(),
+    startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** SHA-256 of the canonical JSON of what was agreed to pay (payment, amount, currency, contract hash). */
+    evidenceHash: text('evidence_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_charges_status_check', sql`${t.status} in (${list(chargeStatuses)})`),
+    unique('payment_charges_key').on(t.paymentId, t.idempotencyKey),
+  ],
+);
+
+/** What happened to a payment, by whom, from where: append-only (a trigger refuses UPDATE and DELETE). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: paymentEventKinds }).notNull(),
+    /** Null when the system acted (the provider's answer, an automatic release). */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: ['owner', 'charterer', 'admin', 'system'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }),
+    reason: text('reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    evidenceHash: text('evidence_hash'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('payment_events_kind_check', sql`${t.kind} in (${list(paymentEventKinds)})`), index('payment_events_payment_idx').on(t.paymentId, t.id)],
+);
+
+/** Every webhook delivery that passed its signature check, raw, once per provider event id: the first is processed. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: text('payload').notNull(),
+    /** What processing did: applied, or why it changed nothing (a late event for a settled charge). */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('payment_webhook_events_once').on(t.provider, t.eventId)],
+);
+
+/** The simulated provider's own books (the test-mode card processor Fairlead talks to when PAYMENTS_PROVIDER=simulated). */
+export const simulatedCharges = pgTable('simulated_charges', {
+  ref: text('ref').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'requires_action', 'succeeded', 'failed'] }).notNull(),
+  card: text('card'),
+  failure: text('failure'),
+  attempts: integer('attempts').notNull().default(0),
+  refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** The simulated provider's refunds, one per idempotency key. */
+export const simulatedRefunds = pgTable('simulated_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  ref: text('ref').notNull().references(() => simulatedCharges.ref, { onDelete: 'restrict' }),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

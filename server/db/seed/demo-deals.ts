@@ -11,13 +11,13 @@ import { getDeal } from '../../modules/charters/deal-read';
 import { acceptOffer, declineOffer, sendEnquiry, sendOffer, withdraw } from '../../modules/charters/deal-service';
 import { liftSubject, failSubject } from '../../modules/charters/subject-service';
 import type { Database } from '../client';
-import { charters, payments } from '../schema';
+import { charters } from '../schema';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 type Step = 'enquiry' | 'indication' | 'firm' | 'lapsed' | 'on_subjects' | 'fixed' | 'failed' | 'withdrawn' | 'cancelled';
-export type DemoDeal = { vessel: string; charterer: string; daysAgo: number; laycanInDays: number; step: Step; terms: (laycanFrom: string) => Terms; paid?: boolean };
+export type DemoDeal = { vessel: string; charterer: string; daysAgo: number; laycanInDays: number; step: Step; terms: (laycanFrom: string) => Terms };
 
 const voyage = (cargo: string, quantityT: number, loadPort: string, dischargePort: string, freightRate: number, demurrage: number, voyageDays: number) =>
   (laycanFrom: string): Terms => ({
@@ -33,10 +33,10 @@ const period = (deliveryPort: string, redeliveryPort: string, periodDays: number
 
 /** Deals in every stage, each made through the same services a member's clicks call, at the time it happened. */
 export const demoDeals: DemoDeal[] = [
-  { vessel: 'Aegean Spirit', charterer: 'charterer3', daysAgo: 140, laycanInDays: 20, step: 'fixed', paid: true, terms: voyage('Steam coal in bulk', 75_000, 'ZARCB', 'INBOM', 1_850, 2_200_000, 38) },
-  { vessel: 'Thira Star', charterer: 'charterer3', daysAgo: 95, laycanInDays: 20, step: 'fixed', paid: true, terms: voyage('Steel coils', 11_000, 'ITGOA', 'TRMER', 3_200, 1_200_000, 17) },
-  { vessel: 'Bergen Express', charterer: 'charterer3', daysAgo: 45, laycanInDays: 15, step: 'fixed', paid: true, terms: period('DEBRV', 'DEBRV', 60, 2_650_000, 'North Europe and Baltic, ice class trading allowed') },
-  { vessel: 'Kalliope', charterer: 'charterer', daysAgo: 26, laycanInDays: 14, step: 'fixed', paid: true, terms: period('CNQIN', 'SGSIN', 35, 1_850_000, 'Worldwide within Institute Warranty Limits') },
+  { vessel: 'Aegean Spirit', charterer: 'charterer3', daysAgo: 140, laycanInDays: 20, step: 'fixed', terms: voyage('Steam coal in bulk', 75_000, 'ZARCB', 'INBOM', 1_850, 2_200_000, 38) },
+  { vessel: 'Thira Star', charterer: 'charterer3', daysAgo: 95, laycanInDays: 20, step: 'fixed', terms: voyage('Steel coils', 11_000, 'ITGOA', 'TRMER', 3_200, 1_200_000, 17) },
+  { vessel: 'Bergen Express', charterer: 'charterer3', daysAgo: 45, laycanInDays: 15, step: 'fixed', terms: period('DEBRV', 'DEBRV', 60, 2_650_000, 'North Europe and Baltic, ice class trading allowed') },
+  { vessel: 'Kalliope', charterer: 'charterer', daysAgo: 26, laycanInDays: 14, step: 'fixed', terms: period('CNQIN', 'SGSIN', 35, 1_850_000, 'Worldwide within Institute Warranty Limits') },
   { vessel: 'Nordic Fjell', charterer: 'charterer', daysAgo: 12, laycanInDays: 52, step: 'fixed', terms: period('NLRTM', 'NLRTM', 90, 1_420_000, 'North Europe, UK and Baltic, reefer trades') },
   { vessel: 'Aegean Spirit', charterer: 'charterer', daysAgo: 2, laycanInDays: 23, step: 'on_subjects', terms: voyage('Wheat in bulk', 50_000, 'NLRTM', 'EGALY', 2_450, 2_500_000, 20) },
   { vessel: 'Stavanger Pride', charterer: 'charterer3', daysAgo: 1, laycanInDays: 30, step: 'firm', terms: period('NOSVG', 'NOSVG', 21, 3_200_000, 'Norwegian and Danish waters, event charter') },
@@ -105,19 +105,8 @@ export async function seedDemoDeals(db: Database, ids: Map<string, string>, vess
     if (d.step === 'cancelled') {
       const [charter] = await db.select({ id: charters.id }).from(charters).where(eq(charters.dealId, id));
       await adminCancelCharter(db, admin, charter.id, 'Receivers failed Fairlead’s sanctions screening; both parties were told and agreed');
-      await recordPayment(db, id, 'refunded', clock.now());
       continue;
     }
-    if (d.paid) await recordPayment(db, id, 'paid', clock.now());
   }
   await advanceCharters(db, new Date().toISOString().slice(0, 10));
-}
-
-/** The card payment recorded against a demo charter (paid, or paid and refunded after a cancellation). */
-async function recordPayment(db: Database, dealId: string, status: 'paid' | 'refunded', at: Date) {
-  const [charter] = await db.update(charters).set({ paymentStatus: status }).where(eq(charters.dealId, dealId)).returning();
-  await db.insert(payments).values({
-    charterId: charter.id, providerIntentId: `pi_${charter.id.replace(/-/g, '').slice(0, 24)}`, amount: charter.totalAmount, currency: charter.currency,
-    status: status === 'paid' ? 'completed' : 'refunded', createdAt: new Date(at.getTime() + DAY),
-  });
 }

@@ -3,13 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealStages } from '../../../common/charters/deal-process';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { charters, contracts, deals, notifications, profiles } from '../schema';
+import { balanceOf } from '../../lib/ledger';
+import { charters, contracts, deals, notifications, payments, profiles } from '../schema';
 import { seedDemoDataIfEmpty } from './demo';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoDataIfEmpty(t.db);
+  await seedDemoDataIfEmpty(t.db, { provider: t.deps.payments, webhookSecret: t.deps.config.payments.webhookSecret });
+  await t.deps.jobs.runDue(); // the provider's webhooks, as the server's runner would deliver them moments later
   await t.deps.jobs.runDue(); // what a started server does at once: the deadline that passed lapses
 }, 120_000);
 afterAll(() => t.close());
@@ -42,8 +44,13 @@ describe('the demo data', () => {
   it('announces nothing the product cannot do yet', async () => {
     const all = await t.db.select().from(notifications);
     expect(all.length).toBeGreaterThan(20);
-    // Escrow arrives with later work; until then no demo message claims it.
-    expect(all.filter((n) => /escrow/i.test(`${n.title} ${n.message}`)).map((n) => n.title)).toEqual([]);
+    // Escrow is real: the notices about it are Kalliope's (its schedule drawn up when sealed, the first hire
+    // instalment held in escrow, the second declined), each backed by a payment in the ledger.
+    const escrowNotices = all.filter((n) => /escrow/i.test(`${n.title} ${n.message}`)).map((n) => n.title).sort();
+    expect(escrowNotices).toEqual(['Money in escrow', 'Money in escrow', 'Payment failed', 'Payment schedule drawn up', 'Payment schedule drawn up']);
+    const held = await t.db.select().from(payments).where(eq(payments.status, 'held'));
+    expect(held).toHaveLength(1);
+    expect(await balanceOf(t.db, { kind: 'escrow', dealId: held[0].dealId, currency: held[0].currency })).toEqual({ posted: held[0].amount, pendingDebits: 0, pendingCredits: 0 });
     // Charter parties are real: every notice about one has a contract behind it. Kalliope's: drafted and signed
     // (each told to the charterers), sealed (told to both); Nordic Fjell's: drafted (to the owners), amended and
     // signed (each to the charterers).

@@ -6,13 +6,15 @@ import { DEMO_PASSWORD, demoNotifications, demoUsers, demoVessels } from './demo
 import { seedDemoDeals } from './demo-deals';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoContracts } from './demo-contracts';
+import { seedDemoPayments } from './demo-payments';
+import type { PaymentProvider } from '../../lib/payment-provider';
 import { eq } from 'drizzle-orm';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Seeds the demo marketplace once, into an empty database only. Returns whether it did. */
-export async function seedDemoDataIfEmpty(db: Database, appUrl = 'http://localhost:3000'): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Database, payments: { provider: PaymentProvider; webhookSecret: string }, appUrl = 'http://localhost:3000'): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const ids = new Map<string, string>();
@@ -49,5 +51,6 @@ export async function seedDemoDataIfEmpty(db: Database, appUrl = 'http://localho
   await seedDemoDeals(db, ids, vesselIds, appUrl);
   await seedDemoMessages(db, ids, vesselIds, appUrl);
   await seedDemoContracts(db, ids, vesselIds, appUrl);
+  await seedDemoPayments(db, payments.provider, ids, vesselIds, appUrl, payments.webhookSecret);
   return true;
 }

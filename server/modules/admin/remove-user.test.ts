@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, charters, payments, profiles, sessions, users, vessels } from '../../db/schema';
+import { accounts, auditLog, charters, deals, payments, profiles, sessions, users, vessels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { imoSequence, validVessel } from '../../test/vessel-input';
 import { dealParties, openDeal } from '../../test/deal-input';
@@ -31,7 +31,15 @@ async function fixture() {
       })),
     )
     .returning();
-  await t.db.insert(payments).values(made.slice(0, 2).map((c) => ({ charterId: c.id, providerIntentId: `pi_${c.id.slice(0, 8)}`, amount: 12_000_000, currency: 'USD', status: 'completed' as const })));
+  // The payments of a fixed deal between them (instalments of its schedule; one released to the owner, one in escrow).
+  const at = new Date();
+  const [deal] = await t.db.insert(deals).values({ vesselId: vessel, chartererId: charterer.id, ownerId: owner.id, charterType: 'voyage', stage: 'fixed', createdAt: at, updatedAt: at }).returning();
+  await t.db.insert(payments).values(
+    made.slice(0, 2).map((c, i) => ({
+      dealId: deal.id, charterId: c.id, seq: i + 1, kind: 'freight' as const, label: `Freight part ${i + 1}`, amount: 12_000_000, currency: 'USD',
+      dueOn: '2099-01-01', releaseRule: 'loading' as const, status: i ? ('held' as const) : ('released' as const), createdAt: at, updatedAt: at,
+    })),
+  );
   return { owner, charterer, vessel, charterIds: made.map((c) => c.id) };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { charters, profiles, vessels } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
+import { charterPaymentStatus } from '../payments/charter-summary';
 import { cappedCount, idOrStatusMatch, ordered, pageOffset } from '../../lib/sql';
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
@@ -29,7 +30,7 @@ const columns = {
   status: charters.status,
   totalAmount: charters.totalAmount,
   currency: charters.currency,
-  paymentStatus: charters.paymentStatus,
+  paymentStatus: charterPaymentStatus,
   cancelReason: charters.cancelReason,
   createdAt: charters.createdAt,
 };

@@ -13,6 +13,12 @@ import { assertCanFire, lockDeal, notice, partyOf, record, requireParty, type De
 /** The caller's side of the deal, or null (an admin looking on). */
 export const partyOfDeal = (deal: DealRow, userId: string): Party | null => partyOf(deal, userId);
 
+/** Who the deal's parties are, for the system's own moves on it (webhooks, jobs). */
+export async function dealParties(db: DbOrTx, dealId: string): Promise<Pick<DealRow, 'id' | 'ownerId' | 'chartererId'>> {
+  const [deal] = await db.select({ id: deals.id, ownerId: deals.ownerId, chartererId: deals.chartererId }).from(deals).where(eq(deals.id, dealId));
+  return deal;
+}
+
 /** The deal if the caller is a party or an admin (404 otherwise), unlocked, for reading. */
 export async function readableDeal(db: DbOrTx, dealId: string, user: CurrentUser): Promise<DealRow> {
   const [deal] = await db.select().from(deals).where(eq(deals.id, dealId));
@@ -21,14 +27,14 @@ export async function readableDeal(db: DbOrTx, dealId: string, user: CurrentUser
 }
 
 /**
- * A fixed deal, locked for this transaction, for one of its parties to act on its charter party; with the terms of
+ * A fixed deal, locked for this transaction, for one of its parties to act on its charter party (event) or payments (null); with the terms of
  * the accepted version, the two companies and the ship as the recap states them.
  */
-export async function lockFixedDeal(tx: DbOrTx, dealId: string, user: CurrentUser, event: 'contract_draft' | 'contract_amend' | 'contract_sign') {
+export async function lockFixedDeal(tx: DbOrTx, dealId: string, user: CurrentUser, event: 'contract_draft' | 'contract_amend' | 'contract_sign' | null) {
   const { deal, party: p } = await lockDeal(tx, dealId, user);
   const party = requireParty(p);
   if (deal.stage !== 'fixed') throw new AppError('conflict', 'A charter party is drawn up once the deal is fixed, clean');
-  assertCanFire(event, deal.stage, party);
+  if (event) assertCanFire(event, deal.stage, party);
   const [accepted] = await tx.select({ terms: offers.terms }).from(offers).where(and(eq(offers.dealId, deal.id), eq(offers.status, 'accepted')));
   if (!accepted) throw new AppError('conflict', 'This deal has no accepted terms to draw up');
   const [vessel] = await tx

@@ -14,7 +14,7 @@ import { DetailList } from '../components/detail-list';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useListState } from '../components/use-list-state';
 
-const paymentTone = (s: string) => (s === 'paid' ? 'green' : s === 'refunded' ? 'gray' : s === 'pending' ? 'yellow' : 'red');
+const paymentTone = (s: string) => (s === 'paid out' ? 'green' : s === 'in escrow' ? 'blue' : s === 'due' ? 'yellow' : s === 'no schedule' ? 'gray' : 'red');
 
 export default function AdminChartersPage() {
   usePageTitle('Charters · Admin');

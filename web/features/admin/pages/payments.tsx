@@ -1,6 +1,8 @@
-import { Eye, RefreshCw, Undo2 } from 'lucide-react';
+import { Eye, Lock, RefreshCw, Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatMoney, shortId } from '../../../../common/money';
+import { shortId } from '../../../../common/money';
+import { paymentStateLabels, paymentStateTones } from '../../../../common/payments/labels';
+import { formatAmount } from '../../../../common/payments/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Alert, Badge } from '../../../components/ui/feedback';
@@ -8,33 +10,44 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminList, type AdminPayment } from '../api/lists';
+import { usePaymentAdminAction } from '../api/payments';
 import { DataTable, type Column } from '../components/data-table';
 import { DetailList } from '../components/detail-list';
+import { LedgerView } from '../components/ledger-view';
+import { ReasonDialog } from '../components/reason-dialog';
+import { RefundDialog } from '../components/refund-dialog';
 import { useListState } from '../components/use-list-state';
 
-const tone = (s: string) => (s === 'completed' ? 'green' : s === 'pending' ? 'yellow' : s === 'failed' ? 'red' : 'gray');
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const notYet = 'Retries and refunds arrive with escrow payments; until then the card provider’s dashboard handles them.';
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+type Acting = { payment: AdminPayment; kind: 'hold' | 'release' | 'refund' } | null;
+const inEscrow = (p: AdminPayment) => p.status === 'held' || p.status === 'on_hold';
 
 export default function AdminPaymentsPage() {
   usePageTitle('Payments · Admin');
   const list = useListState();
   const { data, isError } = useAdminList('payments', list.params);
   const [viewing, setViewing] = useState<AdminPayment | null>(null);
+  const [acting, setActing] = useState<Acting>(null);
+  const action = usePaymentAdminAction();
+  const close = () => { setActing(null); action.reset(); };
+  const run = (p: AdminPayment, a: Parameters<typeof action.mutate>[0]['action']) => action.mutate({ id: p.id, action: a }, { onSuccess: close });
 
   const columns: Column<AdminPayment>[] = [
-    { key: 'intent', header: 'Intent', cell: (p) => <code className="text-xs">{shortId(p.providerIntentId)}</code> },
-    { key: 'charter', header: 'Charter', cell: (p) => <span><code className="text-xs">{shortId(p.charterId)}</code> <span className="text-xs text-slate-500">{p.vesselName}</span></span> },
-    { key: 'amount', header: 'Amount', sortable: true, className: 'text-right', cell: (p) => `${formatMoney(p.amount, p.currency)} ${p.currency}` },
-    { key: 'status', header: 'Status', sortable: true, cell: (p) => <Badge tone={tone(p.status)}>{p.status}</Badge> },
-    { key: 'createdAt', header: 'Date', sortable: true, cell: (p) => dateTime.format(new Date(p.createdAt)) },
+    { key: 'intent', header: 'Intent', cell: (p) => (p.providerIntentId ? <code className="text-xs">{shortId(p.providerIntentId.replace(/^sim_ch_|^pi_/, ''))}</code> : <span className="text-xs text-slate-500">not charged</span>) },
+    { key: 'charter', header: 'Charter', cell: (p) => <span><code className="text-xs">{shortId(p.charterId)}</code> <span className="text-xs text-slate-600">{p.vesselName} · {p.label}</span></span> },
+    { key: 'amount', header: 'Amount', sortable: true, className: 'text-right', cell: (p) => `${formatAmount(p.amount, p.currency)} ${p.currency}` },
+    { key: 'status', header: 'Status', sortable: true, cell: (p) => <Badge tone={paymentStateTones[p.status]}>{paymentStateLabels[p.status]}</Badge> },
+    { key: 'createdAt', header: 'Scheduled', sortable: true, cell: (p) => <span className="whitespace-nowrap">{dateOnly.format(new Date(p.createdAt))}</span> },
     {
       key: 'actions', header: 'Actions', className: 'text-right',
       cell: (p) => (
         <div className="flex justify-end gap-1">
-          <Button size="sm" variant="ghost" aria-label={`View payment ${shortId(p.providerIntentId)}`} onClick={() => setViewing(p)}><Eye className="size-4" aria-hidden /></Button>
-          {p.status === 'failed' ? <Button size="sm" variant="ghost" disabled title={notYet} aria-label={`Retry payment (not available yet)`}><RefreshCw className="size-4" aria-hidden /></Button> : null}
-          {p.status === 'completed' ? <Button size="sm" variant="ghost" disabled title={notYet} aria-label={`Refund payment (not available yet)`}><Undo2 className="size-4" aria-hidden /></Button> : null}
+          <Button size="sm" variant="ghost" aria-label={`View payment ${p.label} and the deal's ledger`} onClick={() => setViewing(p)}><Eye className="size-4" aria-hidden /></Button>
+          {p.status === 'failed' ? <Button size="sm" variant="ghost" aria-label={`Retry the failed charge for ${p.label}`} title="Retry the failed charge" disabled={action.isPending} onClick={() => run(p, { kind: 'retry' })}><RefreshCw className="size-4" aria-hidden /></Button> : null}
+          {p.status === 'held' ? <Button size="sm" variant="ghost" aria-label={`Hold ${p.label} in escrow`} title="Hold in escrow" onClick={() => setActing({ payment: p, kind: 'hold' })}><Lock className="size-4" aria-hidden /></Button> : null}
+          {inEscrow(p) ? <Button size="sm" variant="ghost" aria-label={`Release ${p.label} to the owner`} title="Release to the owner" onClick={() => setActing({ payment: p, kind: 'release' })}><Send className="size-4" aria-hidden /></Button> : null}
+          {inEscrow(p) ? <Button size="sm" variant="ghost" aria-label={`Refund ${p.label} to the charterer`} title="Refund to the charterer" onClick={() => setActing({ payment: p, kind: 'refund' })}><Undo2 className="size-4" aria-hidden /></Button> : null}
         </div>
       ),
     },
@@ -43,21 +56,40 @@ export default function AdminPaymentsPage() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-navy-900">Payments</h1>
-      <p className="mt-1 text-sm text-slate-600">{notYet}</p>
+      <p className="mt-1 text-sm text-slate-600">Instalments of sealed charter parties. Money in escrow moves only by its release condition or by an action here, each with a written reason told to both sides.</p>
       <div className="mt-4"><SearchInput label="Search payments by charter id or status" placeholder="Search charter id or status" value={list.search} onChange={list.setSearch} /></div>
       {isError ? <Alert className="mt-4">Payments could not be loaded.</Alert> : null}
+      {action.error && !acting ? <Alert className="mt-4">{action.error.message}</Alert> : null}
       <div className="mt-4">
         <DataTable label="Payments" columns={columns} rows={data?.items} rowKey={(p) => p.id} sort={list.params.sort} dir={list.params.dir} onSort={list.toggleSort} empty="No payments match your search." />
       </div>
       {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} capped={data.capped} onPage={list.setPage} /> : null}
-      <Dialog open={!!viewing} onOpenChange={(o) => !o && setViewing(null)} title={viewing ? `Payment ${shortId(viewing.providerIntentId)}` : 'Payment'} description="Payment record">
+      <Dialog open={!!viewing} onOpenChange={(o) => !o && setViewing(null)} title={viewing ? viewing.label : 'Payment'} description="The instalment and its deal’s ledger">
         {viewing ? (
-          <DetailList rows={[
-            ['Payment id', viewing.id], ['Provider intent', viewing.providerIntentId], ['Charter', viewing.charterId], ['Vessel', viewing.vesselName], ['Charterer', viewing.chartererCompany],
-            ['Amount', `${formatMoney(viewing.amount, viewing.currency)} ${viewing.currency}`], ['Status', viewing.status], ['Date', dateTime.format(new Date(viewing.createdAt))],
-          ]} />
+          <div className="space-y-4">
+            <DetailList rows={[
+              ['Payment id', viewing.id], ['Provider intent', viewing.providerIntentId], ['Charter', viewing.charterId], ['Vessel', viewing.vesselName], ['Charterer', viewing.chartererCompany],
+              ['Amount', `${formatAmount(viewing.amount, viewing.currency)} ${viewing.currency}`], ['Status', paymentStateLabels[viewing.status]], ['Due', viewing.dueOn], ['Scheduled', dateTime.format(new Date(viewing.createdAt))], ['Hold reason', viewing.holdReason],
+            ]} />
+            <h3 className="font-semibold text-navy-900">Ledger of the deal</h3>
+            <LedgerView dealId={viewing.dealId} />
+          </div>
         ) : null}
       </Dialog>
+      {acting && acting.kind !== 'refund' ? (
+        <ReasonDialog
+          open onOpenChange={(o) => !o && close()} pending={action.isPending} error={action.error?.message}
+          title={acting.kind === 'hold' ? 'Hold in escrow' : 'Release to the owner'} confirmLabel={acting.kind === 'hold' ? 'Hold' : 'Release'}
+          description={acting.kind === 'hold' ? `Nothing moves for ${acting.payment.label.toLowerCase()} until it is released or refunded here.` : `${formatAmount(acting.payment.amount, acting.payment.currency)} goes to the owner${acting.payment.status === 'on_hold' ? ', resolving the claim' : ''}.`}
+          onConfirm={(reason) => run(acting.payment, { kind: acting.kind as 'hold' | 'release', reason })}
+        />
+      ) : null}
+      {acting?.kind === 'refund' ? (
+        <RefundDialog
+          open onOpenChange={(o) => !o && close()} inEscrow={acting.payment.amount} currency={acting.payment.currency} pending={action.isPending} error={action.error?.message}
+          onRefund={(input) => run(acting.payment, { kind: 'refund', ...input })}
+        />
+      ) : null}
     </section>
   );
 }

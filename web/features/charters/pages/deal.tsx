@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, FileSignature, FileText, Lock } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, FileSignature, FileText, Lock, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { dealStageLabels, dealStageTone, firmWord, openStages, type DealStage } from '../../../../common/charters/deal-process';
@@ -79,6 +79,9 @@ function DealView({ deal }: { deal: DealDetail }) {
               </Link>
               <Link to={`/app/deals/${deal.id}/contract`} className={buttonClass('primary')}>
                 <FileSignature aria-hidden className="size-4" /> Charter party
+              </Link>
+              <Link to={`/app/deals/${deal.id}/payments`} className={buttonClass('secondary')}>
+                <Wallet aria-hidden className="size-4" /> Payments
               </Link>
             </>
           ) : null}

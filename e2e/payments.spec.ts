@@ -1,0 +1,102 @@
+import { expect, test, type APIRequest, type Browser, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { demo, fixedDealViaApi, logIn, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo } from './fixtures';
+
+/** A deal fixed and its charter party signed by both through the API: sealed, so its payment schedule is drawn up. */
+async function sealedDeal(page: Page, browser: Browser, playwright: { request: APIRequest }, name: string) {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, demo.admin);
+  const ownerContext = await browser.newContext({ baseURL });
+  const { owner, vessel } = await ownerWithVessel(ownerContext.request, admin, `${name} ${uniqueImo()}`);
+  const charterer = await registerViaApi(page.request, 'charterer');
+  expect((await admin.post(`/api/admin/users/${charterer.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+  const dealId = await fixedDealViaApi(ownerContext.request, page.request, vessel.id);
+  const headers = { origin: baseURL };
+  expect((await ownerContext.request.post(`/api/deals/${dealId}/contract`, { headers })).status()).toBe(201);
+  for (const [request, password] of [[ownerContext.request, owner.password], [page.request, charterer.password]] as const) {
+    const signed = await request.post(`/api/deals/${dealId}/contract/sign`, { headers, data: { version: 1, password, consent: true } });
+    expect(signed.status(), await signed.text()).toBe(200);
+  }
+  await admin.dispose();
+  return { ownerContext, vessel, dealId };
+}
+
+test('the charterer pays freight into escrow through the provider’s checkout; it is released when loading is confirmed by both', async ({ page, browser, playwright }) => {
+  const { ownerContext, vessel, dealId } = await sealedDeal(page, browser, playwright, 'Naxos Trader');
+
+  // The sealed charter party's schedule, from the deal page: 50,000 t at USD 24.50 = USD 1,225,000; 95% on loading.
+  await page.goto(`/app/deals/${dealId}`);
+  await page.getByRole('link', { name: 'Payments' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Payments · ${vessel.name}`);
+  const first = page.getByRole('heading', { name: '1. Freight, 95% on loading' }).locator('xpath=ancestor::div[contains(@class, "rounded-xl")][1]');
+  await expect(first.getByText('$1,163,750.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('2. Freight balance, 5% on completion')).toBeVisible();
+
+  // Pay into escrow: the simulated provider's checkout, with a card that needs the bank's confirmation.
+  await first.getByRole('button', { name: 'Pay into escrow' }).click();
+  await expect(page).toHaveURL(/\/checkout\/simulated\/sim_ch_[a-f0-9]{32}$/);
+  await expect(page.getByText('Test mode: no real money moves')).toBeVisible();
+  await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+  await page.getByRole('button', { name: 'Pay $1,163,750.00' }).click();
+  await expect(page.getByText('Your bank asks you to confirm this payment.')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByText('Payment accepted. Fairlead holds it in escrow.')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Fairlead' }).click();
+
+  // The provider's webhook arrives: the money is held in escrow (the page follows the event stream).
+  await expect(first.getByText('In escrow', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('In escrow now').locator('..')).toContainText('$1,163,750.00');
+
+  // The owner marks loading completed; the charterer confirms: the freight goes to the owner.
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto(`/app/deals/${dealId}/payments`);
+  await ownerPage.getByRole('button', { name: 'Mark loading completed' }).click();
+  await expect(ownerPage.getByText(/^Marked done by the owner \d/)).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Confirm loading' })).toBeVisible({ timeout: 15_000 });
+  await first.getByRole('button', { name: 'Confirm loading' }).click();
+  await expect(first.getByText('Released', { exact: true })).toBeVisible();
+  await expect(page.getByText('Released to the owner', { exact: true }).first().locator('..')).toContainText('$1,163,750.00');
+  await first.getByText(/^Record/).click();
+  await expect(first.getByText('Paid into escrow')).toBeVisible();
+  await expect(first.getByText('Released to the owner', { exact: true })).toBeVisible();
+  await ownerContext.close();
+});
+
+test('the back office holds a paid instalment, refunds part of it, and shows the deal’s ledger', async ({ page, browser, playwright }) => {
+  const { ownerContext, vessel, dealId } = await sealedDeal(page, browser, playwright, 'Paros Bulker');
+  // The charterer pays the first instalment with a test card, through the API and the provider's checkout API.
+  const headers = { origin: baseURL };
+  const schedule = await (await page.request.get(`/api/deals/${dealId}/payments`)).json();
+  const started = await page.request.post(`/api/payments/${schedule.payments[0].id}/checkout`, { headers, data: { idempotencyKey: `e2e-${uniqueImo()}-0000000000` } });
+  const ref = (await started.json()).checkoutUrl.split('/').pop();
+  expect((await page.request.post(`/api/simulated-provider/charges/${ref}/pay`, { headers, data: { number: '4242424242424242' } })).status()).toBe(200);
+  await expect.poll(async () => (await (await page.request.get(`/api/deals/${dealId}/payments`)).json()).payments[0].status, { timeout: 15_000 }).toBe('held');
+  await ownerContext.close();
+
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, demo.admin);
+  await adminPage.goto('/app/admin/payments');
+  const row = adminPage.getByRole('row').filter({ hasText: vessel.name }).filter({ hasText: 'Freight, 95% on loading' });
+  await row.getByRole('button', { name: /^View payment/ }).click();
+  const dialog = adminPage.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Ledger of the deal' })).toBeVisible();
+  await expect(dialog.getByText('Charterer → Escrow').first()).toBeVisible();
+  await adminPage.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: /^Hold .* in escrow$/ }).click();
+  const hold = adminPage.getByRole('dialog', { name: 'Hold in escrow' });
+  await hold.getByLabel('Reason').fill('Receivers report 300 t short-landed; checking the outturn report');
+  await hold.getByRole('button', { name: 'Hold' }).click();
+  await expect(hold).toBeHidden();
+  await expect(row.getByText('On hold', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: /^Refund .* to the charterer$/ }).click();
+  const refund = adminPage.getByRole('dialog', { name: 'Refund to the charterer' });
+  await refund.getByLabel(/Amount to refund/).fill('7350');
+  await refund.getByLabel('Reason').fill('Short-landing of 300 t at USD 24.50 agreed by both sides');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund).toBeHidden();
+  const after = await (await page.request.get(`/api/deals/${dealId}/payments`)).json();
+  expect(after.payments[0]).toMatchObject({ status: 'settled', refundedAmount: 735_000, releasedAmount: 116_375_000 - 735_000 });
+  await adminContext.close();
+});

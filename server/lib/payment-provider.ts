@@ -1,0 +1,35 @@
+/**
+ * One payment-provider interface; PAYMENTS_PROVIDER picks the implementation (simulated by default, or Stripe).
+ * Every call that moves money carries an idempotency key: a retried call never charges, refunds or pays out twice.
+ * Outcomes arrive as signed webhook events, handled once each (webhooks.ts), whatever their order.
+ */
+export type ProviderEvent = {
+  /** The provider's event id: the unit of "processed once". */
+  id: string;
+  type: 'charge.succeeded' | 'charge.failed' | 'charge.requires_action' | 'refund.succeeded' | 'other';
+  /** The provider's charge reference and Fairlead's charge id (sent as metadata when the charge was started). */
+  chargeRef: string | null;
+  chargeId: string | null;
+  /** For refund events, the idempotency key Fairlead gave the refund. */
+  refundKey: string | null;
+  amount: number;
+  /** What the provider kept of a successful charge, in minor units. */
+  fee: number;
+  failure: string | null;
+};
+
+export type StartCharge = {
+  chargeId: string; amount: number; currency: string; idempotencyKey: string; transferGroup: string; description: string; returnUrl: string;
+};
+
+export interface PaymentProvider {
+  readonly name: 'simulated' | 'stripe';
+  /** Creates the charge; the payer completes it at checkoutUrl. */
+  startCharge(input: StartCharge): Promise<{ ref: string; checkoutUrl: string }>;
+  /** Charges again the payment method of an earlier, failed charge (an admin's retry). */
+  retryCharge(input: StartCharge & { previousRef: string }): Promise<{ ref: string }>;
+  /** Returns part or all of a charge to the payer. */
+  refund(input: { chargeRef: string; amount: number; currency: string; idempotencyKey: string }): Promise<void>;
+  /** Checks the signature (300 s tolerance) and reads the event; throws AppError('validation') if it does not verify. */
+  parseWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): ProviderEvent;
+}

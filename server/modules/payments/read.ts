@@ -1,0 +1,47 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DealPayments, Payment } from '../../../common/payments/schemas';
+import type { DbOrTx } from '../../db/client';
+import { paymentCharges, paymentEvents, payments, users } from '../../db/schema';
+import type { CurrentUser } from '../../lib/context';
+import { balanceOf } from '../../lib/ledger';
+import { readableDeal } from '../charters/fixed-deal';
+import type { PaymentRow } from './access';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function views(tx: DbOrTx, rows: PaymentRow[]): Promise<Payment[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((p) => p.id);
+  const events = await tx
+    .select({ paymentId: paymentEvents.paymentId, kind: paymentEvents.kind, actorRole: paymentEvents.actorRole, actorName: users.name, amount: paymentEvents.amount, reason: paymentEvents.reason, at: paymentEvents.at })
+    .from(paymentEvents)
+    .leftJoin(users, eq(users.id, paymentEvents.actorId))
+    .where(inArray(paymentEvents.paymentId, ids))
+    .orderBy(asc(paymentEvents.id));
+  const charges = await tx
+    .select({ paymentId: paymentCharges.paymentId, failure: paymentCharges.failureMessage })
+    .from(paymentCharges)
+    .where(inArray(paymentCharges.paymentId, ids))
+    .orderBy(desc(paymentCharges.createdAt));
+  return rows.map((p) => ({
+    id: p.id, dealId: p.dealId, seq: p.seq, kind: p.kind, label: p.label, amount: p.amount, currency: p.currency, dueOn: p.dueOn,
+    releaseRule: p.releaseRule, status: p.status, releasedAmount: p.releasedAmount, refundedAmount: p.refundedAmount,
+    ownerDoneAt: iso(p.ownerDoneAt), chartererConfirmedAt: iso(p.chartererConfirmedAt), autoReleaseAt: iso(p.autoReleaseAt), holdReason: p.holdReason,
+    lastFailure: p.status === 'failed' ? (charges.find((c) => c.paymentId === p.id)?.failure ?? null) : null,
+    events: events.filter((e) => e.paymentId === p.id).map(({ paymentId: _, at, ...e }) => ({ ...e, at: at.toISOString() })),
+  }));
+}
+
+export async function paymentView(tx: DbOrTx, paymentId: string): Promise<Payment> {
+  const rows = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  return (await views(tx, rows))[0];
+}
+
+/** The deal's schedule for its parties (and admins): 404 for anyone else, as for the deal. */
+export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string, autoReleaseDays: number): Promise<DealPayments> {
+  await readableDeal(db, dealId, user);
+  const rows = await db.select().from(payments).where(eq(payments.dealId, dealId)).orderBy(asc(payments.seq));
+  const currency = rows[0]?.currency;
+  const escrow = currency ? await balanceOf(db, { kind: 'escrow', dealId, currency }) : null;
+  return { payments: await views(db, rows), escrow: escrow && currency ? { held: escrow.posted, currency } : null, autoReleaseDays };
+}

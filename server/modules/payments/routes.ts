@@ -1,0 +1,48 @@
+import { bodyLimit } from 'hono/body-limit';
+import { paymentsApi } from '../../../common/payments/api';
+import { requireUser } from '../../auth/guard';
+import type { Router } from '../../lib/contract';
+import { AppError } from '../../lib/errors';
+import { actOnPayment } from './answer';
+import { startPayment } from './collect';
+import { paymentDeps } from './deps';
+import { dealPayments, paymentView } from './read';
+import { confirmPayment, markDone, raiseClaim } from './release';
+import { claimDemurrage } from './schedule';
+import { receiveWebhook } from './webhooks';
+
+const webhookLimit = bodyLimit({
+  maxSize: 256 * 1024,
+  onError: () => {
+    throw new AppError('payload_too_large', 'A webhook event is at most 256 KB');
+  },
+});
+
+export function paymentRoutes(route: Router) {
+  route(paymentsApi.ofDeal, async (c, { params }) => {
+    const d = paymentDeps(c.get('deps'));
+    return dealPayments(d.db, requireUser(c), params.id, d.autoReleaseDays);
+  });
+  route(paymentsApi.checkout, async (c, { params, body }) => {
+    const d = paymentDeps(c.get('deps'));
+    const { checkoutUrl } = await startPayment(d, requireUser(c), params.id, body.idempotencyKey);
+    return { checkoutUrl, payment: await paymentView(d.db, params.id) };
+  });
+  route(paymentsApi.markDone, (c, { params }) => actOnPayment(c, params.id, (d, user) => markDone(d, user, params.id)));
+  route(paymentsApi.confirm, (c, { params }) => actOnPayment(c, params.id, (d, user) => confirmPayment(d, user, params.id)));
+  route(paymentsApi.claim, (c, { params, body }) => actOnPayment(c, params.id, (d, user) => raiseClaim(d, user, params.id, body.reason)));
+  route(paymentsApi.demurrage, async (c, { params, body }) => {
+    const d = paymentDeps(c.get('deps'));
+    const row = await d.db.transaction((tx) => claimDemurrage(tx, d.appUrl, requireUser(c), params.id, body, d.clock.now()));
+    return { payment: await paymentView(d.db, row.id) };
+  });
+  // Signed by the provider, not sent by a browser: no session, no Origin (security.ts lets this path through).
+  route(paymentsApi.webhook, async (c, { params }) => {
+    let raw = '';
+    await webhookLimit(c, async () => {
+      raw = await c.req.text();
+    });
+    const header = params.provider === 'stripe' ? c.req.header('stripe-signature') : c.req.header('fairlead-signature');
+    return { received: true as const, outcome: await receiveWebhook(paymentDeps(c.get('deps')), params.provider, raw, header) };
+  });
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { paymentCharges } from '../db/schema';
+import { dealParties, firm, openDeal, voyageTerms } from './deal-input';
+import type { TestApp } from './harness';
+
+type Agent = ReturnType<TestApp['agent']>;
+let keys = 0;
+/** A fresh idempotency key, as the web app makes one per click of Pay. */
+export const newKey = () => `test-key-${Date.now()}-${++keys}`.padEnd(20, '0');
+
+/** A deal fixed on the given terms with its charter party signed by both (so sealed), through the API. */
+export async function sealedDeal(t: TestApp, terms: Record<string, unknown> = voyageTerms(t)) {
+  const p = await dealParties(t);
+  const id = await openDeal(t, p, terms);
+  await p.owner.post(`/api/deals/${id}/offers`, firm(t, terms));
+  const fixed = await p.charterer.post(`/api/deals/${id}/accept`);
+  if (fixed.json?.deal?.stage !== 'fixed') throw new Error(`not fixed: ${fixed.text}`);
+  await p.owner.post(`/api/deals/${id}/contract`);
+  for (const a of [p.owner, p.charterer]) {
+    const signed = await a.post(`/api/deals/${id}/contract/sign`, { version: 1, password: a.password, consent: true });
+    if (signed.status !== 200) throw new Error(`not signed: ${signed.text}`);
+  }
+  const schedule = await p.charterer.get(`/api/deals/${id}/payments`);
+  return { p, id, payments: schedule.json.payments as { id: string; amount: number; label: string; status: string; seq: number }[] };
+}
+
+/** Pays an instalment through the simulated provider's checkout with a test card; the webhook arrives before this returns. */
+export async function payWithCard(charterer: Agent, paymentId: string, card: string, key = newKey()) {
+  const started = await charterer.post(`/api/payments/${paymentId}/checkout`, { idempotencyKey: key });
+  if (started.status !== 200) throw new Error(`checkout refused: ${started.text}`);
+  const ref = (started.json.checkoutUrl as string).split('/').pop()!;
+  const paid = await charterer.post(`/api/simulated-provider/charges/${ref}/pay`, { number: card });
+  return { ref, key, checkoutUrl: started.json.checkoutUrl as string, charge: paid.json };
+}
+
+/** The charge Fairlead opened for a provider reference. */
+export async function chargeOf(t: TestApp, ref: string) {
+  const [row] = await t.db.select().from(paymentCharges).where(eq(paymentCharges.providerRef, ref));
+  return row;
+}
+
+export const cards = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDs: '4000 0025 0000 3155', insufficient: '4000 0000 0000 9995' };
