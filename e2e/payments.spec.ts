@@ -1,6 +1,6 @@
 import { expect, test, type APIRequest, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { demo, fixedDealViaApi, logIn, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo } from './fixtures';
+import { demo, fixedDealViaApi, lastMailTo, logIn, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo } from './fixtures';
 
 /** A deal fixed and its charter party signed by both through the API: sealed, so its payment schedule is drawn up. */
 async function sealedDeal(page: Page, browser: Browser, playwright: { request: APIRequest }, name: string) {
@@ -99,4 +99,47 @@ test('the back office holds a paid instalment, refunds part of it, and shows the
   const after = await (await page.request.get(`/api/deals/${dealId}/payments`)).json();
   expect(after.payments[0]).toMatchObject({ status: 'settled', refundedAmount: 735_000, releasedAmount: 116_375_000 - 735_000 });
   await adminContext.close();
+});
+
+test('after a fixture, a change of payout bank details needs the password and the e-mailed link; the back office can block it', async ({ page, browser, playwright }) => {
+  const { ownerContext, dealId } = await sealedDeal(page, browser, playwright, 'Milos Pioneer');
+  expect(dealId).toBeTruthy();
+  const ownerPage = await ownerContext.newPage();
+  const ownerEmail = (await (await ownerContext.request.get('/api/accounts/me')).json()).profile.email as string;
+  await ownerPage.goto('/app/settings');
+  await ownerPage.getByRole('link', { name: 'Manage bank details' }).click();
+  await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText('Payout bank details');
+  await ownerPage.getByRole('button', { name: 'Add bank details' }).click();
+  await ownerPage.getByLabel('Account holder').fill('Milos Shipping Ltd');
+  await ownerPage.getByLabel('IBAN').fill('GB82 WEST 1234 5698 7654 33');
+  await ownerPage.getByLabel('SWIFT/BIC').fill('NWBKGB2L');
+  await ownerPage.getByRole('button', { name: 'Request the change' }).click();
+  await expect(ownerPage.getByText('This IBAN is not valid: check the country code, the length and the check digits')).toBeVisible();
+  await expect(ownerPage.getByText('Enter your password to change bank details after a fixture')).toBeVisible();
+  await ownerPage.getByLabel('IBAN').fill('GB82 WEST 1234 5698 7654 32');
+  await ownerPage.getByLabel('Your password').fill('harbour-master-42');
+  await ownerPage.getByRole('button', { name: 'Request the change' }).click();
+  await expect(ownerPage.getByText(/waits for the confirmation link we e-mailed you/)).toBeVisible();
+
+  const mail = await lastMailTo(ownerContext.request, ownerEmail, /Confirm the change of your payout bank details/);
+  const link = /https?:\/\/\S+bank-details\?token=\S+/.exec(mail!.text)![0];
+  await ownerPage.goto(new URL(link).pathname + new URL(link).search);
+  await ownerPage.getByRole('button', { name: 'Confirm the change' }).click();
+  await expect(ownerPage.getByText(/unless cancelled or stopped by Fairlead/)).toBeVisible();
+
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, demo.admin);
+  await adminPage.goto('/app/admin/payments');
+  const change = adminPage.getByRole('listitem').filter({ hasText: 'GB82' }).filter({ hasText: 'Milos Shipping Ltd' });
+  await expect(change.getByText('In its 48 hours')).toBeVisible();
+  await change.getByRole('button', { name: 'Block' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Block the change' });
+  await dialog.getByLabel('Reason').fill('Requested from an unknown device; the owners say it was not them');
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expect(change).toHaveCount(0);
+  await ownerPage.reload();
+  await expect(ownerPage.getByText('No payout account yet: add one before money is released to you.')).toBeVisible();
+  await adminContext.close();
+  await ownerContext.close();
 });

@@ -41,6 +41,7 @@ const routes: Route[] = [
   { path: '/app/profile', expect: member(/^Profile$/) },
   { path: '/app/notifications', expect: member(/^Notifications$/) },
   { path: '/app/settings', expect: member(/^Settings$/) },
+  { path: '/app/settings/bank-details', expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'owner' ? { h1: /^Payout bank details$/ } : { redirect: '/' }) },
   { path: '/app/deals', expect: member(/^Deals$/) },
   { path: '/app/deals/new', expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'charterer' ? { h1: /^Send enquiry$/ } : { redirect: '/' }) },
   { path: '/app/deals/:id', expect: member(/.+/) },

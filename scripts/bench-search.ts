@@ -160,7 +160,7 @@ async function main() {
   if (!process.env.BENCH_SKIP_GENERATE) await prepareDatabase();
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, WEB_CONCURRENCY: String(WORKERS), DATABASE_POOL_SIZE: String(POOL_SIZE), NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: dbUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', APP_URL: `http://localhost:${PORT}` },
+    env: { ...process.env, WEB_CONCURRENCY: String(WORKERS), DATABASE_POOL_SIZE: String(POOL_SIZE), NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: dbUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', PAYMENTS_PROVIDER: 'simulated', APP_URL: `http://localhost:${PORT}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {

@@ -22,6 +22,7 @@ import { messageReportRoutes } from './modules/messaging/admin-routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { payoutRoutes } from './modules/payments/payout-routes';
 import { simulatedProviderRoutes } from './modules/payments/simulated-routes';
 import { adminVesselRoutes } from './modules/vessels/admin-routes';
 import { adminJobRoutes } from './modules/admin/jobs-routes';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   messageReportRoutes(route);
   contractRoutes(route);
   paymentRoutes(route);
+  payoutRoutes(route);
   if (deps.config.payments.provider === 'simulated') simulatedProviderRoutes(route);
   if (deps.config.env !== 'production' && deps.mailer.kind === 'dev-mailbox') devMailboxRoutes(route);
 

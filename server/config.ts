@@ -30,7 +30,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
-  PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ESCROW_AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(60).default(5),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
@@ -93,8 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYMENTS_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
-  if (e.NODE_ENV === 'production' && e.PAYMENTS_PROVIDER === 'simulated') {
-    throw new ConfigError('Invalid configuration: the simulated payment provider takes no real money; set PAYMENTS_PROVIDER=stripe in production');
+  if (e.NODE_ENV === 'production' && !e.PAYMENTS_PROVIDER) {
+    // The simulated provider takes no real money: production says which provider it means, never gets it by default.
+    throw new ConfigError('Invalid configuration: PAYMENTS_PROVIDER is required when NODE_ENV=production (stripe; simulated only for a test deployment)');
   }
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database lives inside one process)');
@@ -121,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     payments: {
-      provider: e.PAYMENTS_PROVIDER,
+      provider: e.PAYMENTS_PROVIDER ?? 'simulated',
       webhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? createHmac('sha256', authSecret).update('simulated-provider-webhooks').digest('hex'),
       autoReleaseDays: e.ESCROW_AUTO_RELEASE_DAYS,
       stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } : undefined,

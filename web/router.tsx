@@ -65,6 +65,11 @@ export const router = createBrowserRouter([
               { path: 'deals/:id/payments', lazy: page(() => import('./features/payments/pages/deal-payments')) },
               { path: 'settings', lazy: page(() => import('./app/pages/settings')) },
               {
+                path: 'settings/bank-details',
+                element: <RequireRole roles={['owner']} />,
+                children: [{ index: true, lazy: page(() => import('./features/payments/pages/bank-details')) }],
+              },
+              {
                 path: 'admin',
                 element: <RequireAdmin />,
                 children: [

@@ -5,6 +5,7 @@ import {
   paymentSchema, simulatedAuthInputSchema, simulatedCardInputSchema, simulatedChargeSchema,
 } from './schemas';
 import { reasonSchema } from '../admin/lists';
+import { bankDetailsInputSchema, bankDetailsSchema, bankDetailsViewSchema } from './bank-details';
 
 const dealParams = z.object({ id: z.uuid({ error: 'Deal not found' }) });
 const paymentParams = z.object({ id: z.uuid({ error: 'Payment not found' }) });
@@ -91,5 +92,39 @@ export const adminPaymentsApi = {
     method: 'get', path: '/api/admin/deals/{id}/ledger', operationId: 'adminDealLedger', tag: 'Admin', access: admin,
     summary: 'The deal’s ledger: its accounts with balances derived from the entries, and every transfer', params: dealParams,
     ok: { status: 200, schema: ledgerSchema },
+  }),
+};
+
+
+export const payoutsApi = {
+  get: endpoint({
+    method: 'get', path: '/api/payouts/bank-details', operationId: 'getBankDetails', tag: 'Payments', access: ['owner'],
+    summary: 'The owner’s payout bank details (IBAN masked), a change in flight, and whether changes are locked (after a fixture)',
+    ok: { status: 200, schema: bankDetailsViewSchema },
+  }),
+  save: endpoint({
+    method: 'put', path: '/api/payouts/bank-details', operationId: 'saveBankDetails', tag: 'Payments', access: ['owner'],
+    summary: 'Set payout bank details (IBAN by checksum, SWIFT/BIC by format). Before a fixture they apply at once; after, the password is needed, a link is e-mailed, and the change waits 48 hours',
+    body: bankDetailsInputSchema, ok: { status: 200, schema: bankDetailsViewSchema }, errors: [409],
+  }),
+  confirm: endpoint({
+    method: 'post', path: '/api/payouts/bank-details/confirm', operationId: 'confirmBankDetails', tag: 'Payments', access: ['owner'],
+    summary: 'Confirm a change with the e-mailed token: it applies 48 hours later unless blocked; the owner’s charterers with money due are told',
+    body: z.object({ token: z.string({ error: 'The confirmation link is incomplete' }).min(20, 'The confirmation link is incomplete').max(100) }),
+    ok: { status: 200, schema: bankDetailsViewSchema }, errors: [409],
+  }),
+  cancel: endpoint({
+    method: 'post', path: '/api/payouts/bank-details/cancel', operationId: 'cancelBankDetailsChange', tag: 'Payments', access: ['owner'],
+    summary: 'Cancel a change of bank details still waiting', ok: { status: 200, schema: bankDetailsViewSchema }, errors: [409],
+  }),
+  adminChanges: endpoint({
+    method: 'get', path: '/api/admin/payout-changes', operationId: 'adminPayoutChanges', tag: 'Admin', access: admin,
+    summary: 'Changes of payout bank details waiting for their confirmation or their 48 hours',
+    ok: { status: 200, schema: z.object({ items: z.array(bankDetailsSchema.extend({ ownerCompany: z.string() })) }) },
+  }),
+  adminBlock: endpoint({
+    method: 'post', path: '/api/admin/payout-changes/{id}/block', operationId: 'adminBlockPayoutChange', tag: 'Admin', access: admin,
+    summary: 'Block a change of payout bank details still waiting, with a reason told to the owner and their charterers',
+    params: z.object({ id: z.uuid({ error: 'Bank details change not found' }) }), body: reasonSchema, ok: { status: 204 }, errors: [409],
   }),
 };

@@ -18,7 +18,7 @@ export function serverEnvironment(o: { port: number; databaseUrl: string; worker
   return {
     ...process.env, NODE_ENV: 'production', PORT: String(o.port), APP_URL: `http://127.0.0.1:${o.port}`, DATABASE_URL: o.databaseUrl,
     DATABASE_POOL_SIZE: String(o.poolSize), WEB_CONCURRENCY: String(o.workers), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    DEMO_DATA: '0', LOG_LEVEL: 'warn', SMTP_URL: '',
+    DEMO_DATA: '0', LOG_LEVEL: 'warn', SMTP_URL: '', PAYMENTS_PROVIDER: 'simulated',
   };
 }
 

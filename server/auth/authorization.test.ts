@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { charters, jobs, notifications, payments } from '../db/schema';
+import { charters, jobs, notifications, payments, payoutAccounts } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { dayFrom, firm, instantIn, voyageTerms } from '../test/deal-input';
 import { imoSequence, validVessel } from '../test/vessel-input';
@@ -14,7 +14,7 @@ import { imoSequence, validVessel } from '../test/vessel-input';
  */
 type Outcome = 'ok' | 401 | 403 | 404;
 type Row = [anonymous: Outcome, charterer: Outcome, owner: Outcome, otherOwner: Outcome, admin: Outcome];
-type World = { fixedDeal: string; clauses: unknown[]; attachment: string; report: string; conversation: string; message: string; block: string; deal: string; subject: string; terms: Record<string, unknown>; failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; notification: string; member: string };
+type World = { fixedDeal: string; clauses: unknown[]; attachment: string; report: string; conversation: string; message: string; block: string; deal: string; subject: string; terms: Record<string, unknown>; failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; payoutChange: string; notification: string; member: string };
 type Call = { path?: (w: World) => string; body?: (w: World) => unknown; upload?: boolean; stream?: boolean };
 
 const everyone: Row = ['ok', 'ok', 'ok', 'ok', 'ok'];
@@ -132,6 +132,13 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/simulated-provider/charges/{ref}': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}` }],
   'POST /api/simulated-provider/charges/{ref}/pay': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/pay`, body: () => ({ number: '4242424242424242' }) }],
   'POST /api/simulated-provider/charges/{ref}/authenticate': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/authenticate`, body: () => ({ approve: true }) }],
+  // Payout bank details are the owner's own (a change with a made-up token is refused past the access check).
+  'GET /api/payouts/bank-details': [ownersOnly],
+  'PUT /api/payouts/bank-details': [ownersOnly, { body: () => ({ holderName: 'Owners Ltd', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', password: 'not-the-password' }) }],
+  'POST /api/payouts/bank-details/confirm': [ownersOnly, { body: () => ({ token: 'not-a-real-token-not-a-real-token' }) }],
+  'POST /api/payouts/bank-details/cancel': [ownersOnly],
+  'GET /api/admin/payout-changes': [adminsOnly],
+  'POST /api/admin/payout-changes/{id}/block': [adminsOnly, { path: (w) => `/api/admin/payout-changes/${w.payoutChange}/block`, body: () => reason }],
   'GET /api/admin/deals/{id}/ledger': [adminsOnly, { path: (w) => `/api/admin/deals/${w.fixedDeal}/ledger` }],
   'POST /api/admin/payments/{id}/retry': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/retry` }],
   'POST /api/admin/payments/{id}/hold': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/hold`, body: () => reason }],
@@ -206,10 +213,15 @@ async function world() {
     .insert(payments)
     .values({ dealId: fixedDeal, charterId: fixedCharter.id, seq: 1, kind: 'freight', label: 'Freight, 95% on loading', amount: 33_500_000, currency: 'USD', dueOn: later.laycanFrom as string, releaseRule: 'loading', createdAt: at, updatedAt: at })
     .returning();
+  // A change of the owner's payout bank details waiting out its 48 hours.
+  const [payoutChange] = await t.db
+    .insert(payoutAccounts)
+    .values({ ownerId: owner.id, holderName: 'Owners Ltd', iban: 'GB82WEST12345698765432', bic: 'NWBKGB2L', status: 'pending', confirmedAt: at, appliesAt: new Date(at.getTime() + 48 * 3_600_000), createdAt: at })
+    .returning();
   const block = await owner.post(`/api/vessels/${vessel}/blocks`, { start: '2099-05-01', end: '2099-05-10', reason: 'maintenance' });
   const w: World = {
     fixedDeal, clauses, attachment, report, conversation, message, block: block.json.block.id, deal: enquiry.json.deal.id, subject: offered.json.deal.offers[1].subjects[0].id, terms,
-    failedJob: failedJob.id, imo: created.json.vessel.imo, vessel, photo: photo.json.photo.id, photoFile: (photo.json.photo.url as string).split('/').pop()!, charter: charter.id, payment: payment.id,
+    failedJob: failedJob.id, imo: created.json.vessel.imo, vessel, photo: photo.json.photo.id, photoFile: (photo.json.photo.url as string).split('/').pop()!, charter: charter.id, payment: payment.id, payoutChange: payoutChange.id,
     notification: notification.id, member: charterer.id,
   };
   return { w, agents: { anonymous: t.agent(), charterer, owner, otherOwner: await t.signedIn('owner', { verified: true }), admin: await t.signedIn('admin') } };

@@ -4,6 +4,7 @@ export * from './vessels';
 export * from './charters';
 export * from './payments';
 export * from './ledger';
+export * from './payouts';
 export * from './notifications';
 export * from './audit';
 export * from './mail';

@@ -2,10 +2,27 @@ import { and, asc, eq } from 'drizzle-orm';
 import { createClock } from '../../lib/clock';
 import type { PaymentProvider } from '../../lib/payment-provider';
 import { loadCurrentUser } from '../../modules/accounts/service';
+import { saveBankDetails } from '../../modules/payments/bank-details';
 import { startPayment } from '../../modules/payments/collect';
 import { createSimulatedProvider } from '../../modules/payments/providers/simulated';
 import type { Database } from '../client';
 import { deals, payments } from '../schema';
+
+/**
+ * The owners' payout accounts, set before their first fixture (so they applied at once, as they would for a member who
+ * set them up on joining): Aegean Bulk Carriers in Piraeus, Nordic Coastal Shipping in Bergen.
+ */
+export async function seedDemoBankDetails(db: Database, provider: PaymentProvider, ids: Map<string, string>, appUrl: string) {
+  const deps = { db, clock: createClock(), appUrl, provider, autoReleaseDays: 5 };
+  const accounts = [
+    { key: 'owner', holderName: 'Aegean Bulk Carriers S.A.', iban: 'GR1601101250000000012300695', bic: 'ETHNGRAA' },
+    { key: 'owner2', holderName: 'Nordic Coastal Shipping AS', iban: 'NO9386011117947', bic: 'DNBANOKK' },
+  ];
+  for (const a of accounts) {
+    const owner = (await loadCurrentUser(db, ids.get(a.key)!))!;
+    await saveBankDetails(deps, owner, { holderName: a.holderName, iban: a.iban, bic: a.bic });
+  }
+}
 
 /**
  * Kalliope's sealed charter party has its hire schedule; the charterers paid the first instalment into escrow with a

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealStages } from '../../../common/charters/deal-process';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { balanceOf } from '../../lib/ledger';
-import { charters, contracts, deals, notifications, payments, profiles } from '../schema';
+import { charters, contracts, deals, notifications, payments, payoutAccounts, profiles } from '../schema';
 import { seedDemoDataIfEmpty } from './demo';
 
 let t: TestApp;
@@ -39,6 +39,14 @@ describe('the demo data', () => {
       .where(inArray(charters.status, ['confirmed', 'active', 'completed']));
     expect(fixed).toHaveLength(5);
     expect(fixed.filter((c) => !c.ownerVerified || !c.chartererVerified)).toEqual([]);
+  });
+
+  it('gives the two listed owners payout accounts, set before their fixtures and so applied at once', async () => {
+    const active = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.status, 'active'));
+    expect(active.map((a) => [a.holderName, a.iban, a.bic]).sort()).toEqual([
+      ['Aegean Bulk Carriers S.A.', 'GR1601101250000000012300695', 'ETHNGRAA'],
+      ['Nordic Coastal Shipping AS', 'NO9386011117947', 'DNBANOKK'],
+    ]);
   });
 
   it('announces nothing the product cannot do yet', async () => {

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, demoNotifications, demoUsers, demoVessels } from './demo
 import { seedDemoDeals } from './demo-deals';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoContracts } from './demo-contracts';
-import { seedDemoPayments } from './demo-payments';
+import { seedDemoBankDetails, seedDemoPayments } from './demo-payments';
 import type { PaymentProvider } from '../../lib/payment-provider';
 import { eq } from 'drizzle-orm';
 
@@ -48,6 +48,7 @@ export async function seedDemoDataIfEmpty(db: Database, payments: { provider: Pa
     }
   });
   // Deals go through the services, as members' clicks do: enquiries, offers, subjects, fixtures and their records.
+  await seedDemoBankDetails(db, payments.provider, ids, appUrl);
   await seedDemoDeals(db, ids, vesselIds, appUrl);
   await seedDemoMessages(db, ids, vesselIds, appUrl);
   await seedDemoContracts(db, ids, vesselIds, appUrl);

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
 import { findProfile } from '../accounts/service';
 import { recordAudit } from '../audit/service';
+import { hasPayoutRecords } from '../payments/bank-details';
 
 export const ERASED_NAME = 'Erased member';
 
@@ -27,7 +28,9 @@ export async function removeUser(db: Database, admin: CurrentUser, userId: strin
     const [{ negotiations }] = await tx.select({ negotiations: count() }).from(deals).where(or(eq(deals.chartererId, userId), eq(deals.ownerId, userId)));
     const [{ talks }] = await tx.select({ talks: count() }).from(conversations).where(or(eq(conversations.chartererId, userId), eq(conversations.ownerId, userId)));
 
-    if (n === 0 && negotiations === 0 && talks === 0) {
+    // Payout bank details are money records too: where money was (or could have been) sent stays traceable.
+    const banked = await hasPayoutRecords(tx, userId);
+    if (n === 0 && negotiations === 0 && talks === 0 && !banked) {
       await tx.delete(vessels).where(eq(vessels.ownerId, userId)); // photos cascade
       await tx.delete(users).where(eq(users.id, userId)); // profile, sessions and credentials cascade
       await recordAudit(tx, { actor: admin, action: 'user.deleted', entity: 'profile', entityId: userId, before });

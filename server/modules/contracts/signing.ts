@@ -1,10 +1,9 @@
-import { verifyPassword } from 'better-auth/crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { otherParty } from '../../../common/charters/deal-process';
 import { consentText } from '../../../common/contracts/consent';
 import type { Contract } from '../../../common/contracts/schemas';
-import type { DbOrTx } from '../../db/client';
-import { accounts, contracts, contractSignatures, contractVersions } from '../../db/schema';
+import { contracts, contractSignatures, contractVersions } from '../../db/schema';
+import { passwordMatches } from '../../auth/password';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { lockFixedDeal, recordContractStep, tellAboutContract } from '../charters/fixed-deal';
@@ -52,9 +51,4 @@ export async function signContract(
     const [sealed] = await tx.select().from(contracts).where(eq(contracts.id, row.id));
     return answer(tx, sealed);
   });
-}
-
-async function passwordMatches(tx: DbOrTx, userId: string, password: string): Promise<boolean> {
-  const [credential] = await tx.select({ hash: accounts.password }).from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
-  return !!credential?.hash && verifyPassword({ hash: credential.hash, password });
 }

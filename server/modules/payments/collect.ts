@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { paymentCharges, payments } from '../../db/schema';
+import { ledgerTransfers, paymentCharges, payments } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { enqueue } from '../../lib/jobs';
@@ -141,9 +141,12 @@ async function settle(tx: DbOrTx, deps: PaymentDeps, chargeId: string, e: { type
 /** What a verified provider event does to Fairlead's books (called once per event id, inside its transaction). */
 export async function applyProviderEvent(tx: DbOrTx, deps: PaymentDeps, e: ProviderEvent): Promise<string> {
   if (e.type === 'refund.succeeded') {
-    const [charge] = e.chargeRef ? await tx.select().from(paymentCharges).where(eq(paymentCharges.providerRef, e.chargeRef)) : [];
-    if (!charge || !e.refundKey) return 'unknown refund: ignored';
-    const p = (await lockPaymentById(tx, charge.paymentId))!;
+    // Found by Fairlead's own refund key (the key of the escrow-to-refunds transfer, which names its payment), not by
+    // the provider's reference: Stripe's refund names the PaymentIntent, while provider_ref holds the Checkout Session.
+    if (!e.refundKey) return 'unknown refund: ignored';
+    const [sent] = await tx.select({ paymentId: ledgerTransfers.paymentId }).from(ledgerTransfers).where(eq(ledgerTransfers.key, e.refundKey));
+    if (!sent?.paymentId) return 'unknown refund: ignored';
+    const p = (await lockPaymentById(tx, sent.paymentId))!;
     await refundReturned(tx, p, e.amount, e.refundKey, deps.clock.now());
     return 'applied: refund received by the charterer';
   }

@@ -1,9 +1,10 @@
 import type { JobKinds } from '../../lib/jobs';
 import { dealParties } from '../charters/fixed-deal';
 import type { PaymentDeps } from './deps';
+import { applyBankDetailsChange } from './bank-details';
 import { releaseWhenDue } from './release';
 
-type PaymentJobs = Pick<JobKinds, 'payments.auto-release' | 'payments.period-start' | 'payments.refund'>;
+type PaymentJobs = Pick<JobKinds, 'payments.auto-release' | 'payments.period-start' | 'payments.refund' | 'payouts.apply-change'>;
 
 /** The payment jobs: releases when their time comes, and refunds sent to the provider (its idempotency key makes a retry safe). */
 export function paymentJobHandlers(deps: PaymentDeps): { [K in keyof PaymentJobs]: (payload: PaymentJobs[K]) => Promise<void> } {
@@ -11,5 +12,6 @@ export function paymentJobHandlers(deps: PaymentDeps): { [K in keyof PaymentJobs
     'payments.auto-release': ({ paymentId }) => releaseWhenDue(deps, paymentId, dealParties),
     'payments.period-start': ({ paymentId }) => releaseWhenDue(deps, paymentId, dealParties),
     'payments.refund': ({ chargeRef, amount, currency, key }) => deps.provider.refund({ chargeRef, amount, currency, idempotencyKey: key }),
+    'payouts.apply-change': ({ accountId }) => applyBankDetailsChange(deps, accountId),
   };
 }

@@ -24,6 +24,13 @@ export default function SettingsPage() {
         <p className="mb-4 mt-1 text-sm text-slate-600">What Fairlead e-mails you while you are away. Account notices (verification, security) always come.</p>
         <MailPreferencesForm />
       </Card>
+      {profile?.role === 'owner' ? (
+        <Card className="p-5">
+          <h2 className="font-semibold text-navy-900">Payout bank details</h2>
+          <p className="mb-4 mt-1 text-sm text-slate-600">Where money released from escrow is paid. After a fixture, a change waits 48 hours and your charterers are told.</p>
+          <Link to="/app/settings/bank-details" className={buttonClass('secondary', 'md')}>Manage bank details</Link>
+        </Card>
+      ) : null}
       <Card className="p-5">
         <h2 className="mb-4 font-semibold text-navy-900">Contact details</h2>
         {profile ? <ContactForm profile={profile} /> : <Skeleton className="h-40 w-full" />}

@@ -4,10 +4,15 @@ import type { Clock } from '../../../lib/clock';
 import type { PaymentProvider } from '../../../lib/payment-provider';
 import { signWebhook } from './signature';
 import { createSimulatedProvider } from './simulated';
+import { createStripeProvider } from './stripe';
 
 /** The provider PAYMENTS_PROVIDER names. */
 export function createPaymentProvider(config: Config, db: Database, clock: Clock): PaymentProvider {
-  if (config.payments.provider === 'stripe') throw new Error('PAYMENTS_PROVIDER=stripe: the Stripe adapter is not built yet; use simulated');
+  if (config.payments.provider === 'stripe') {
+    // loadConfig refuses stripe without its keys; a hand-built Config could still omit them.
+    if (!config.payments.stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    return createStripeProvider({ ...config.payments.stripe, appUrl: config.appUrl });
+  }
   return createSimulatedProvider({ db, clock, appUrl: config.appUrl, webhookSecret: config.payments.webhookSecret }).provider;
 }
 

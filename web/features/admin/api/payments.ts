@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminPaymentsApi } from '../../../../common/payments/api';
+import { adminPaymentsApi, payoutsApi } from '../../../../common/payments/api';
 import { call } from '../../../lib/api';
 import { refetchAfterChange } from '../../../lib/query-client';
 
@@ -25,6 +25,18 @@ export function usePaymentAdminAction() {
       if (action.kind === 'refund') return call(adminPaymentsApi.refund, { params, body: { reason: action.reason, amount: action.amount } });
       return call(adminPaymentsApi[action.kind], { params, body: { reason: action.reason } });
     },
+    onSuccess: () => refetchAfterChange(qc, ['admin']),
+  });
+}
+
+/** Changes of owners' payout bank details still waiting (their e-mail confirmation or their 48 hours). */
+export const usePayoutChanges = () =>
+  useQuery({ queryKey: ['admin', 'payout-changes'], queryFn: ({ signal }) => call(payoutsApi.adminChanges, { signal }).then((r) => r.items) });
+
+export function useBlockPayoutChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => call(payoutsApi.adminBlock, { params: { id }, body: { reason } }),
     onSuccess: () => refetchAfterChange(qc, ['admin']),
   });
 }

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for Stripe's API, for tests that run offline: the official SDK is pointed at it (STRIPE_API_URL) and
+ * talks to it exactly as to Stripe. It plays only the calls the adapter makes, answers objects shaped like Stripe's,
+ * honours Idempotency-Key as Stripe does, and records every request so tests can check what was sent.
+ */
+export type PeerRequest = { method: string; path: string; form: Record<string, string>; headers: IncomingHttpHeaders };
+type StripeObject = { id: string; object: string; [field: string]: unknown };
+type Answer = { status: number; body: string };
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/** The entries of a flat form under one key: `metadata[chargeId]=…` gives { chargeId: … }. */
+function under(form: Record<string, string>, prefix: string): Record<string, string> {
+  const pattern = new RegExp(`^${prefix.replace(/[[\]]/g, '\\$&')}\\[([^\\]]+)\\]$`);
+  return Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (pattern.test(k) ? [[k.match(pattern)![1], v]] : [])));
+}
+
+const stripeError = (status: number, type: string, message: string): Answer => ({ status, body: JSON.stringify({ error: { type, message } }) });
+
+export async function startStripePeer() {
+  const requests: PeerRequest[] = [];
+  const objects = new Map<string, StripeObject>();
+  /** What each session's PaymentIntent will carry once the payer completes the page (payment_intent_data). */
+  const intentData = new Map<string, { metadata: Record<string, string>; transfer_group: string | null }>();
+  const answered = new Map<string, { request: string; answer: Answer }>();
+  let url = '';
+
+  const store = (o: StripeObject): Answer => {
+    objects.set(o.id, o);
+    return { status: 200, body: JSON.stringify(o) };
+  };
+  const found = (kind: string, id: string, show: (o: StripeObject) => StripeObject = (o) => o): Answer => {
+    const o = objects.get(id);
+    return o?.object === kind ? { status: 200, body: JSON.stringify(show(o)) } : stripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`);
+  };
+
+  function route(method: string, path: string, form: Record<string, string>): Answer {
+    const [, , resource, sub, id] = path.split('/'); // '', 'v1', …
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const sessionId = newId('cs');
+      intentData.set(sessionId, { metadata: under(form, 'payment_intent_data[metadata]'), transfer_group: form['payment_intent_data[transfer_group]'] ?? null });
+      const item = 'line_items[0]';
+      return store({
+        id: sessionId, object: 'checkout.session', mode: form.mode, status: 'open', url: `${url}/c/pay/${sessionId}`,
+        amount_total: Number(form[`${item}[price_data][unit_amount]`]) * Number(form[`${item}[quantity]`] ?? 1), currency: form[`${item}[price_data][currency]`],
+        customer: null, payment_intent: null, metadata: under(form, 'metadata'), success_url: form.success_url, cancel_url: form.cancel_url,
+      });
+    }
+    if (method === 'GET' && resource === 'checkout' && sub === 'sessions' && id) {
+      const expandIntent = Object.entries(form).some(([k, v]) => k.startsWith('expand') && v === 'payment_intent');
+      return found('checkout.session', id, (s) => (expandIntent && typeof s.payment_intent === 'string' ? { ...s, payment_intent: objects.get(s.payment_intent) } : s));
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const amount = Number(form.amount);
+      const confirmed = form.confirm === 'true';
+      return store({
+        id: newId('pi'), object: 'payment_intent', amount, currency: form.currency, customer: form.customer ?? null, payment_method: form.payment_method ?? null,
+        status: confirmed ? 'succeeded' : 'requires_confirmation', amount_received: confirmed ? amount : 0, transfer_group: form.transfer_group ?? null,
+        metadata: under(form, 'metadata'), last_payment_error: null,
+      });
+    }
+    if (method === 'GET' && resource === 'payment_intents' && sub) return found('payment_intent', sub);
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = objects.get(form.payment_intent ?? '');
+      if (intent?.object !== 'payment_intent') return stripeError(404, 'invalid_request_error', `No such payment_intent: '${form.payment_intent}'`);
+      return store({
+        id: newId('re'), object: 'refund', amount: form.amount ? Number(form.amount) : intent.amount, currency: intent.currency, payment_intent: intent.id,
+        status: 'succeeded', metadata: under(form, 'metadata'),
+      });
+    }
+    return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  /** Stripe replays the first answer to a repeated key, and refuses the key with other parameters. */
+  function answer(method: string, path: string, rawBody: string, form: Record<string, string>, headers: IncomingHttpHeaders): Answer & { replayed?: boolean } {
+    if (!/^Bearer sk_test_/.test(headers.authorization ?? '')) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
+    const key = method === 'POST' ? (headers['idempotency-key'] as string | undefined) : undefined;
+    const request = `${method} ${path} ${rawBody}`;
+    const earlier = key ? answered.get(key) : undefined;
+    if (earlier) return earlier.request === request ? { ...earlier.answer, replayed: true } : stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+    const fresh = route(method, path, form);
+    if (key) answered.set(key, { request, answer: fresh });
+    return fresh;
+  }
+
+  const server = createServer((req, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const target = new URL(req.url ?? '/', 'http://peer');
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      // Keys stay flat (`line_items[0][price_data][currency]`): enough to assert on, and what Stripe receives.
+      const form = Object.fromEntries([...target.searchParams, ...new URLSearchParams(rawBody)]);
+      const method = req.method ?? 'GET';
+      requests.push({ method, path: target.pathname, form, headers: req.headers });
+      const { status, body, replayed } = answer(method, target.pathname, rawBody, form, req.headers);
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(8).toString('hex')}`, ...(replayed ? { 'idempotent-replayed': 'true' } : {}) });
+      res.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    requests,
+    objects,
+    /**
+     * The payer submits a card on the hosted page: the session gets its customer and a PaymentIntent carrying the
+     * session's payment_intent_data. A decline leaves the card on last_payment_error, as Stripe does.
+     */
+    complete(sessionId: string, outcome: 'succeeded' | 'declined' = 'succeeded'): StripeObject {
+      const session = objects.get(sessionId)!;
+      const card = { id: newId('pm'), object: 'payment_method', type: 'card' };
+      const customer = newId('cus');
+      const paid = outcome === 'succeeded';
+      const intent: StripeObject = {
+        id: newId('pi'), object: 'payment_intent', amount: session.amount_total, currency: session.currency, customer, status: paid ? 'succeeded' : 'requires_payment_method',
+        payment_method: paid ? card.id : null, amount_received: paid ? session.amount_total : 0, ...intentData.get(sessionId),
+        last_payment_error: paid ? null : { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_method: card },
+      };
+      objects.set(intent.id, intent);
+      objects.set(sessionId, { ...session, customer, payment_intent: intent.id, status: paid ? 'complete' : 'open' });
+      return intent;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections(); // the SDK keeps its connections alive
+        server.close(() => resolve());
+      }),
+  };
+}
+export type StripePeer = Awaited<ReturnType<typeof startStripePeer>>;
