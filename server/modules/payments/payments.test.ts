@@ -215,6 +215,20 @@ describe('webhooks', () => {
     expect(stored.map((s) => s.payload)).toEqual([succeeded]);
   });
 
+  it('of the same event delivered five times at once, one applies and the others are told it was processed', async () => {
+    const { p, id, payments: [first] } = await sealedDeal(t);
+    t.holdJobs();
+    onTestFinished(() => t.resumeJobs());
+    const started = await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
+    const ref = (started.json.checkoutUrl as string).split('/').pop()!;
+    const charge = await chargeOf(t, ref);
+    const body = JSON.stringify({ id: 'evt_concurrent_1', type: 'charge.succeeded', created: 0, data: { ref, chargeId: charge.id, amount: charge.amount, fee: 0, failure: null, refundKey: null } });
+    const signature = await sign(body, t.deps.clock.now());
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(body, signature)));
+    expect(answers.map((a) => a.json.outcome).sort()).toEqual(['applied: money held in escrow', ...Array(4).fill('duplicate: already processed')]);
+    expect(await escrowOf(id)).toBe(FREIGHT_95);
+  });
+
   it('refuses a missing, wrong or stale signature', async () => {
     const body = JSON.stringify({ id: 'evt_forged', type: 'charge.succeeded', created: 0, data: {} });
     expect((await deliver(body, '')).status).toBe(400);
