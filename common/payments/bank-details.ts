@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 /**
@@ -21,8 +21,8 @@ export const bankDetailsInputSchema = z.object({
 });
 export type BankDetailsInput = z.input<typeof bankDetailsInputSchema>;
 
-/** An IBAN as people read it: grouped in fours, all but the last four digits hidden. */
-export const maskedIban = (iban: string) => friendlyFormatIBAN(iban.slice(0, 4) + '•'.repeat(Math.max(0, iban.length - 8)) + iban.slice(-4)) ?? iban;
+/** An IBAN shown on screen and in mail: its country and check digits and its last four characters, the rest hidden. */
+export const maskedIban = (iban: string) => `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
 
 export const payoutStatuses = ['awaiting_confirmation', 'pending', 'active', 'superseded', 'blocked', 'cancelled'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];

@@ -39,8 +39,9 @@ export default function SimulatedCheckoutPage() {
   return (
     <main className="min-h-screen bg-slate-100 px-4 py-10">
       <div className="mx-auto max-w-md">
-        <p className="mb-3 flex items-center justify-center gap-2 text-sm font-medium text-slate-600">
-          <Lock aria-hidden className="size-4" /> Simulated card provider · <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">Test mode: no real money moves</span>
+        <p className="mb-3 flex flex-wrap items-center justify-center gap-2 text-sm font-medium text-slate-600">
+          <span className="inline-flex items-center gap-1.5"><Lock aria-hidden className="size-4" /> Simulated card provider</span>
+          <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">Test mode: no real money moves</span>
         </p>
         <Card className="p-6">
           {charge.isPending ? <Skeleton className="h-48 rounded-lg" /> : null}
