@@ -25,6 +25,8 @@ export const dealPaymentsSchema = z.object({
   escrow: z.object({ held: z.number().int(), currency: z.string() }).nullable(),
   /** Days after the owner marks an instalment done before its money goes, if no claim is raised. */
   autoReleaseDays: z.number().int(),
+  /** Of the released money, what has been paid out to the owner's bank account. */
+  paidOut: z.number().int(),
 });
 export type DealPayments = z.infer<typeof dealPaymentsSchema>;
 

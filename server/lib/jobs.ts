@@ -22,6 +22,8 @@ export type JobKinds = {
   'payments.period-start': { paymentId: string };
   /** Money the ledger already moved to `refunds` is returned through the provider (idempotency key: `key`). */
   'payments.refund': { paymentId: string; chargeRef: string; amount: number; currency: string; key: string };
+  /** Money released to a deal's owner is paid out to their active bank account. */
+  'payments.payout': { dealId: string };
   /** A confirmed change of an owner's payout bank details applies after its 48 hours, unless an admin blocked it. */
   'payouts.apply-change': { accountId: string };
 };

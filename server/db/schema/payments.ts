@@ -143,3 +143,14 @@ export const simulatedRefunds = pgTable('simulated_refunds', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/** The simulated provider's payouts to bank accounts, one per idempotency key. */
+export const simulatedPayouts = pgTable('simulated_payouts', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  ref: text('ref').notNull().unique(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  iban: text('iban').notNull(),
+  bic: text('bic').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

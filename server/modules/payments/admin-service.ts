@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Ledger } from '../../../common/payments/schemas';
 import type { z } from 'zod';
@@ -10,6 +10,9 @@ import { balances } from '../../lib/ledger';
 import { notFound } from '../../lib/errors';
 import { cappedCount, idOrStatusMatch, ordered, pageOffset } from '../../lib/sql';
 
+
+/** Matches no account (an IN list may not be empty). */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 type ListOptions = z.output<ReturnType<typeof adminListSchema<typeof paymentListSorts>>>;
 
@@ -73,7 +76,7 @@ export async function adminDealLedger(db: Database, dealId: string): Promise<Led
     .from(ledgerTransfers)
     .innerJoin(kindOf, eq(kindOf.id, ledgerTransfers.debitAccountId))
     .innerJoin(creditOf, eq(creditOf.id, ledgerTransfers.creditAccountId))
-    .where(inArray(ledgerTransfers.paymentId, paymentIds))
+    .where(or(inArray(ledgerTransfers.paymentId, paymentIds), inArray(ledgerTransfers.debitAccountId, accounts.length ? accounts.map((a) => a.id) : [NO_ACCOUNT])))
     .orderBy(asc(ledgerTransfers.createdAt), asc(ledgerTransfers.id));
   return {
     accounts: accounts.map((a) => ({ id: a.id, kind: a.kind, currency: a.currency, posted: sums[a.id].posted, pending: sums[a.id].pendingCredits - sums[a.id].pendingDebits })),

@@ -11,6 +11,7 @@ import { enqueue } from '../../lib/jobs';
 import { recordAudit } from '../audit/service';
 import { notifyAndMailMany, type Notice } from '../notifications/service';
 import type { PaymentDeps } from './deps';
+import { queuePayoutsOfOwner } from './payouts';
 
 // Payout bank details that cannot be swapped: "our bank account has changed" is this trade's costliest fraud. Before
 // an owner's first fixture the details apply at once; after it, a change needs the password again, the link sent by
@@ -65,6 +66,7 @@ export async function saveBankDetails(deps: PaymentDeps, owner: CurrentUser, inp
       await tx.update(payoutAccounts).set({ status: 'superseded' }).where(and(eq(payoutAccounts.ownerId, owner.id), eq(payoutAccounts.status, 'active')));
       await tx.update(payoutAccounts).set({ status: 'cancelled' }).where(and(eq(payoutAccounts.ownerId, owner.id), inArray(payoutAccounts.status, ['awaiting_confirmation', 'pending'])));
       const [saved] = await tx.insert(payoutAccounts).values({ ...row, status: 'active', confirmedAt: at, appliesAt: at }).returning();
+      await queuePayoutsOfOwner(tx, owner.id);
       await recordAudit(tx, { actor: owner, action: 'payout.details_set', entity: 'payout_account', entityId: saved.id, after: { iban: maskedIban(saved.iban), bic: saved.bic } });
       return;
     }
@@ -136,6 +138,7 @@ export async function applyBankDetailsChange(deps: PaymentDeps, accountId: strin
     if (!row || row.status !== 'pending' || !row.appliesAt || row.appliesAt > deps.clock.now()) return;
     await tx.update(payoutAccounts).set({ status: 'superseded' }).where(and(eq(payoutAccounts.ownerId, row.ownerId), eq(payoutAccounts.status, 'active')));
     await tx.update(payoutAccounts).set({ status: 'active' }).where(eq(payoutAccounts.id, row.id));
+    await queuePayoutsOfOwner(tx, row.ownerId);
     await notifyAndMailMany(tx, [{ userId: row.ownerId, title: 'New bank details apply', message: `Payouts now go to ${maskedIban(row.iban)}.`, link: link(deps.appUrl, '/app/settings', 'Open your settings'), category: 'account' }], deps.clock.now());
   });
 }

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../lib/context';
 import { balanceOf } from '../../lib/ledger';
 import { readableDeal } from '../charters/fixed-deal';
 import type { PaymentRow } from './access';
+import { paidOutOf } from './payouts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -43,5 +44,6 @@ export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string
   const rows = await db.select().from(payments).where(eq(payments.dealId, dealId)).orderBy(asc(payments.seq));
   const currency = rows[0]?.currency;
   const escrow = currency ? await balanceOf(db, { kind: 'escrow', dealId, currency }) : null;
-  return { payments: await views(db, rows), escrow: escrow && currency ? { held: escrow.posted, currency } : null, autoReleaseDays };
+  const paidOut = (await paidOutOf(db, dealId)).reduce((sum, p) => sum + p.amount, 0);
+  return { payments: await views(db, rows), escrow: escrow && currency ? { held: escrow.posted, currency } : null, autoReleaseDays, paidOut };
 }

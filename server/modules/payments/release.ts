@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/service';
 import { lockPayment, lockPaymentById, requireSide, type PaymentRow } from './access';
 import type { PaymentDeps } from './deps';
 import { refundFromEscrow, releaseToOwner } from './ledger-moves';
+import { queuePayout } from './payouts';
 import { assertMove, money, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
 
 const DAY = 86_400_000;
@@ -35,6 +36,7 @@ async function release(tx: DbOrTx, deps: PaymentDeps, deal: DealParties, p: Paym
   const at = deps.clock.now();
   const amount = held(p);
   await releaseToOwner(tx, p, amount, `release:${p.id}`, at);
+  await queuePayout(tx, p.dealId);
   await setPayment(tx, p, { status: 'released', releasedAmount: p.releasedAmount + amount, holdReason: null }, at);
   await recordPaymentEvent(tx, deal, p, 'release', actor, at, { amount, reason });
   await tellParties(tx, deps.appUrl, deal, ['owner', 'charterer'], 'Money released to the owner', `${money(p, amount)} held for ${p.label.toLowerCase()} was released to the owner${reason ? `: ${reason}` : ''}.`, at);
@@ -155,7 +157,10 @@ export async function adminRefund(deps: PaymentDeps, admin: CurrentUser, payment
     const key = `refund_${p.id}`;
     await refundFromEscrow(tx, p, amount, key, at);
     const rest = inEscrow - amount;
-    if (rest > 0) await releaseToOwner(tx, p, rest, `release:${p.id}`, at);
+    if (rest > 0) {
+      await releaseToOwner(tx, p, rest, `release:${p.id}`, at);
+      await queuePayout(tx, p.dealId);
+    }
     await setPayment(tx, p, { status: rest > 0 ? 'settled' : 'refunded', refundedAmount: p.refundedAmount + amount, releasedAmount: p.releasedAmount + rest, holdReason: null }, at);
     await recordPaymentEvent(tx, deal, p, rest > 0 ? 'settle' : 'refund', { user: admin, role: 'admin' }, at, { amount, reason: input.reason });
     await recordAudit(tx, { actor: admin, action: rest > 0 ? 'payment.partial_refund' : 'payment.refund', entity: 'payment', entityId: p.id, after: { amount, released: rest, reason: input.reason } });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { simulatedCharges, simulatedRefunds } from '../../../db/schema';
+import { simulatedCharges, simulatedPayouts, simulatedRefunds } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { AppError, notFound } from '../../../lib/errors';
 import { enqueue } from '../../../lib/jobs';
@@ -99,6 +99,14 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
       if (charge.refunded + input.amount > charge.amount) throw new AppError('conflict', 'A refund cannot exceed what was charged');
       const [row] = await db.update(simulatedCharges).set({ refunded: sql`${simulatedCharges.refunded} + ${input.amount}` }).where(eq(simulatedCharges.ref, charge.ref)).returning();
       await emit('refund.succeeded', row, { amount: input.amount, refundKey: input.idempotencyKey });
+    },
+    async payout(input) {
+      await db
+        .insert(simulatedPayouts)
+        .values({ idempotencyKey: input.payoutId, ref: `sim_po_${randomBytes(12).toString('hex')}`, amount: input.amount, currency: input.currency, iban: input.account.iban, bic: input.account.bic, createdAt: clock.now() })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(simulatedPayouts).where(eq(simulatedPayouts.idempotencyKey, input.payoutId));
+      return { ref: row.ref };
     },
     parseWebhook(rawBody, header, now) {
       verifyWebhook(deps.webhookSecret, rawBody, header, now);

@@ -124,6 +124,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         if (!paymentIntent) throw new AppError('conflict', 'Only a successful charge can be refunded');
         await stripe.refunds.create({ payment_intent: paymentIntent, amount: input.amount, metadata: { refundKey: input.idempotencyKey } }, { idempotencyKey: input.idempotencyKey });
       }),
+    // Stripe pays owners through their connected accounts (Connect onboarding), which Fairlead does not create yet:
+    // the payout job fails with this reason, the money stays in the owner-payable account, and the back office sees it.
+    payout: async () => {
+      throw new AppError('conflict', 'Payouts through Stripe need the owner’s connected Stripe account, which Fairlead does not create yet');
+    },
     parseWebhook(rawBody, header, now) {
       let event: Stripe.Event;
       try {

@@ -3,7 +3,7 @@ import { Alert, Badge, Skeleton } from '../../../components/ui/feedback';
 import { useDealLedger } from '../api/payments';
 
 const accountNames: Record<string, string> = {
-  charterer: 'Charterer', escrow: 'Escrow', owner_payable: 'Owner payable', refunds: 'Refunds', provider_fees: 'Provider fees', operating: 'Fairlead operating',
+  charterer: 'Charterer', escrow: 'Escrow', owner_payable: 'Owner payable', paid_out: 'Paid to the owner’s bank', refunds: 'Refunds', provider_fees: 'Provider fees', operating: 'Fairlead operating',
 };
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 

@@ -49,6 +49,7 @@ export default function DealPaymentsPage() {
             <Card className="p-4">
               <p className="flex items-center gap-1.5 text-sm text-slate-600"><Landmark aria-hidden className="size-4 text-sea-700" /> Released to the owner</p>
               <p className="mt-1 text-xl font-semibold tabular-nums text-navy-900">{formatAmount(released, list[0].currency)}</p>
+              {released > 0 ? <p className="mt-0.5 text-xs text-slate-600">{formatAmount(schedule.data.paidOut, list[0].currency)} paid to the owner’s bank</p> : null}
             </Card>
             <Card className="p-4">
               <p className="text-sm text-slate-600">Schedule total</p>

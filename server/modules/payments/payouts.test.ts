@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devMail, payouts, simulatedPayouts } from '../../db/schema';
+import { balanceOf } from '../../lib/ledger';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { cards, payWithCard, sealedDeal } from '../../test/payment-input';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const FREIGHT_95 = 116_375_000; // 95% of 50,000 t at USD 24.50
+const first = { holderName: 'Aegean Bulk Carriers S.A.', iban: 'GB82 WEST 1234 5698 7654 32', bic: 'NWBKGB2L' };
+const second = { holderName: 'Aegean Bulk Carriers S.A.', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' };
+type Deal = Awaited<ReturnType<typeof sealedDeal>>;
+
+/** The owner's bank details after a fixture: password, the e-mailed link, then (unless `wait` is false) the 48 hours. */
+async function setBankDetails(p: Deal['p'], details: typeof first, wait = true) {
+  await t.db.delete(devMail).where(eq(devMail.to, p.owner.email));
+  expect((await p.owner.put('/api/payouts/bank-details', { ...details, password: p.owner.password })).status).toBe(200);
+  const mails = await t.db.select().from(devMail).where(eq(devMail.to, p.owner.email));
+  const token = /bank-details\?token=([A-Za-z0-9_-]+)/.exec(mails.map((m) => m.text).join('\n'))![1];
+  expect((await p.owner.post('/api/payouts/bank-details/confirm', { token })).status).toBe(200);
+  if (!wait) return;
+  t.deps.clock.advance(48 * HOUR);
+  await t.deps.jobs.runDue();
+}
+
+async function releaseFirstInstalment({ p, payments: [freight] }: Deal) {
+  await payWithCard(p.charterer, freight.id, cards.ok);
+  await p.owner.post(`/api/payments/${freight.id}/done`);
+  expect((await p.charterer.post(`/api/payments/${freight.id}/confirm`)).json.payment.status).toBe('released');
+  await t.deps.jobs.runDue();
+}
+
+const paidOut = (dealId: string) => balanceOf(t.db, { kind: 'paid_out', dealId, currency: 'USD' }).then((b) => b.posted);
+const ownerPayable = (dealId: string) => balanceOf(t.db, { kind: 'owner_payable', dealId, currency: 'USD' }).then((b) => b.posted);
+
+describe('payouts to the owner', () => {
+  it('pay released money to the active account, never to a change still in its 48 hours', async () => {
+    const deal = await sealedDeal(t);
+    await setBankDetails(deal.p, first);
+    await setBankDetails(deal.p, second, false); // confirmed, waiting out its 48 hours
+    await releaseFirstInstalment(deal);
+    expect([await ownerPayable(deal.id), await paidOut(deal.id)]).toEqual([0, FREIGHT_95]);
+    const sent = await t.db.select().from(payouts).where(eq(payouts.dealId, deal.id));
+    expect(sent.map((s) => [s.status, s.amount])).toEqual([['sent', FREIGHT_95]]);
+    const [atProvider] = await t.db.select().from(simulatedPayouts).where(eq(simulatedPayouts.idempotencyKey, sent[0].id));
+    expect([atProvider.iban, atProvider.bic, atProvider.amount]).toEqual(['GB82WEST12345698765432', 'NWBKGB2L', FREIGHT_95]);
+    expect((await deal.p.owner.get(`/api/deals/${deal.id}/payments`)).json.paidOut).toBe(FREIGHT_95);
+  });
+
+  it('keep released money in the owner-payable account until bank details apply, then pay it once', async () => {
+    const deal = await sealedDeal(t);
+    await releaseFirstInstalment(deal);
+    expect([await ownerPayable(deal.id), await paidOut(deal.id)]).toEqual([FREIGHT_95, 0]);
+    await setBankDetails(deal.p, first);
+    await t.deps.jobs.runDue();
+    expect([await ownerPayable(deal.id), await paidOut(deal.id)]).toEqual([0, FREIGHT_95]);
+    expect(await t.db.select().from(payouts).where(eq(payouts.dealId, deal.id))).toHaveLength(1);
+  });
+});
