@@ -31,7 +31,12 @@ export interface PaymentProvider {
   /** Returns part or all of a charge to the payer. */
   refund(input: { chargeRef: string; amount: number; currency: string; idempotencyKey: string }): Promise<void>;
   /** Pays money out to an owner's bank account (the account active at the time; idempotency key: the payout's id). */
-  payout(input: { payoutId: string; amount: number; currency: string; account: { holderName: string; iban: string; bic: string }; transferGroup: string }): Promise<{ ref: string }>;
+  payout(input: {
+    payoutId: string; amount: number; currency: string; transferGroup: string;
+    /** The owner's active bank account (its id changes with every new version of the details). */
+    account: { id: string; holderName: string; iban: string; bic: string };
+    owner: { id: string; email: string; company: string };
+  }): Promise<{ ref: string }>;
   /** Checks the signature (300 s tolerance) and reads the event; throws AppError('validation') if it does not verify. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): ProviderEvent;
 }

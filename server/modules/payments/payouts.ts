@@ -3,7 +3,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { maskedIban } from '../../../common/payments/bank-details';
 import { formatAmount } from '../../../common/payments/money';
 import type { DbOrTx } from '../../db/client';
-import { deals, payments, payoutAccounts, payouts } from '../../db/schema';
+import { deals, payments, payoutAccounts, payouts, profiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { enqueue } from '../../lib/jobs';
 import { balanceOf, resolvePending, transfer, type AccountRef } from '../../lib/ledger';
@@ -55,7 +55,8 @@ export async function payOut(deps: PaymentDeps, dealId: string): Promise<void> {
   const { row, account } = opened;
   try {
     // Outside any transaction (a slow provider holds no locks); the payout's id is the provider's idempotency key.
-    const { ref } = await deps.provider.payout({ payoutId: row.id, amount: row.amount, currency: row.currency, account, transferGroup: `deal_${dealId}` });
+    const owner = await ownerOf(deps.db, row.ownerId);
+    const { ref } = await deps.provider.payout({ payoutId: row.id, amount: row.amount, currency: row.currency, account, owner, transferGroup: `deal_${dealId}` });
     await deps.db.transaction(async (tx) => {
       await resolvePending(tx, row.pendingTransferId, 'posted', deps.clock.now());
       await tx.update(payouts).set({ status: 'sent', providerRef: ref, settledAt: deps.clock.now() }).where(eq(payouts.id, row.id));
@@ -73,6 +74,11 @@ export async function payOut(deps: PaymentDeps, dealId: string): Promise<void> {
     throw err; // the queue retries with backoff; each try is a new payout, to the account active then
   }
 }
+
+const ownerOf = async (db: DbOrTx, id: string) => {
+  const [o] = await db.select({ id: users.id, email: users.email, company: profiles.companyName }).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, id));
+  return o;
+};
 
 /** What was paid out of a deal, for its payments page. */
 export async function paidOutOf(db: DbOrTx, dealId: string) {
