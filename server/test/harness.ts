@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { Role } from '../../common/accounts/schemas';
 import { bootstrap } from '../bootstrap';
@@ -50,11 +53,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(overrides: Partial<Config> = {}) {
+/**
+ * `durable: true` keeps an embedded database in a scratch folder instead of memory, so that `restart()` can stop the
+ * server and start a new one on the same data, as a process restart does (PostgreSQL scratch databases always can).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { durable?: boolean } = {}) {
   const scratch = await scratchDatabase();
+  const dataDir = opts.durable && !scratch.url ? mkdtempSync(path.join(tmpdir(), 'fairlead-test-')) : undefined;
+  const config = testConfig({ databaseUrl: scratch.url, ...(dataDir ? { dataDir } : {}), ...overrides });
   // Streams beat (and check their session) four times a second, so a test sees a signed-out stream end at once.
-  const started = await bootstrap(testConfig({ databaseUrl: scratch.url, ...overrides }), { inMemory: !scratch.url, streamHeartbeatMs: 250 });
-  const { app, routeTable } = started.app;
+  const start = () => bootstrap(config, { inMemory: !scratch.url && !dataDir, streamHeartbeatMs: 250 });
+  let started = await start();
+  let app = started.app.app;
+  const { routeTable } = started.app;
   const checkAnswer = contractChecker(routeTable);
   /** Set while a test breaks the database on purpose: a 500 is then the expected answer, not a contract breach. */
   let serverErrorExpected = false;
@@ -143,8 +154,12 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   return {
     app,
     routeTable,
-    deps: started.deps,
-    db: started.deps.db,
+    get deps() {
+      return started.deps;
+    },
+    get db() {
+      return started.deps.db;
+    },
     kind: started.handle.kind,
     /** The scratch PostgreSQL database (undefined on PGlite): a second app process can open it too. */
     databaseUrl: scratch.url,
@@ -166,8 +181,16 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
         serverErrorExpected = false;
       }
     },
+    /** Stops the server and starts a new one on the same database: what a crash or a deploy does. Agents keep their sessions. */
+    async restart() {
+      if (!scratch.url && !dataDir) throw new Error('restart() needs a PostgreSQL scratch database or createTestApp(…, { durable: true })');
+      await started.close();
+      started = await start();
+      app = started.app.app;
+    },
     close: async () => {
       await started.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
       await scratch.drop();
     },
   };
