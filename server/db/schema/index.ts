@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './deals';
 export * from './messaging';
 export * from './contracts';
+export * from './stripe';

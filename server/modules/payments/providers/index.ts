@@ -11,7 +11,7 @@ export function createPaymentProvider(config: Config, db: Database, clock: Clock
   if (config.payments.provider === 'stripe') {
     // loadConfig refuses stripe without its keys; a hand-built Config could still omit them.
     if (!config.payments.stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
-    return createStripeProvider({ ...config.payments.stripe, appUrl: config.appUrl });
+    return createStripeProvider({ ...config.payments.stripe, appUrl: config.appUrl }, db, clock);
   }
   return createSimulatedProvider({ db, clock, appUrl: config.appUrl, webhookSecret: config.payments.webhookSecret }).provider;
 }

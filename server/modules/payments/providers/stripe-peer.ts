@@ -38,7 +38,68 @@ export async function startStripePeer() {
     return o?.object === kind ? { status: 200, body: JSON.stringify(show(o)) } : stripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`);
   };
 
-  function route(method: string, path: string, form: Record<string, string>): Answer {
+  /** A connected account's money, by `account:currency`; Fairlead's own balance is not kept. */
+  const balances = new Map<string, number>();
+  const credit = (account: string, currency: string, amount: number) => balances.set(`${account}:${currency}`, (balances.get(`${account}:${currency}`) ?? 0) + amount);
+  /** Refusals a test arranges: the next POST to the path gets this message, as Stripe's invalid_request_error. */
+  const refusals = new Map<string, string>();
+
+  /** Connect: connected accounts, their bank accounts, transfers to them and their payouts (`onBehalfOf`: Stripe-Account). */
+  function connect(method: string, path: string, form: Record<string, string>, onBehalfOf: string | undefined): Answer | null {
+    const [, , resource, id, sub] = path.split('/');
+    if (method !== 'POST') return null;
+    if (path === '/v1/accounts') {
+      return store({
+        id: newId('acct'), object: 'account', type: form.type, country: form.country, email: form.email, business_type: form.business_type,
+        company: { name: form['company[name]'] }, capabilities: { transfers: form['capabilities[transfers][requested]'] === 'true' ? 'active' : 'inactive' },
+        settings: { payouts: { schedule: { interval: form['settings[payouts][schedule][interval]'] ?? 'daily' } } }, metadata: under(form, 'metadata'),
+      });
+    }
+    if (resource === 'accounts' && sub === 'external_accounts') {
+      if (objects.get(id)?.object !== 'account') return stripeError(404, 'invalid_request_error', `No such account: '${id}'`);
+      const bank = under(form, 'external_account');
+      return store({
+        id: newId('ba'), object: 'bank_account', account: id, country: bank.country, currency: bank.currency, account_holder_name: bank.account_holder_name,
+        account_holder_type: bank.account_holder_type, last4: bank.account_number?.slice(-4), default_for_currency: form.default_for_currency === 'true',
+      });
+    }
+    if (path === '/v1/transfers') {
+      if (objects.get(form.destination ?? '')?.object !== 'account') return stripeError(400, 'invalid_request_error', `No such destination: '${form.destination}'`);
+      credit(form.destination, form.currency, Number(form.amount));
+      return store({
+        id: newId('tr'), object: 'transfer', amount: Number(form.amount), amount_reversed: 0, currency: form.currency, destination: form.destination,
+        transfer_group: form.transfer_group ?? null, metadata: under(form, 'metadata'),
+      });
+    }
+    if (resource === 'transfers' && sub === 'reversals') {
+      const transfer = objects.get(id);
+      if (transfer?.object !== 'transfer') return stripeError(404, 'invalid_request_error', `No such transfer: '${id}'`);
+      const amount = form.amount ? Number(form.amount) : Number(transfer.amount) - Number(transfer.amount_reversed);
+      credit(transfer.destination as string, transfer.currency as string, -amount);
+      objects.set(id, { ...transfer, amount_reversed: Number(transfer.amount_reversed) + amount });
+      return store({ id: newId('trr'), object: 'transfer_reversal', amount, currency: transfer.currency, transfer: id, metadata: under(form, 'metadata') });
+    }
+    if (path === '/v1/payouts') {
+      // Paid from the account named by Stripe-Account (Fairlead's own without it), only to that account's bank.
+      const payer = onBehalfOf ?? 'platform';
+      const bank = objects.get(form.destination ?? '');
+      if (bank?.object !== 'bank_account' || bank.account !== payer) return stripeError(404, 'invalid_request_error', `No such external account: '${form.destination}'`);
+      const amount = Number(form.amount);
+      if ((balances.get(`${payer}:${form.currency}`) ?? 0) < amount) return stripeError(400, 'invalid_request_error', 'You have insufficient funds in your Stripe account for this transfer.');
+      credit(payer, form.currency, -amount);
+      return store({ id: newId('po'), object: 'payout', amount, currency: form.currency, destination: bank.id, status: 'pending', method: 'standard', metadata: under(form, 'metadata') });
+    }
+    return null;
+  }
+
+  function route(method: string, path: string, form: Record<string, string>, onBehalfOf: string | undefined): Answer {
+    const refusal = method === 'POST' ? refusals.get(path) : undefined;
+    if (refusal) {
+      refusals.delete(path);
+      return stripeError(400, 'invalid_request_error', refusal);
+    }
+    const connected = connect(method, path, form, onBehalfOf);
+    if (connected) return connected;
     const [, , resource, sub, id] = path.split('/'); // '', 'v1', …
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const sessionId = newId('cs');
@@ -82,7 +143,7 @@ export async function startStripePeer() {
     const request = `${method} ${path} ${rawBody}`;
     const earlier = key ? answered.get(key) : undefined;
     if (earlier) return earlier.request === request ? { ...earlier.answer, replayed: true } : stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
-    const fresh = route(method, path, form);
+    const fresh = route(method, path, form, headers['stripe-account'] as string | undefined);
     if (key) answered.set(key, { request, answer: fresh });
     return fresh;
   }
@@ -109,6 +170,9 @@ export async function startStripePeer() {
     url,
     requests,
     objects,
+    balances,
+    /** Stripe refuses the next POST to `path` (e.g. '/v1/payouts') with `message`. */
+    refuseNext: (path: string, message: string) => refusals.set(path, message),
     /**
      * The payer submits a card on the hosted page: the session gets its customer and a PaymentIntent carrying the
      * session's payment_intent_data. A decline leaves the card on last_payment_error, as Stripe does.

@@ -151,7 +151,7 @@ describe('paying into escrow through Stripe Checkout', () => {
 });
 
 describe('the adapter on its own', () => {
-  const provider = () => createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url, appUrl: 'http://localhost:3000' });
+  const provider = () => createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url, appUrl: 'http://localhost:3000' }, t.db, t.deps.clock);
   const charge = (chargeId = randomUUID()) => ({
     chargeId, amount: 250_000, currency: 'EUR', idempotencyKey: `charge_${chargeId}`, transferGroup: 'deal_unit', description: 'Hire (Fairlead escrow)', returnUrl: returnUrl('unit'),
   });

@@ -1,7 +1,10 @@
 import Stripe from 'stripe';
+import type { Database } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { PaymentProvider, ProviderEvent } from '../../../lib/payment-provider';
 import { WEBHOOK_TOLERANCE_S } from './signature';
+import { createStripePayouts } from './stripe-payouts';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl?: string; appUrl: string };
 
@@ -25,6 +28,8 @@ async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof Stripe.errors.StripeCardError) throw new AppError('conflict', err.message);
     if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new AppError('conflict', `Stripe refused the request: ${err.message}`);
+    // The key was used before with other parameters (an owner's details changed while a create was in doubt).
+    if (err instanceof Stripe.errors.StripeIdempotencyError) throw new AppError('conflict', `Stripe refused the request: ${err.message}`);
     throw err;
   }
 }
@@ -66,10 +71,12 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
  * Stripe, on "separate charges and transfers": the charterer pays on Stripe's hosted Checkout into Fairlead's
  * account, each charge tagged with its deal's transfer_group so the later transfer to the owner's connected
  * account is grouped with it. The card is saved with the payment, so an admin can retry a failed charge off-session.
+ * The database holds which connected account pays each owner (stripe-payouts.ts).
  */
-export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+export function createStripeProvider(settings: StripeSettings, db: Database, clock: Clock): PaymentProvider {
   // No apiVersion: the SDK pins the one its types describe. Retries are safe because every call carries a key.
   const stripe = new Stripe(settings.secretKey, { ...endpointOf(settings.apiUrl), maxNetworkRetries: 2, appInfo: { name: 'Fairlead', url: settings.appUrl } });
+  const payOut = createStripePayouts(stripe, db, clock);
 
   /** The PaymentIntent behind a charge reference: a Checkout Session's (cs_…) or the intent itself (pi_…, a retry). */
   async function intentOf(ref: string): Promise<{ intent: Stripe.PaymentIntent | null; customer: string | null }> {
@@ -124,11 +131,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         if (!paymentIntent) throw new AppError('conflict', 'Only a successful charge can be refunded');
         await stripe.refunds.create({ payment_intent: paymentIntent, amount: input.amount, metadata: { refundKey: input.idempotencyKey } }, { idempotencyKey: input.idempotencyKey });
       }),
-    // Stripe pays owners through their connected accounts (Connect onboarding), which Fairlead does not create yet:
-    // the payout job fails with this reason, the money stays in the owner-payable account, and the back office sees it.
-    payout: async () => {
-      throw new AppError('conflict', 'Payouts through Stripe need the owner’s connected Stripe account, which Fairlead does not create yet');
-    },
+    payout: (input) => askStripe(() => payOut(input)),
     parseWebhook(rawBody, header, now) {
       let event: Stripe.Event;
       try {
