@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { devMail, payouts, simulatedPayouts } from '../../db/schema';
 import { balanceOf } from '../../lib/ledger';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -61,5 +61,31 @@ describe('payouts to the owner', () => {
     await t.deps.jobs.runDue();
     expect([await ownerPayable(deal.id), await paidOut(deal.id)]).toEqual([0, FREIGHT_95]);
     expect(await t.db.select().from(payouts).where(eq(payouts.dealId, deal.id))).toHaveLength(1);
+  });
+
+  it('send a payout whose outcome was unclear again under the same id: paid once', async () => {
+    const deal = await sealedDeal(t);
+    await setBankDetails(deal.p, first);
+    // The provider's answer is lost once (a dropped connection after it may have paid), at its boundary.
+    const provider = t.deps.payments;
+    const payout = provider.payout.bind(provider);
+    let lost = 0;
+    provider.payout = async (input) => {
+      const answer = await payout(input);
+      if (lost++ === 0) throw new Error('socket hang up');
+      return answer;
+    };
+    onTestFinished(() => {
+      provider.payout = payout;
+    });
+    await releaseFirstInstalment(deal);
+    t.deps.clock.advance(60_000); // past the queue's backoff
+    await t.deps.jobs.runDue();
+    // Asked twice, one payout row: the retry resumed it rather than opening another.
+    expect(lost).toBe(2);
+    const rows = await t.db.select().from(payouts).where(eq(payouts.dealId, deal.id));
+    expect(rows.map((p) => p.status)).toEqual(['sent']);
+    expect(await t.db.select().from(simulatedPayouts).where(eq(simulatedPayouts.idempotencyKey, rows[0].id))).toHaveLength(1);
+    expect(await paidOut(deal.id)).toBe(FREIGHT_95);
   });
 });

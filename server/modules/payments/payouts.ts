@@ -66,12 +66,14 @@ export async function payOut(deps: PaymentDeps, dealId: string): Promise<void> {
       }], deps.clock.now());
     });
   } catch (err) {
-    const failure = err instanceof AppError ? err.message : 'The payment provider could not be reached';
+    // An unclear outcome (the provider unreachable, a 5xx) leaves the payout in flight: the queue's retry sends it again
+    // under the same idempotency key, so it is paid once whatever happened. Only a clear refusal ends it.
+    if (!(err instanceof AppError)) throw err;
     await deps.db.transaction(async (tx) => {
       await resolvePending(tx, row.pendingTransferId, 'voided', deps.clock.now());
-      await tx.update(payouts).set({ status: 'failed', failure, settledAt: deps.clock.now() }).where(eq(payouts.id, row.id));
+      await tx.update(payouts).set({ status: 'failed', failure: err.message, settledAt: deps.clock.now() }).where(eq(payouts.id, row.id));
     });
-    throw err; // the queue retries with backoff; each try is a new payout, to the account active then
+    throw err; // the queue retries with backoff: a new payout, to the account active then
   }
 }
 
