@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, lastMailTo, logIn, uniqueEmail } from './fixtures';
+import { demo, lastMailTo, logIn, signInViaApi, uniqueEmail } from './fixtures';
 
 test('the contact form validates, confirms on screen and by e-mail, and lands in the admin inbox', async ({ page, request }) => {
   await page.goto('/contact');
@@ -24,6 +24,37 @@ test('the contact form validates, confirms on screen and by e-mail, and lands in
   await logIn(page, demo.admin);
   await page.goto('/app/admin/messages');
   await expect(page.getByText(company)).toBeVisible();
+});
+
+test('a signed-in member finds the contact form filled in with their name and e-mail, and can change them', async ({ page }) => {
+  await signInViaApi(page.request, demo.charterer);
+  const { profile } = await (await page.request.get('/api/accounts/me')).json();
+  expect(profile.email).toBe(demo.charterer);
+  await page.goto('/contact');
+  const form = page.locator('form[aria-labelledby="contact-form-title"]');
+  await expect(form.getByLabel('Name')).toHaveValue(profile.name);
+  await expect(form.getByLabel('E-mail')).toHaveValue(profile.email);
+  await expect(form.getByLabel('Company (optional)')).toHaveValue('');
+  await form.getByLabel('Name').fill('Chartering desk');
+  await expect(form.getByLabel('Name')).toHaveValue('Chartering desk');
+});
+
+test('the home page shows the figures the server counted, and no invented rating or testimonials', async ({ page }) => {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/site/stats');
+  await page.goto('/');
+  const stats = await (await answer).json();
+  const figures = page.getByRole('region', { name: 'What is on the market today' });
+  const tiles: [number, RegExp][] = [
+    [stats.listedVerifiedVessels, /^ships? listed by (a )?verified owners?$/],
+    [stats.portsWithOpenPositions, /^ports? where (a )?listed ships? opens?$/],
+    [stats.countriesWithOpenTonnage, /^(country|countries) with open tonnage$/],
+    [stats.fixtures, /^charters? fixed on Fairlead$/],
+  ];
+  await expect(figures.locator('dt')).toHaveCount(tiles.length);
+  for (const [value, label] of tiles) {
+    await expect(figures.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd')).toHaveText(String(value));
+  }
+  await expect(page.getByText(/out of 5|reviews by owners|What clients say/)).toHaveCount(0);
 });
 
 test('the footer newsletter box subscribes an address, and twice is harmless', async ({ page }) => {

@@ -32,6 +32,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { portRoutes } from './modules/ports/routes';
 import { siteRoutes } from './modules/site/routes';
+import { mountSeo } from './modules/site/seo';
 import { vesselRoutes } from './modules/vessels/routes';
 
 /** JSON bodies of every API call; photos have their own, larger limit on their route. */
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
     throw known ? new AppError('method_not_allowed', 'Method not allowed') : new AppError('not_found', 'No such API endpoint');
   });
 
+  mountSeo(app);
   mountWebApp(app);
 
   app.onError((err, c) => {

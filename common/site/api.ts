@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../admin/schemas';
 import { endpoint, pageOf } from '../api/endpoint';
-import { contactSchema, newsletterSchema } from './schemas';
+import { contactSchema, newsletterSchema, siteStatsSchema } from './schemas';
 
 export const contactMessageSchema = z.object({
   id: z.uuid(), name: z.string(), email: z.string(), company: z.string().nullable(), topic: z.string(), message: z.string(),
@@ -12,6 +12,11 @@ export const subscriberSchema = z.object({ email: z.string(), createdAt: z.strin
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 export const siteApi = {
+  stats: endpoint({
+    method: 'get', path: '/api/site/stats', operationId: 'siteStats', tag: 'Site', access: 'public',
+    summary: 'The marketplace in figures, counted from the database: listed vessels, their open ports and countries, fixtures',
+    ok: { status: 200, schema: siteStatsSchema },
+  }),
   contact: endpoint({
     method: 'post', path: '/api/site/contact', operationId: 'sendContactMessage', tag: 'Site', access: 'public',
     summary: 'Send a message to the Fairlead team (a confirmation goes to the sender)',

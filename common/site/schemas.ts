@@ -25,3 +25,15 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const newsletterSchema = z.object({ email: emailSchema });
+
+/**
+ * The home page's figures, each counted from the database when asked. Members' companies carry no country
+ * (only a free-text address), so the countries are those of the ports where listed ships open (UN/LOCODE prefix).
+ */
+export const siteStatsSchema = z.object({
+  listedVerifiedVessels: z.number().int().nonnegative(),
+  portsWithOpenPositions: z.number().int().nonnegative(),
+  countriesWithOpenTonnage: z.number().int().nonnegative(),
+  fixtures: z.number().int().nonnegative(),
+});
+export type SiteStats = z.infer<typeof siteStatsSchema>;

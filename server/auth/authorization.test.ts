@@ -65,6 +65,7 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/notifications/read-all': [members],
   'POST /api/notifications/{id}/read': [[401, 404, 'ok', 404, 404], { path: (w) => `/api/notifications/${w.notification}/read` }],
   'GET /api/ports': [everyone],
+  'GET /api/site/stats': [everyone],
   'POST /api/site/contact': [everyone],
   'POST /api/site/newsletter': [everyone, { body: () => ({ email: 'desk@example.com' }) }],
   'GET /api/vessels': [everyone],

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../features/auth/store';
 import { Footer } from './footer';
@@ -5,6 +6,13 @@ import { Header } from './header';
 
 export function PublicLayout() {
   const isAdmin = useAuth((s) => s.profile?.role === 'admin');
+  const memberName = useAuth((s) => s.profile?.name);
+  const memberEmail = useAuth((s) => s.profile?.email);
+  // Pages of other features (the contact form) learn who is signed in from here: features do not import the auth store.
+  const member = useMemo(
+    () => (memberName !== undefined && memberEmail !== undefined ? { name: memberName, email: memberEmail } : null),
+    [memberName, memberEmail],
+  );
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2">
@@ -12,7 +20,7 @@ export function PublicLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Outlet context={{ isAdmin }} />
+        <Outlet context={{ isAdmin, member }} />
       </main>
       <Footer />
     </div>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useOutletContext, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { contactSchema, contactTopicLabels, contactTopics } from '../../../../common/site/schemas';
 import { Button } from '../../../components/ui/button';
@@ -26,13 +26,24 @@ function prefill(params: URLSearchParams): Partial<FormInput> {
   };
 }
 
+type Member = { name: string; email: string };
+
 export function ContactForm() {
   const submit = useSubmitContact();
   const [params] = useSearchParams();
+  const member = useOutletContext<{ member?: Member | null } | undefined>()?.member ?? null;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', company: '', message: '', ...prefill(params) },
   });
+
+  // A signed-in member need not type who they are; the fields stay editable, and what was typed already stays.
+  // The session may resolve after the page shows (a fresh load), hence an effect rather than default values.
+  const fillInMember = useCallback(() => {
+    if (!member) return;
+    for (const key of ['name', 'email'] as const) if (!form.getValues(key)) form.setValue(key, member[key]);
+  }, [member, form]);
+  useEffect(fillInMember, [fillInMember]);
   const { errors } = form.formState;
   const confirmationRef = useRef<HTMLHeadingElement>(null);
 
@@ -69,6 +80,7 @@ export function ContactForm() {
           onClick={() => {
             submit.reset();
             form.reset();
+            fillInMember();
           }}
         >
           Send another message

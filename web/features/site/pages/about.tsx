@@ -89,7 +89,7 @@ export default function AboutPage() {
         </ul>
       </Section>
 
-      <Section id="figures" title="Fairlead today" intro="Rounded figures for the marketplace as a whole.">
+      <Section id="figures" title="Fairlead today" intro="Counted from the marketplace when you open this page.">
         <StatTiles />
       </Section>
 

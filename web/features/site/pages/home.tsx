@@ -11,7 +11,6 @@ import { Section } from '../components/section';
 import { ServicesGrid } from '../components/services-grid';
 import { StatTiles } from '../components/stat-tiles';
 import { onDarkOutline, onDarkSolid } from '../components/styles';
-import { Testimonials } from '../components/testimonials';
 import { VesselSearchForm } from '../components/vessel-search-form';
 
 const promises = [
@@ -99,18 +98,14 @@ export default function HomePage() {
         <HowItWorks />
       </Section>
 
-      <Section id="testimonials" eyebrow="What clients say" title="Owners and charterers who stopped paying commission">
-        <Testimonials />
-      </Section>
-
       <CtaBand />
 
       <Section
         id="figures"
         tone="tint"
         eyebrow="Fairlead in numbers"
-        title="A marketplace used on every major trade route"
-        intro="Owners, operators and charterers from dry bulk, tanker, container and ro-ro trades fix with each other on Fairlead."
+        title="What is on the market today"
+        intro="Counted from the marketplace itself when you open this page: ships you can find in the search, where they open, and the charters fixed here."
       >
         <StatTiles />
       </Section>

@@ -65,7 +65,7 @@ export default function NetworkPage() {
   usePageTitle('Verified network');
   return (
     <ServicePage content={content}>
-      <Section id="figures" tone="tint" title="The network in figures" intro="Marketing figures, rounded, for the marketplace as a whole.">
+      <Section id="figures" tone="tint" title="The network in figures" intro="Counted from the marketplace when you open this page.">
         <StatTiles />
       </Section>
     </ServicePage>
