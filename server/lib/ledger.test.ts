@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const at = new Date('2027-03-01T12:00:00Z');
 // Accounts without a deal, one currency per scenario, so the scenarios do not share balances.
 /** The database's refusal, as the trigger words it (drizzle wraps it as the cause). */
-const appendOnly = (e: unknown) => /append-only/.test(String((e as Error & { cause?: Error }).cause?.message ?? (e as Error).message));
+const appendOnly = (e: unknown) => e instanceof Error && /append-only/.test(e.cause instanceof Error ? e.cause.message : e.message);
 const acct = (kind: AccountRef['kind'], currency: string): AccountRef => ({ kind, dealId: null, currency });
 
 describe('the ledger', () => {

@@ -47,7 +47,7 @@ describe('payout bank details', () => {
     const asked = await p.owner.put('/api/payouts/bank-details', { ...first, password: p.owner.password });
     expect(asked.json).toMatchObject({ locked: true, active: null, change: { status: 'awaiting_confirmation' } });
     const token = await tokenIn(p.owner.email);
-    expect(token).toBeTruthy();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
     expect((await p.owner.post('/api/payouts/bank-details/confirm', { token: 'x'.repeat(43) })).status).toBe(409);
     const before = t.deps.clock.now().getTime();
     const confirmed = await p.owner.post('/api/payouts/bank-details/confirm', { token });
