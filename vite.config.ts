@@ -3,9 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// `vite build` builds the browser's app into dist/web; `vite build --ssr entry-server.tsx` the server's
+// renderer of public pages into dist/ssr (server/lib/web-pages.ts loads it).
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(import.meta.dirname, 'web'),
   plugins: [react(), tailwindcss()],
-  build: { outDir: path.join(import.meta.dirname, 'dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  build: isSsrBuild
+    ? { outDir: path.join(import.meta.dirname, 'dist/ssr'), emptyOutDir: true, copyPublicDir: false }
+    : { outDir: path.join(import.meta.dirname, 'dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 700, manifest: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { confirmationLink, demo, DEMO_PASSWORD, logIn, registerViaApi, uniqueEmail } from './fixtures';
 
 test('a visitor registers as a charterer and lands on the dashboard', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { baseURL } from '../playwright.config';
 import { demo, logIn, registerViaApi, signInViaApi } from './fixtures';
 

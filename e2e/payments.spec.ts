@@ -1,4 +1,5 @@
-import { expect, test, type APIRequest, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequest, type Browser, type Page } from '@playwright/test';
+import { test } from './test';
 import { baseURL } from '../playwright.config';
 import { demo, fixedDealViaApi, lastMailTo, logIn, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo } from './fixtures';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { demo, lastMailTo, logIn, signInViaApi, uniqueEmail } from './fixtures';
 
 test('the contact form validates, confirms on screen and by e-mail, and lands in the admin inbox', async ({ page, request }) => {
@@ -39,10 +40,9 @@ test('a signed-in member finds the contact form filled in with their name and e-
   await expect(form.getByLabel('Name')).toHaveValue('Chartering desk');
 });
 
-test('the home page shows the figures the server counted, and no invented rating or testimonials', async ({ page }) => {
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/site/stats');
+test('the home page shows the figures the server counted, and no invented rating or testimonials', async ({ page, request }) => {
   await page.goto('/');
-  const stats = await (await answer).json();
+  const stats = await (await request.get('/api/site/stats')).json();
   const figures = page.getByRole('region', { name: 'What is on the market today' });
   const tiles: [number, RegExp][] = [
     [stats.listedVerifiedVessels, /^ships? listed by (a )?verified owners?$/],
@@ -84,7 +84,12 @@ test('the home search form takes the user to the vessel search with the filters 
 test('a page that fails to load shows the error screen, not a blank page', async ({ page }) => {
   // A lost code chunk, as after a deploy while the tab was open.
   await page.route(/\/assets\/faq-[^/]+\.js$/, (route) => route.abort());
+  // Opened directly, the server's HTML stays on screen.
   await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: /Frequently asked questions|FAQ/ })).toBeVisible();
+  // Reached from another page, the browser's own rendering shows the error screen.
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Fairlead' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { baseURL } from '../playwright.config';
 import { demo, demoVesselId, logIn, registerViaApi } from './fixtures';
 

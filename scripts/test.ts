@@ -51,7 +51,8 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL half of the server tests is skipped)');
 }
-check('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+check('web build', 'npm', ['run', 'build', '--silent']);
+check('JavaScript budgets', 'node', ['--import', 'tsx', 'scripts/check-bundle-size.ts']);
 
 const e2eReport = `${out}/playwright.json`;
 const e2eOk = step('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });

@@ -1,10 +1,54 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
+import { useAuth } from './features/auth/store';
+import { readServerState } from './app/ssr/server-state';
+import { queryClient } from './lib/query-client';
+import { createAppRouter, type AppRouter } from './router';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
-);
+async function start() {
+  const container = document.getElementById('root')!;
+  const serverState = readServerState();
+  // The server's answers go into the cache first, so the pages' first render shows what the server rendered.
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    // The server read them as an anonymous visitor; a signed-in member may see more (their own ship, whether they may enquire).
+    const stop = useAuth.subscribe((s) => {
+      if (!s.initialized) return;
+      stop();
+      if (s.user) void queryClient.invalidateQueries();
+    });
+  }
+  let router: AppRouter;
+  try {
+    router = await createAppRouter(serverState?.router);
+  } catch (err) {
+    // The page's code could not be loaded (a deploy while the tab was open, a lost connection). The server's
+    // HTML stays: the reader keeps the content and plain links; a client-rendered page would only show an error.
+    document.documentElement.dataset.hydrated = 'failed';
+    throw err;
+  }
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <MarkHydrated />
+      </Providers>
+    </StrictMode>
+  );
+  if (serverState) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+/** <html data-hydrated="true"> once the first render has committed: the page answers from then on (the browser tests wait for it). */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+void start();

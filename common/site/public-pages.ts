@@ -32,3 +32,39 @@ export const publicPagePaths = [
   '/login',
   '/register',
 ] as const;
+
+const publicPaths = new Set<string>(publicPagePaths);
+
+/**
+ * The pages the server renders to HTML before the browser takes over: every public page and each vessel's
+ * page. Paths outside the app's known areas are rendered too, as the "page not found" page with its 404.
+ * The member, owner and admin areas, sign-in flows that carry tokens and the provider's checkout stay
+ * client-rendered: they are private, so nothing is gained by rendering them for crawlers. So do the pages
+ * that are one form a visitor fills at once (log in, register, verify a PDF): sent before the page has
+ * hydrated, the browser would submit the form itself, with a password in the address.
+ */
+export function isServerRenderedPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (clientOnlyPages.has(path)) return false;
+  if (publicPaths.has(path)) return true;
+  if (/^\/vessels\/[^/]+$/.test(path)) return true;
+  return !clientOnlyAreas.some((area) => path === area || path.startsWith(`${area}/`));
+}
+
+const clientOnlyPages = new Set(['/login', '/register', '/verify']);
+
+const clientOnlyAreas = [
+  '/app',
+  '/admin',
+  '/owner',
+  '/checkout',
+  '/dev',
+  '/profile',
+  '/dashboard',
+  '/notifications',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
+  '/logout',
+  '/api',
+];

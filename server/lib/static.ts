@@ -3,17 +3,33 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context';
+import { loadPageRenderer, pageResponse, pageTemplate } from './web-pages';
 
 export const webDist = path.resolve(import.meta.dirname, '../../dist/web');
 
-/** Serves the built single-page app: hashed assets cached for a year, index.html for every other page. */
+/**
+ * Serves the built web app: hashed assets cached for a year; public pages rendered on the server (when the
+ * server renderer is built, dist/ssr); index.html for every other page, which the browser renders.
+ */
 export function mountWebApp(app: Hono<AppEnv>) {
   const root = path.relative(process.cwd(), webDist);
   if (existsSync(webDist)) mountAssets(app, root);
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const index = path.join(webDist, 'index.html');
     if (!existsSync(index)) return c.text('The web app is not built yet. Run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
+    const render = await loadPageRenderer();
+    if (render) {
+      const { deps } = c.var;
+      try {
+        const rendered = await render(c.req.raw, { origin: deps.config.appUrl, api: async (p, init) => app.request(p, init) });
+        if (rendered instanceof Response) return rendered;
+        if (rendered) return pageResponse(pageTemplate(index), rendered);
+      } catch (err) {
+        // The page still works: the browser renders it, as before server rendering.
+        deps.log.error({ err, path: c.req.path }, 'server rendering failed');
+      }
+    }
     return c.html(readFileSync(index, 'utf8'));
   });
 }
@@ -27,5 +43,7 @@ function mountAssets(app: Hono<AppEnv>, root: string) {
     },
     serveStatic({ root }),
   );
-  app.use('*', serveStatic({ root }));
+  // Files of web/public (the favicon, the preview picture); never index.html, which the page handler below answers, nor the build's manifest (.vite/).
+  const publicFiles = serveStatic({ root });
+  app.use('*', (c, next) => (c.req.path.endsWith('/') || c.req.path.endsWith('.html') || c.req.path.startsWith('/.') ? next() : publicFiles(c, next)));
 }

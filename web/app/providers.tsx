@@ -1,12 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { useAuth } from '../features/auth/store';
-import { queryClient } from '../lib/query-client';
-import { router } from '../router';
 import { useLiveEvents } from './live-events';
 
-export function Providers() {
+/**
+ * What every page sits in, in the browser and on the server alike: the query cache and, once mounted,
+ * the session and the tab's event stream (effects only, so the server's HTML and the first browser
+ * render are the same: a visitor not yet known to be signed in).
+ */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const initialize = useAuth((s) => s.initialize);
   useEffect(() => {
     void initialize();
@@ -14,7 +16,7 @@ export function Providers() {
   return (
     <QueryClientProvider client={queryClient}>
       <LiveEvents />
-      <RouterProvider router={router} />
+      {children}
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { BodyInputOf, Endpoint, ParamsInputOf, QueryInputOf, ResponseOf } from '../../common/api/endpoint';
 import { fillPath } from '../../common/api/endpoint';
+import type { ApiTransport } from '../../common/site/server-rendering';
 
 /** An error answered by the API: `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -13,13 +14,27 @@ export class ApiError extends Error {
   }
 }
 
+/** The ApiError for a refused answer: the server's own code and message when it sent them, a generic one when not. */
+export function apiErrorFrom(status: number, data: unknown): ApiError {
+  const e = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+  return new ApiError(status, e?.code ?? 'error', e?.message ?? `Request failed (${status})`, e?.fields ?? {});
+}
+
 type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+
+// How a request reaches the API: the browser's fetch, or on the server (rendering a page) the app itself, in-process.
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Set once by the server renderer (web/entry-server.tsx); the browser keeps fetch. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
 
 /** The transport under `call`: same-origin fetch, JSON in and out, errors as ApiError. */
 async function request(path: string, { method = 'GET', body, signal }: Options = {}): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       signal,
       credentials: 'same-origin',
@@ -32,10 +47,7 @@ async function request(path: string, { method = 'GET', body, signal }: Options =
   }
   if (response.status === 204) return undefined;
   const data = await response.json().catch(() => null);
-  if (!response.ok) {
-    const e = data?.error;
-    throw new ApiError(response.status, e?.code ?? 'error', e?.message ?? `Request failed (${response.status})`, e?.fields ?? {});
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, data);
   return data;
 }
 

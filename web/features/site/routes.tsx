@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { notFoundHandle, sitePageHandle } from './page-heads';
 
 type PageModule = { default: ComponentType };
 
 /** A route whose page is loaded on first visit, so the marketing pages stay out of the main bundle. */
 const page = (path: string | undefined, load: () => Promise<PageModule>): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
+  handle: path === '*' ? notFoundHandle : sitePageHandle(path ?? ''),
   lazy: async () => ({ Component: (await load()).default }),
 });
 

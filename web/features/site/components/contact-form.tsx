@@ -22,7 +22,8 @@ function prefill(params: URLSearchParams): Partial<FormInput> {
   const vessel = params.get('vessel');
   return {
     ...(topic && (contactTopics as readonly string[]).includes(topic) ? { topic: topic as FormInput['topic'] } : {}),
-    message: vessel ? `I am interested in chartering this vessel: ${window.location.origin}/vessels/${vessel}\n\nCargo / period: \nLaycan: \n` : '',
+    // Registered fields get their values in the browser, after hydration: the server renders them empty.
+    message: vessel ? `I am interested in chartering this vessel: ${typeof window === 'undefined' ? '' : window.location.origin}/vessels/${vessel}\n\nCargo / period: \nLaycan: \n` : '',
   };
 }
 

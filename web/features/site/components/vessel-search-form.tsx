@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
@@ -28,25 +28,39 @@ export function vesselSearchPath(v: SearchValues) {
   return query ? `/vessels?${query}` : '/vessels';
 }
 
+/**
+ * A plain GET form to /vessels: it searches even before the page has hydrated (the home page is rendered on
+ * the server), and once it has, the browser checks the dates and navigates without a page load.
+ */
 export function VesselSearchForm() {
   const navigate = useNavigate();
-  const { register, handleSubmit, watch, formState } = useForm<SearchValues>({
-    defaultValues: { type: '', location: '', from: '', to: '' },
-  });
-  const from = watch('from');
-  const toError = formState.errors.to?.message;
+  const [from, setFrom] = useState('');
+  const [toError, setToError] = useState<string | undefined>();
+  const toInput = useRef<HTMLInputElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(['type', 'location', 'from', 'to'].map((k) => [k, String(data.get(k) ?? '')])) as SearchValues;
+    const error = values.to && values.from && values.to < values.from ? endBeforeStartMessage : undefined;
+    setToError(error);
+    if (error) return toInput.current?.focus();
+    navigate(vesselSearchPath(values));
+  };
 
   return (
     <form
       noValidate
+      method="get"
+      action="/vessels"
       role="search"
       aria-label="Vessel search"
-      onSubmit={handleSubmit((v) => navigate(vesselSearchPath(v)))}
+      onSubmit={onSubmit}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_1fr_1fr_auto] lg:items-start"
     >
       <Field label="Vessel type">
         {({ id }) => (
-          <Select id={id} className="h-10" {...register('type')}>
+          <Select id={id} name="type" className="h-10" defaultValue="">
             <option value="">Any type</option>
             {vesselTypeOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -57,23 +71,23 @@ export function VesselSearchForm() {
         )}
       </Field>
       <Field label="Open port or region">
-        {({ id }) => <Input id={id} type="text" className="h-10" placeholder="e.g. Rotterdam, US Gulf" autoComplete="off" {...register('location')} />}
+        {({ id }) => <Input id={id} name="location" type="text" className="h-10" placeholder="e.g. Rotterdam, US Gulf" autoComplete="off" />}
       </Field>
       <Field label="Available from">
-        {({ id }) => <Input id={id} type="date" className="h-10" {...register('from', { deps: ['to'] })} />}
+        {({ id }) => <Input id={id} name="from" type="date" className="h-10" onChange={(e) => setFrom(e.target.value)} />}
       </Field>
       <Field label="Available to" error={toError}>
         {({ id, describedBy }) => (
           <Input
+            ref={toInput}
             id={id}
+            name="to"
             type="date"
             className="h-10"
             min={from || undefined}
             invalid={!!toError}
             aria-describedby={describedBy}
-            {...register('to', {
-              validate: (to, values) => !to || !values.from || to >= values.from || endBeforeStartMessage,
-            })}
+            onChange={() => setToError(undefined)}
           />
         )}
       </Field>

@@ -1,22 +1,28 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { vesselsApi } from '../../../../common/vessels/api';
 import { call } from '../../../lib/api';
 
+// Each read is written once as query options: the page's hook and the server's prefetch (the page's
+// `handle`) use the same key and function, so the server's answer is the browser's first render.
+
 /** `query` is the URL's search string, already cleaned of empty values, so equal searches share one cache entry. */
+export const vesselSearchQuery = (query: string) =>
+  queryOptions({ queryKey: ['vessels', 'search', query], queryFn: ({ signal }) => call(vesselsApi.search, { query, signal }) });
+
 export const useVesselSearch = (query: string) =>
-  useQuery({
-    queryKey: ['vessels', 'search', query],
-    queryFn: ({ signal }) => call(vesselsApi.search, { query, signal }),
-    // Keeps the last results on screen while the next filter loads, instead of flashing skeletons on every change.
-    placeholderData: keepPreviousData,
-  });
+  // Keeps the last results on screen while the next filter loads, instead of flashing skeletons on every change.
+  useQuery({ ...vesselSearchQuery(query), placeholderData: keepPreviousData });
 
 /** Same key as the owner's editor (useEditableVessel), so both share the cache and fleet edits refresh this page. */
-export const useVesselPage = (id: string | undefined) =>
-  useQuery({ queryKey: ['vessel', id], queryFn: ({ signal }) => call(vesselsApi.page, { params: { id: id! }, signal }), enabled: !!id });
+export const vesselPageQuery = (id: string) =>
+  queryOptions({ queryKey: ['vessel', id], queryFn: ({ signal }) => call(vesselsApi.page, { params: { id }, signal }) });
 
-export const useOpenPositions = () =>
-  useQuery({
+export const useVesselPage = (id: string | undefined) => useQuery({ ...vesselPageQuery(id ?? ''), enabled: !!id });
+
+export const openPositionsQuery = () =>
+  queryOptions({
     queryKey: ['vessels', 'open-positions'],
     queryFn: ({ signal }) => call(vesselsApi.openPositions, { signal }).then((r) => r.ports),
   });
+
+export const useOpenPositions = () => useQuery(openPositionsQuery());

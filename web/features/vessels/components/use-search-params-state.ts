@@ -12,15 +12,11 @@ const narrowingKeys: FilterKey[] = ['q', 'type', 'minSize', 'maxSize', 'port', '
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Every filter lives in the URL so a search can be shared and the back button steps through it.
- * Each change pushes a history entry; a changed filter sends the reader back to page 1.
+ * The search a URL asks for, and the API query that answers it (cleaned, so equal searches share one cache
+ * entry). Pure, so the server reads the same search from the URL before rendering the page.
  */
-export function useSearchParamsState() {
-  const [params, setParams] = useSearchParams();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+export function searchFromUrl(pathname: string, params: URLSearchParams) {
   const availableNow = /\/vessels\/available\/?$/.test(pathname);
-
   const raw = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as Filters;
   const today = todayUtc();
   const datesDefaulted = availableNow && !raw.from && !raw.to;
@@ -30,6 +26,18 @@ export function useSearchParamsState() {
   const apiParams = new URLSearchParams();
   for (const k of filterKeys) if (filters[k].trim()) apiParams.set(k, filters[k].trim());
   if (page > 1) apiParams.set('page', String(page));
+  return { raw, filters, page, availableNow, datesDefaulted, apiQuery: apiParams.toString() };
+}
+
+/**
+ * Every filter lives in the URL so a search can be shared and the back button steps through it.
+ * Each change pushes a history entry; a changed filter sends the reader back to page 1.
+ */
+export function useSearchParamsState() {
+  const [params, setParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { raw, filters, page, availableNow, datesDefaulted, apiQuery } = searchFromUrl(pathname, params);
 
   const active = narrowingKeys.filter((k) => raw[k] !== '');
 
@@ -66,6 +74,6 @@ export function useSearchParamsState() {
     return query ? `${pathname}?${query}` : pathname;
   };
 
-  return { filters, raw, page, apiQuery: apiParams.toString(), search, availableNow, datesDefaulted, active, update, removeDates, clearAll, pageHref };
+  return { filters, raw, page, apiQuery, search, availableNow, datesDefaulted, active, update, removeDates, clearAll, pageHref };
 }
 export type SearchState = ReturnType<typeof useSearchParamsState>;

@@ -21,6 +21,8 @@ const sorts = [
   { value: 'year', label: 'Newest build' },
 ];
 
+export { searchHandle as handle } from './search-head';
+
 /** /vessels and /vessels/available: the same search, the latter defaulting to ships free today. */
 export default function VesselSearchPage() {
   const state = useSearchParamsState();

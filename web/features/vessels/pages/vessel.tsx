@@ -16,6 +16,8 @@ import { PhotoGallery } from '../components/photo-gallery';
 import { statusLabel } from '../components/vessel-card';
 import { EnquiryCard, OpenPositionCard, OwnerCard, RateCard } from '../components/vessel-side-cards';
 
+export { vesselHandle as handle } from './vessel-head';
+
 export default function VesselPage() {
   const { id } = useParams();
   const { data, error, isPending } = useVesselPage(id);

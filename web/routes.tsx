@@ -1,15 +1,23 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { ErrorPage } from './app/error-page';
+import { handles } from './app/page-handles';
+import type { PageHandle } from './app/page-head';
 import { RequireAdmin, RequireRole, RequireUser } from './app/guards';
-import { MemberLayout } from './app/layouts/member-layout';
 import { PublicLayout } from './app/layouts/public-layout';
 import { notFoundRoute, siteRoutes } from './features/site/routes';
 
-/** Code-split: each page is its own chunk, loaded when its route is first visited. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/**
+ * Code-split: each page is its own chunk, loaded when its route is first visited. A public page may export
+ * a `handle` (what the server loads and writes into <head> before rendering it).
+ */
+const page = (load: () => Promise<{ default: ComponentType; handle?: PageHandle }>) => async () => {
+  const module = await load();
+  return module.handle ? { Component: module.default, handle: module.handle } : { Component: module.default };
+};
 
-export const router = createBrowserRouter([
+/** Every page of the web app: rendered by the browser router (web/router.ts) and, for public pages, first by the server. */
+export const routes: RouteObject[] = [
   // The simulated card provider's hosted checkout: its own page, outside Fairlead's layouts, as a provider's would be.
   { path: 'checkout/simulated/:ref', errorElement: <ErrorPage />, lazy: page(() => import('./features/payments/pages/simulated-checkout')) },
   {
@@ -22,9 +30,9 @@ export const router = createBrowserRouter([
       { path: 'notifications', element: <Navigate to="/app/notifications" replace /> },
       { path: 'vessels', lazy: page(() => import('./features/vessels/pages/search')) },
       { path: 'vessels/available', lazy: page(() => import('./features/vessels/pages/search')) },
-      { path: 'vessels/map', lazy: page(() => import('./features/vessels/pages/map')) },
+      { path: 'vessels/map', handle: handles.openPositions, lazy: page(() => import('./features/vessels/pages/map')) },
       { path: 'vessels/:id', lazy: page(() => import('./features/vessels/pages/vessel')) },
-      { path: 'verify', lazy: page(() => import('./features/contracts/pages/verify')) },
+      { path: 'verify', handle: handles.verify, lazy: page(() => import('./features/contracts/pages/verify')) },
       {
         path: 'owner/vessels',
         element: <RequireUser />,
@@ -45,7 +53,7 @@ export const router = createBrowserRouter([
         element: <RequireUser />,
         children: [
           {
-            element: <MemberLayout />,
+            lazy: async () => ({ Component: (await import('./app/layouts/member-layout')).MemberLayout }),
             children: [
               { index: true, element: <Navigate to="/app/dashboard" replace /> },
               { path: 'dashboard', lazy: page(() => import('./features/accounts/pages/dashboard')) },
@@ -92,10 +100,10 @@ export const router = createBrowserRouter([
       notFoundRoute,
     ],
   },
-  { path: '/login', lazy: page(() => import('./features/auth/pages/login')), errorElement: <ErrorPage /> },
-  { path: '/register', lazy: page(() => import('./features/auth/pages/register')), errorElement: <ErrorPage /> },
+  { path: '/login', handle: handles.login, lazy: page(() => import('./features/auth/pages/login')), errorElement: <ErrorPage /> },
+  { path: '/register', handle: handles.register, lazy: page(() => import('./features/auth/pages/register')), errorElement: <ErrorPage /> },
   { path: '/forgot-password', lazy: page(() => import('./features/auth/pages/forgot-password')), errorElement: <ErrorPage /> },
   { path: '/reset-password', lazy: page(() => import('./features/auth/pages/reset-password')), errorElement: <ErrorPage /> },
   { path: '/confirm-email', lazy: page(() => import('./features/auth/pages/confirm-email')), errorElement: <ErrorPage /> },
   { path: '/logout', lazy: page(() => import('./features/auth/pages/logout')), errorElement: <ErrorPage /> },
-]);
+];

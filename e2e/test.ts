@@ -1,0 +1,37 @@
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test`, with one change: after `page.goto` lands on a page the server rendered, it waits for
+ * React to hydrate it. Until then the page shows its content but does not yet answer (a click or a chosen
+ * file would be lost), which is what a person on a slow phone sees too; the tests act as one who waits for
+ * the page to be ready. `main.tsx` marks <html data-hydrated> once the first render has committed (or
+ * "failed", when the page's code could not be loaded).
+ */
+function whenReady(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => !document.getElementById('fairlead-server-state') || document.documentElement.dataset.hydrated !== undefined);
+    return response;
+  };
+  return page;
+}
+
+function pagesWhenReady(context: BrowserContext) {
+  for (const page of context.pages()) whenReady(page);
+  context.on('page', whenReady);
+  return context;
+}
+
+function browserWhenReady(browser: Browser) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => pagesWhenReady(await newContext(options));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => whenReady(await newPage(options));
+  return browser;
+}
+
+export const test = base.extend({
+  browser: [async ({ browser }, provide) => provide(browserWhenReady(browser)), { scope: 'worker' }],
+  context: async ({ context }, provide) => provide(pagesWhenReady(context)),
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../../../web/entry-server';
+import { pageResponse, templateFrom } from '../../lib/web-pages';
+import { createTestApp, ORIGIN, type TestApp } from '../../test/harness';
+import { imoSequence, validVessel } from '../../test/vessel-input';
+
+// The public pages as a crawler or a link preview gets them: HTML with the content, without running a script.
+// Rendered by the web app's own server renderer (web/entry-server.tsx), reading the API in-process.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// The shape of the built index.html: Vite's script and styles in <head>, an empty root.
+const template = templateFrom(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Fallback description" />
+    <title>Fairlead</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`);
+
+type Page = { status: number; html: string };
+async function visit(path: string): Promise<Page | null> {
+  const rendered = await renderPage(new Request(`http://127.0.0.1:3000${path}`), { origin: ORIGIN, api: async (p, init) => t.app.request(p, init) });
+  if (rendered === null) return null;
+  if (rendered instanceof Response) throw new Error(`redirected to ${rendered.headers.get('location')}`);
+  const response = pageResponse(template, rendered);
+  return { status: response.status, html: await response.text() };
+}
+const meta = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('<script type="application/json"'));
+const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]) as Record<string, unknown>;
+
+const nextImo = imoSequence(953_000);
+async function listVessel(overrides: Record<string, unknown>) {
+  const owner = await t.signedIn('owner', { verified: true });
+  const res = await owner.post('/api/vessels', validVessel({ imo: nextImo(), ...overrides }));
+  expect(res.status, res.text).toBe(201);
+  return { owner, id: res.json.vessel.id as string };
+}
+
+describe('server-rendered public pages', () => {
+  it('a vessel page carries the ship, its own head tags and schema.org data', async () => {
+    const { id } = await listVessel({ name: 'Cape Aurora', type: 'bulkCarrier', deadweightT: 81_200, buildYear: 2018, rateUsdPerDay: 18_400, flag: 'MT' });
+    const page = (await visit(`/vessels/${id}`))!;
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title>Cape Aurora · Fairlead</title>');
+    expect(page.html).toContain(`<link rel="canonical" href="${ORIGIN}/vessels/${id}" />`);
+    expect(meta(page.html, 'property', 'og:title')).toBe('Cape Aurora');
+    expect(meta(page.html, 'property', 'og:type')).toBe('product');
+    const description = meta(page.html, 'name', 'description')!;
+    expect(description.startsWith('Bulk carrier, 81,200 dwt, built 2018, Malta flag. Open Singapore from 10 Jan 2027. Indicative $18,400/day. Listed by ')).toBe(true);
+    expect(description.endsWith(' on Fairlead: charter direct, no commission.')).toBe(true);
+    // The template's own title and description give way to the page's.
+    expect(page.html).not.toContain('<title>Fairlead</title>');
+    expect(page.html).not.toContain('Fallback description');
+    // The content itself, before any script runs.
+    const root = rootOf(page.html);
+    expect(root).toContain('<h1');
+    expect(root).toContain('Cape Aurora');
+    expect(root).toContain('81,200');
+
+    const data = jsonLd(page.html);
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe('Cape Aurora');
+    expect(data.url).toBe(`${ORIGIN}/vessels/${id}`);
+    expect(data.offers).toMatchObject({ '@type': 'Offer', price: '18400.00', priceCurrency: 'USD' });
+  });
+
+  it('a vessel a visitor cannot open answers 404, asks not to be indexed, and shows none of its details', async () => {
+    const { owner, id } = await listVessel({ name: 'Hidden Meridian' });
+    const archive = await owner.post(`/api/vessels/${id}/archive`);
+    expect(archive.status, archive.text).toBe(200);
+    const page = (await visit(`/vessels/${id}`))!;
+    expect(page.status).toBe(404);
+    expect(meta(page.html, 'name', 'robots')).toBe('noindex');
+    expect(page.html).not.toContain('Hidden Meridian');
+  });
+
+  it('/vessels renders the search the URL asks for, with its results in the HTML', async () => {
+    await listVessel({ name: 'Tanker Solveig', type: 'tanker' });
+    await listVessel({ name: 'Bulker Ingrid', type: 'bulkCarrier' });
+    const page = (await visit('/vessels?type=tanker&page=1'))!;
+    expect(page.status).toBe(200);
+    const root = rootOf(page.html);
+    expect(root).toContain('Tanker Solveig');
+    expect(root).not.toContain('Bulker Ingrid');
+    expect(page.html).toContain('<title>Browse vessels · Fairlead</title>');
+    // The filter is part of the page's address; the page number is not.
+    expect(page.html).toContain(`<link rel="canonical" href="${ORIGIN}/vessels?type=tanker" />`);
+    // The browser hydrates from the same answer: the search is in the page's state, under the key the page reads.
+    const state = JSON.parse(page.html.match(/<script type="application\/json" id="fairlead-server-state">(.*?)<\/script>/)![1]);
+    const keys = state.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey);
+    expect(keys).toContainEqual(['vessels', 'search', 'type=tanker']);
+  });
+
+  it('the home page shows the marketplace figures counted from the database', async () => {
+    const stats = await t.agent().get('/api/site/stats');
+    const page = (await visit('/'))!;
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title>Fairlead: direct, commission-free vessel chartering</title>');
+    expect(rootOf(page.html)).toContain(`>${stats.json.listedVerifiedVessels}<`);
+  });
+
+  it('site pages have their own title and description; an unknown path is a 404 page', async () => {
+    const about = (await visit('/about'))!;
+    expect(about.html).toContain('<title>About us · Fairlead</title>');
+    expect(meta(about.html, 'name', 'description')).toMatch(/commission-free/);
+    const missing = (await visit('/no-such-page'))!;
+    expect(missing.status).toBe(404);
+    expect(rootOf(missing.html)).toMatch(/not found/i);
+  });
+
+  it('leaves the member and admin areas to the browser', async () => {
+    for (const path of ['/app/deals', '/admin', '/owner/vessels', '/app/messages/123', '/reset-password', '/login']) expect(await visit(path), path).toBeNull();
+  });
+
+  it('a description cannot close the JSON-LD script or inject markup', async () => {
+    const { id } = await listVessel({ name: 'Sea Quill', description: 'Grabs fitted </script><script>alert(1)</script> "quoted" & more' });
+    const page = (await visit(`/vessels/${id}`))!;
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+    expect(jsonLd(page.html).description).toBe('Grabs fitted </script><script>alert(1)</script> "quoted" & more');
+  });
+});
