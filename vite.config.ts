@@ -10,6 +10,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: isSsrBuild
     ? { outDir: path.join(import.meta.dirname, 'dist/ssr'), emptyOutDir: true, copyPublicDir: false }
-    : { outDir: path.join(import.meta.dirname, 'dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 700, manifest: true },
+    : { outDir: path.join(import.meta.dirname, 'dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 700, manifest: true, sourcemap: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 }));

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import type { AppEnv } from './context';
 import { loadPageRenderer, pageResponse, pageTemplate } from './web-pages';
 
@@ -14,7 +15,8 @@ export const webDist = path.resolve(import.meta.dirname, '../../dist/web');
 export function mountWebApp(app: Hono<AppEnv>) {
   const root = path.relative(process.cwd(), webDist);
   if (existsSync(webDist)) mountAssets(app, root);
-  app.get('*', async (c) => {
+  // Pages are compressed as they stream (the API's answers are not: small, and measured by the benchmarks as they are).
+  app.get('*', compress(), async (c) => {
     const index = path.join(webDist, 'index.html');
     if (!existsSync(index)) return c.text('The web app is not built yet. Run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
@@ -41,9 +43,10 @@ function mountAssets(app: Hono<AppEnv>, root: string) {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
-    serveStatic({ root }),
+    // Brotli or gzip copies made by the build (scripts/compress-assets.ts), chosen by the browser's Accept-Encoding.
+    serveStatic({ root, precompressed: true }),
   );
   // Files of web/public (the favicon, the preview picture); never index.html, which the page handler below answers, nor the build's manifest (.vite/).
-  const publicFiles = serveStatic({ root });
+  const publicFiles = serveStatic({ root, precompressed: true });
   app.use('*', (c, next) => (c.req.path.endsWith('/') || c.req.path.endsWith('.html') || c.req.path.startsWith('/.') ? next() : publicFiles(c, next)));
 }
