@@ -24,7 +24,7 @@ export default defineConfig({
     command: 'rm -rf .test-data/e2e && node --import tsx server/index.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000, // the first start draws the demo ships' pictures (cached after)
     env: { PORT: String(port), DATA_DIR: '.test-data/e2e', APP_URL: baseURL, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '' },
   },
 });

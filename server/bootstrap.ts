@@ -15,6 +15,7 @@ import { dealJobHandlers, dealJobSets } from './modules/charters/deadlines';
 import { sendDigest } from './modules/notifications/preferences';
 import { createDiskStorage } from './lib/storage';
 import { paymentJobHandlers } from './modules/payments/jobs';
+import { addMissingVariants } from './modules/vessels/photo-backfill';
 import { createPaymentProvider, deliverSimulatedWebhook } from './modules/payments/providers';
 import { createS3Storage } from './lib/storage-s3';
 import path from 'node:path';
@@ -39,6 +40,9 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
     const dealDeps = { db: handle.db, clock, appUrl: config.appUrl };
     const provider = createPaymentProvider(config, handle.db, clock);
     const payDeps = { db: handle.db, clock, appUrl: config.appUrl, provider, autoReleaseDays: config.payments.autoReleaseDays };
+    const storage = config.s3
+      ? createS3Storage(config.s3)
+      : createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${process.pid}-${Date.now()}`) : path.join(config.dataDir, 'uploads'));
     // The simulated provider posts its events to the app's own webhook endpoint; the app exists once composed below.
     let app: ReturnType<typeof createApp> | null = null;
     const handlers = {
@@ -48,15 +52,13 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       ...paymentJobHandlers(payDeps),
       'payments.simulated-webhook': ({ body }: { body: string }) =>
         deliverSimulatedWebhook((path, init) => app!.app.request(path, init), config.payments.webhookSecret, body, clock.now()),
+      'vessels.photo-variants': ({ photoId }: { photoId: string }) => addMissingVariants(handle.db, storage, photoId),
     };
     const jobs = createJobRunner({ db: handle.db, log, clock, handlers, batchHandlers: dealJobSets(dealDeps) });
-    const storage = config.s3
-      ? createS3Storage(config.s3)
-      : createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${process.pid}-${Date.now()}`) : path.join(config.dataDir, 'uploads'));
     const events = createEventHub({ db: handle.db, listen: handle.listen, log });
     const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage, jobs, clock, events, payments: provider, streamHeartbeatMs: opts.streamHeartbeatMs ?? 20_000 };
     if (config.demoData && !config.databaseUrl) {
-      const seeded = await seedDemoDataIfEmpty(handle.db, { provider, webhookSecret: config.payments.webhookSecret }, config.appUrl);
+      const seeded = await seedDemoDataIfEmpty(handle.db, { provider, webhookSecret: config.payments.webhookSecret, storage }, config.appUrl);
       if (seeded) log.info('Seeded demo data: admin@, owner@ and charterer@fairlead.test (password fairlead-demo-2026)');
     }
     app = createApp(deps);

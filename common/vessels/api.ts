@@ -3,6 +3,7 @@ import { endpoint } from '../api/endpoint';
 import { vesselTypes } from './vessel-status';
 import { vesselInputSchema, vesselSearchSchema } from './schemas';
 import { blockInputSchema, blockSchema } from './blocks';
+import { pictureSchema } from './picture';
 
 const vesselParams = z.object({ id: z.uuid({ error: 'Vessel not found' }) });
 const editors = ['owner', 'admin'] as const;
@@ -18,7 +19,8 @@ export const vesselParticularsSchema = z.object({
 });
 export type VesselParticulars = z.infer<typeof vesselParticularsSchema>;
 
-export const photoSchema = z.object({ id: z.uuid(), url: z.string(), thumbUrl: z.string(), width: z.number().int(), height: z.number().int() });
+/** A photo: a picture (its original's width and height, AVIF/WebP variants) with its id and a 3:2 thumbnail (`thumbUrl`). */
+export const photoSchema = pictureSchema.extend({ id: z.uuid(), thumbUrl: z.string() });
 export type Photo = z.infer<typeof photoSchema>;
 
 /** One vessel in search results: what a card shows. */
@@ -28,6 +30,8 @@ export const vesselSearchResultSchema = z.object({
   openPortName: z.string().nullable(), openPortCountry: z.string().nullable(), openDate: z.string().nullable(),
   ratePerDay: z.number().int().nullable(), rateCurrency: z.string(), charterTypes: z.array(z.string()), status: z.string(),
   ownerCompany: z.string(), ownerVerified: z.boolean(), photo: z.string().nullable(),
+  /** The first photo with its variants, for a `<picture>`; `photo` is its 480×320 thumbnail. */
+  picture: pictureSchema.nullable(),
 });
 export type VesselSearchResult = z.infer<typeof vesselSearchResultSchema>;
 export const searchPageSchema = z.object({ items: z.array(vesselSearchResultSchema), page: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
@@ -50,11 +54,14 @@ export const vesselPageSchema = z.object({
 export type VesselPageData = z.infer<typeof vesselPageSchema>;
 
 export const fleetVesselSchema = vesselParticularsSchema.extend({
-  photoCount: z.number().int(), photo: z.string().nullable(), public: z.boolean(), hiddenReasons: z.array(z.string()),
+  photoCount: z.number().int(), photo: z.string().nullable(), picture: pictureSchema.nullable(), public: z.boolean(), hiddenReasons: z.array(z.string()),
 });
 export type FleetVessel = z.infer<typeof fleetVesselSchema>;
 export const openPositionSchema = z.object({ locode: z.string(), name: z.string(), country: z.string(), lat: z.number(), lon: z.number(), vessels: z.number().int() });
 export type OpenPosition = z.infer<typeof openPositionSchema>;
+
+/** A photo's id, then nothing (the photo as first stored), `-thumb`, or `-<width>` (a variant), then the format. */
+const photoFilePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb|-[1-9][0-9]{1,3})?\.(webp|avif|jpg|png)$/;
 
 const vesselAnswer = z.object({ vessel: vesselParticularsSchema });
 
@@ -127,8 +134,9 @@ export const vesselsApi = {
   }),
   media: endpoint({
     method: 'get', path: '/api/media/vessels/{vesselId}/{file}', operationId: 'getVesselPhotoFile', tag: 'Vessels', access: 'public',
-    summary: 'A photo or its thumbnail (WebP); a hidden vessel’s photos only for its owner and admins',
-    params: z.object({ vesselId: z.uuid({ error: 'Photo not found' }), file: z.string().regex(/^[0-9a-f-]{36}(-thumb)?\.webp$/, 'Photo not found') }),
-    ok: { status: 200, file: 'image/webp' },
+    summary: 'A photo, one of its variants (AVIF, WebP, JPEG or PNG at a width) or its thumbnail; a hidden vessel’s photos only for its owner and admins',
+    description: 'A file’s URL never changes content: a public vessel’s files may be cached for a year.',
+    params: z.object({ vesselId: z.uuid({ error: 'Photo not found' }), file: z.string().regex(photoFilePattern, 'Photo not found') }),
+    ok: { status: 200, file: 'image/*' },
   }),
 };

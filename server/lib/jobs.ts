@@ -26,6 +26,8 @@ export type JobKinds = {
   'payments.payout': { dealId: string };
   /** A confirmed change of an owner's payout bank details applies after its 48 hours, unless an admin blocked it. */
   'payouts.apply-change': { accountId: string };
+  /** A photo stored before variants existed gets its AVIF, WebP and fallback renditions (queued by migration 0031). */
+  'vessels.photo-variants': { photoId: string };
 };
 export type JobKind = keyof JobKinds;
 export type JobHandlers = { [K in JobKind]: (payload: JobKinds[K]) => Promise<void> };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PictureFormat } from '../../../common/vessels/picture';
 import { users } from './auth';
 
 const metres = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
@@ -88,8 +89,11 @@ export const vesselPhotos = pgTable(
     thumbKey: text('thumb_key').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** The original's size, upright (a photo stored before variants existed: the size of its stored file). */
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Every stored rendition; empty for a photo stored before variants existed, until the queue has made them. */
+    variants: jsonb('variants').$type<{ format: PictureFormat; width: number; key: string }[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,16 +1,20 @@
+import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealStages } from '../../../common/charters/deal-process';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { balanceOf } from '../../lib/ledger';
-import { charters, contracts, deals, notifications, payments, payoutAccounts, profiles } from '../schema';
+import { charters, contracts, deals, notifications, payments, payoutAccounts, profiles, vesselPhotos, vessels } from '../schema';
 import { seedDemoDataIfEmpty } from './demo';
+import { demoVessels } from './demo-data';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoDataIfEmpty(t.db, { provider: t.deps.payments, webhookSecret: t.deps.config.payments.webhookSecret });
+  await seedDemoDataIfEmpty(t.db, { provider: t.deps.payments, webhookSecret: t.deps.config.payments.webhookSecret, storage: t.deps.storage });
   await t.deps.jobs.runDue(); // the provider's webhooks, as the server's runner would deliver them moments later
   await t.deps.jobs.runDue(); // what a started server does at once: the deadline that passed lapses
 }, 120_000);
@@ -68,5 +72,21 @@ describe('the demo data', () => {
       'Charter party signed and sealed', 'Charter party signed and sealed',
     ]);
     expect((await t.db.select().from(contracts)).map((c) => c.sealedVersion).sort()).toEqual([1, null]);
+  });
+
+  it('gives every ship a picture of its own, stored with AVIF and WebP variants as an upload is', async () => {
+    const rows = await t.db.select({ name: vessels.name, photo: vesselPhotos }).from(vesselPhotos).innerJoin(vessels, eq(vessels.id, vesselPhotos.vesselId));
+    expect(rows.map((r) => r.name).sort()).toEqual(demoVessels.map((v) => v.name).sort());
+    const widest = new Set<string>();
+    for (const { name, photo } of rows) {
+      // Drawn at 1600 × 1067, so stored at 480, 960 and 1600 px in AVIF, WebP and JPEG (the drawing's own format).
+      expect(`${name}: ${photo.width}×${photo.height}`).toBe(`${name}: 1600×1067`);
+      expect(photo.variants.map((v) => `${v.format} ${v.width}`).sort()).toEqual(['avif', 'jpeg', 'webp'].flatMap((f) => [`${f} 1600`, `${f} 480`, `${f} 960`]));
+      const avif = (await t.deps.storage.get(photo.variants.find((v) => v.format === 'avif' && v.width === 1600)!.key))!;
+      expect((await fileTypeFromBuffer(avif))?.mime).toBe('image/avif');
+      expect((await sharp(avif).metadata()).width).toBe(1600);
+      widest.add(createHash('sha256').update(avif).digest('hex'));
+    }
+    expect(widest.size).toBe(demoVessels.length); // no two ships share a picture
   });
 });

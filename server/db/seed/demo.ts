@@ -8,13 +8,19 @@ import { seedDemoMessages } from './demo-messages';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoBankDetails, seedDemoPayments } from './demo-payments';
 import type { PaymentProvider } from '../../lib/payment-provider';
+import type { BlobStorage } from '../../lib/storage';
+import { seedDemoPhotos } from './demo-photos';
 import { eq } from 'drizzle-orm';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Seeds the demo marketplace once, into an empty database only. Returns whether it did. */
-export async function seedDemoDataIfEmpty(db: Database, payments: { provider: PaymentProvider; webhookSecret: string }, appUrl = 'http://localhost:3000'): Promise<boolean> {
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  deps: { provider: PaymentProvider; webhookSecret: string; storage: BlobStorage },
+  appUrl = 'http://localhost:3000',
+): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const ids = new Map<string, string>();
@@ -47,11 +53,13 @@ export async function seedDemoDataIfEmpty(db: Database, payments: { provider: Pa
       });
     }
   });
-  // Deals go through the services, as members' clicks do: enquiries, offers, subjects, fixtures and their records.
-  await seedDemoBankDetails(db, payments.provider, ids, appUrl);
+  // Photos go through the upload's path, variants and all; deals through the services, as members' clicks do:
+  // enquiries, offers, subjects, fixtures and their records.
+  await seedDemoPhotos(db, deps.storage, vesselIds);
+  await seedDemoBankDetails(db, deps.provider, ids, appUrl);
   await seedDemoDeals(db, ids, vesselIds, appUrl);
   await seedDemoMessages(db, ids, vesselIds, appUrl);
   await seedDemoContracts(db, ids, vesselIds, appUrl);
-  await seedDemoPayments(db, payments.provider, ids, vesselIds, appUrl, payments.webhookSecret);
+  await seedDemoPayments(db, deps.provider, ids, vesselIds, appUrl, deps.webhookSecret);
   return true;
 }

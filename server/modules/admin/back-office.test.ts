@@ -8,7 +8,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signedIn']>>;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoDataIfEmpty(t.db, { provider: t.deps.payments, webhookSecret: t.deps.config.payments.webhookSecret });
+  await seedDemoDataIfEmpty(t.db, { provider: t.deps.payments, webhookSecret: t.deps.config.payments.webhookSecret, storage: t.deps.storage });
   await t.deps.jobs.runDue(); // the provider's webhooks, as the server's runner would deliver them moments later
   admin = await t.signedIn('admin');
 });

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../lib/context';
 import { parseOrThrow } from '../../lib/validate';
 import { recordAudit } from '../audit/service';
 import { portExists } from '../ports/service';
+import { firstPictureSql } from './picture';
 import { mediaUrl, particulars } from './serialize';
 import { hiddenReasons } from './visibility';
 
@@ -76,14 +77,14 @@ export async function setArchived(db: Database, user: CurrentUser, id: string, a
 /** The owner's fleet, with why each vessel is or is not on the market. */
 export async function listOwnVessels(db: Database, owner: CurrentUser) {
   const rows = await db
-    .select({ v: vessels, ownerVerified: profiles.verified, photos: sql<number>`(select count(*)::int from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id})`, thumb: sql<string | null>`(select ${vesselPhotos.thumbKey} from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id} order by ${vesselPhotos.position}, ${vesselPhotos.createdAt} limit 1)` })
+    .select({ v: vessels, ownerVerified: profiles.verified, photos: sql<number>`(select count(*)::int from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id})`, thumb: sql<string | null>`(select ${vesselPhotos.thumbKey} from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id} order by ${vesselPhotos.position}, ${vesselPhotos.createdAt} limit 1)`, picture: firstPictureSql })
     .from(vessels)
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
     .where(eq(vessels.ownerId, owner.id))
     .orderBy(asc(vessels.archivedAt), desc(vessels.createdAt));
-  return rows.map(({ v, ownerVerified, photos, thumb }) => {
+  return rows.map(({ v, ownerVerified, photos, thumb, picture }) => {
     const reasons = hiddenReasons({ ownerVerified, status: v.status, archivedAt: v.archivedAt, piExpiry: v.piExpiry });
-    return { ...particulars(v), photoCount: photos, photo: thumb ? mediaUrl(thumb) : null, public: reasons.length === 0, hiddenReasons: reasons };
+    return { ...particulars(v), photoCount: photos, photo: thumb ? mediaUrl(thumb) : null, picture, public: reasons.length === 0, hiddenReasons: reasons };
   });
 }
 

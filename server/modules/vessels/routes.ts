@@ -54,13 +54,13 @@ export function vesselRoutes(route: Router) {
   });
 
   route(vesselsApi.media, async (c, { params }) => {
-    const key = `vessels/${params.vesselId}/${params.file}`;
     const { db, storage } = c.get('deps');
-    const photo = await readPhoto(db, storage, c.get('user'), key);
+    const photo = await readPhoto(db, storage, c.get('user'), params.vesselId, params.file);
     if (!photo) throw new AppError('not_found', 'Photo not found');
     return c.body(new Uint8Array(photo.data), 200, {
-      'Content-Type': 'image/webp',
+      'Content-Type': photo.type,
       'Content-Disposition': `inline; filename="${params.file}"`,
+      // Every file's name is new (a photo's id, its width and format), so a public one may be kept for a year.
       // A hidden vessel's photo is for its owner and admins only: no shared cache may keep it.
       'Cache-Control': photo.public ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'X-Content-Type-Options': 'nosniff',

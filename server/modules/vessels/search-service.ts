@@ -5,6 +5,7 @@ import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/sch
 import { runNamedStatement, type Database, type NamedStatement } from '../../db/client';
 import { ports, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
+import { firstPictureSql } from './picture';
 import { mediaUrl } from './serialize';
 import { publiclyVisible } from './visibility';
 
@@ -102,6 +103,7 @@ const resultColumns = {
   ownerVerified: profiles.verified,
   // The first photo's thumbnail URL, in the same round trip.
   photo: sql`(select ${mediaUrl('')} || ${vesselPhotos.thumbKey} from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id} order by ${vesselPhotos.position}, ${vesselPhotos.createdAt} limit 1)`,
+  picture: firstPictureSql, // the same photo with its variants, for the card's <picture>
 };
 const selection = Object.fromEntries(Object.entries(resultColumns).map(([name, column]) => [name, sql`${column}`.as(name)]));
 

@@ -141,7 +141,7 @@ describe('availability search', () => {
       id: big.id, name: 'Great Auk', type: 'general', imo: expect.stringMatching(/^\d{7}$/), flag: 'LR', buildYear: 2015, lengthM: 189.99,
       deadweightT: 40000, capacity: 72000, openPort: 'GRPIR', openPortName: expect.stringMatching(/Piraeus/i), openPortCountry: 'Greece',
       openDate: '2027-01-10', ratePerDay: 2_500_000, rateCurrency: 'USD', charterTypes: ['time'], status: 'available',
-      ownerCompany: expect.any(String), ownerVerified: true, photo: null,
+      ownerCompany: expect.any(String), ownerVerified: true, photo: null, picture: null,
     });
     expect(await searchIds('type=general&sort=rate')).toEqual([small.id, big.id]);
     expect(await searchIds('type=general&sort=size')).toEqual([big.id, small.id]);
@@ -209,7 +209,8 @@ describe('photos', () => {
     const { photo } = await res.json();
     const full = await t.app.request(photo.url);
     expect(full.status).toBe(200);
-    expect(full.headers.get('content-type')).toBe('image/webp');
+    // `url` is the widest rendition in the original's format (JPEG here), which any browser shows.
+    expect(full.headers.get('content-type')).toBe('image/jpeg');
     expect(full.headers.get('cache-control')).toContain('immutable');
     expect(full.headers.get('x-content-type-options')).toBe('nosniff');
     expect(full.headers.get('content-disposition')).toMatch(/^inline/);
@@ -217,9 +218,13 @@ describe('photos', () => {
     expect(thumb.status).toBe(200);
     const results = (await t.agent().get('/api/vessels?q=photogenic')).json.items;
     expect(results[0].photo).toBe(photo.thumbUrl);
+    // The card's picture, built by the search's SQL, is the photo as the upload answered it.
+    expect(results[0].picture).toEqual({ url: photo.url, width: photo.width, height: photo.height, variants: photo.variants });
 
     expect((await owner.del(`/api/vessels/${v.id}/photos/${photo.id}`)).status).toBe(204);
     expect((await t.app.request(photo.url)).status).toBe(404);
+    expect(photo.variants.length).toBeGreaterThan(0);
+    for (const variant of photo.variants) expect(`${variant.url}: ${(await t.app.request(variant.url)).status}`).toBe(`${variant.url}: 404`);
   });
 
   it('refuses a file that is not an image whatever its name, one too big, and another owner’s upload', async () => {

@@ -3,9 +3,15 @@ import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import type { Photo } from '../api/types';
 import { ShipPlaceholder } from './ship-placeholder';
+import { VesselPicture } from './vessel-picture';
 
 const arrowClass =
   'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-sea-600';
+
+// The page's main column: 56rem at most (80rem page, 20rem side column, gaps), the screen's width less padding below lg.
+const mainSizes = '(min-width: 1280px) 56rem, (min-width: 1024px) calc(100vw - 24rem), calc(100vw - 2rem)';
+// Thumbnails: a sixth of that column from sm up, a quarter of the screen on phones.
+const thumbSizes = '(min-width: 1280px) 9rem, (min-width: 640px) 17vw, 25vw';
 
 /** Main photo in a fixed 3:2 frame (no jump when switching photos) and a row of thumbnails to pick from. */
 export function PhotoGallery({ photos, vesselName }: { photos: Photo[]; vesselName: string }) {
@@ -19,11 +25,11 @@ export function PhotoGallery({ photos, vesselName }: { photos: Photo[]; vesselNa
   return (
     <div>
       <div className="relative overflow-hidden rounded-xl bg-navy-50">
-        <img
-          src={current.url}
+        <VesselPicture
+          picture={current}
           alt={`${vesselName}, photo ${index + 1} of ${n}`}
-          width={current.width}
-          height={current.height}
+          sizes={mainSizes}
+          highPriority
           className="aspect-[3/2] w-full object-cover"
         />
         {n > 1 ? (
@@ -54,7 +60,7 @@ export function PhotoGallery({ photos, vesselName }: { photos: Photo[]; vesselNa
                   i === index ? 'ring-2 ring-sea-700' : 'opacity-80 hover:opacity-100',
                 )}
               >
-                <img src={p.thumbUrl} alt="" width={480} height={320} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                <VesselPicture picture={p} alt="" sizes={thumbSizes} className="aspect-[3/2] w-full object-cover" />
               </button>
             </li>
           ))}

@@ -7,17 +7,24 @@ import { Badge, Card, Skeleton } from '../../../components/ui/feedback';
 import type { SearchResult } from '../api/types';
 import { capacityText, dateText, dwtText, rateText, typeLabel } from '../format';
 import { ShipPlaceholder } from './ship-placeholder';
+import { VesselPicture } from './vessel-picture';
 
 export const statusLabel = (status: string) => ({ available: 'Available', 'in-charter': 'In charter', maintenance: 'In maintenance', suspended: 'Suspended' })[status] ?? status;
 export const charterTypeText = (types: string[]) =>
   types.map((t) => charterTypeLabels[t as keyof typeof charterTypeLabels]?.replace(' charter', '') ?? t).join(' · ');
 
-/** One search result. The name is the link; its ::after covers the card so the whole card is clickable. */
-export function VesselCard({ v }: { v: SearchResult }) {
+// A card's width: a column of three beside the filters (xl), of two beside them (lg), of two (sm), the screen (phones).
+const cardSizes = '(min-width: 1280px) 19rem, (min-width: 1024px) calc((100vw - 23rem) / 2), (min-width: 640px) 50vw, calc(100vw - 2rem)';
+
+/**
+ * One search result. The name is the link; its ::after covers the card so the whole card is clickable.
+ * `eager` for the first cards, which are on screen as the page opens.
+ */
+export function VesselCard({ v, eager = false }: { v: SearchResult; eager?: boolean }) {
   return (
     <Card className="relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-sea-600 hover:shadow-md">
-      {v.photo ? (
-        <img src={v.photo} alt="" width={480} height={320} loading="lazy" decoding="async" className="aspect-[3/2] w-full bg-navy-50 object-cover" />
+      {v.picture ? (
+        <VesselPicture picture={v.picture} alt="" sizes={cardSizes} eager={eager} className="aspect-[3/2] w-full bg-navy-50 object-cover" />
       ) : (
         <ShipPlaceholder />
       )}

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Alert, Badge, Card, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useArchiveVessel, useFleet } from '../api/fleet';
+import { VesselPicture } from '../components/vessel-picture';
 import { capacityText, dateText, dwtText, typeLabel } from '../format';
 
 export default function FleetPage() {
@@ -34,7 +35,11 @@ export default function FleetPage() {
         {data?.map((v) => (
           <Card key={v.id} className="flex flex-col gap-4 p-4 sm:flex-row">
             <div className="aspect-[3/2] w-full shrink-0 overflow-hidden rounded-lg bg-navy-50 sm:w-40">
-              {v.photo ? <img src={v.photo} alt="" width={480} height={320} className="h-full w-full object-cover" /> : <Ship className="m-auto h-full w-10 text-navy-300" aria-hidden />}
+              {v.picture ? (
+                <VesselPicture picture={v.picture} alt="" sizes="(min-width: 640px) 10rem, calc(100vw - 4rem)" className="h-full w-full object-cover" />
+              ) : (
+                <Ship className="m-auto h-full w-10 text-navy-300" aria-hidden />
+              )}
             </div>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
