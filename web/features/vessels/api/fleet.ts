@@ -3,8 +3,9 @@ import { vesselsApi, type Photo } from '../../../../common/vessels/api';
 import { fillPath } from '../../../../common/api/endpoint';
 import type { VesselInput } from '../../../../common/vessels/schemas';
 import type { BlockInput } from '../../../../common/vessels/blocks';
-import { ApiError, call } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { refetchAfterChange } from '../../../lib/query-client';
+import { uploadFile } from '../../../lib/upload';
 
 const fleetKey = ['fleet'] as const;
 
@@ -32,24 +33,9 @@ export const useArchiveVessel = () =>
 export const useDeletePhoto = () =>
   useFleetMutation(({ vesselId, photoId }: { vesselId: string; photoId: string }) => call(vesselsApi.deletePhoto, { params: { id: vesselId, photoId } }));
 
-/** Uploads with XMLHttpRequest because fetch cannot report upload progress. */
-export function uploadPhoto(vesselId: string, file: File, onProgress: (fraction: number) => void): Promise<Photo> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', fillPath(vesselsApi.uploadPhoto.path, { id: vesselId }));
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      if (xhr.status === 201) return resolve((xhr.response as { photo: Photo }).photo);
-      const e = xhr.response?.error;
-      reject(new ApiError(xhr.status, e?.code ?? 'error', e?.message ?? `Upload failed (${xhr.status})`, e?.fields ?? {}));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network', 'The upload was interrupted. Check your connection and try again.'));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-}
+/** One photo to the vessel's photo endpoint, reporting how much has gone out; the server answers the stored photo. */
+export const uploadPhoto = (vesselId: string, file: File, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}) =>
+  uploadFile<{ photo: Photo }>(fillPath(vesselsApi.uploadPhoto.path, { id: vesselId }), file, options).then((r) => r.photo);
 
 export const useAddBlock = (id: string) =>
   useFleetMutation((input: BlockInput) => call(vesselsApi.addBlock, { params: { id }, body: input }));

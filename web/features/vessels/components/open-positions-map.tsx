@@ -1,72 +1,90 @@
-import { useEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { OpenPosition } from '../api/types';
-import { MAP_WIDTH, project, WORLD_LAND_PATH } from './world-land';
-
-// Crops the polar rows (about 83°N to 61°S): no port lies there, and the map gains height where the ports are.
-const TOP = 20;
-const HEIGHT = 400;
-export const MAP_ASPECT = `${MAP_WIDTH} / ${HEIGHT}`;
+import { MapZoomControls } from './map-zoom-controls';
+import { unitsPerPixel, viewBox } from './map-view';
+import { useMapView } from './use-map-view';
+import { project, WORLD_LAND_PATH } from './world-land';
 
 export const positionText = (p: OpenPosition) => `${p.name}, ${p.country}: ${p.vessels} ${p.vessels === 1 ? 'vessel' : 'vessels'} open`;
 
-/** Area grows with the number of ships, so a port with four reads as twice the size of one with one. */
-const radius = (n: number) => 5 + 4 * Math.sqrt(n);
+/** In CSS pixels: area grows with the number of ships, so a port with four reads as twice the size of one with one. */
+const radius = (n: number) => 6 + 3 * Math.sqrt(n);
+/** The tap target around a marker, in CSS pixels: at least 32 across, above the 24 a finger needs. */
+const hitRadius = (n: number) => Math.max(16, radius(n) + 6);
 
 /**
  * The world drawn from a path baked into the bundle (scripts/build-world-map.ts): no tile server, works offline.
- * Each port is a link to the search filtered on it; the list under the map says the same for screen readers.
+ * On a phone the box is taller than the world is wide, so it shows the busiest stretch and the rest is a drag, a
+ * pinch or a button away. Each port is a link to the search filtered on it; the table under the map lists them too.
  */
-export function OpenPositionsMap({ ports }: { ports: OpenPosition[] }) {
-  const sorted = [...ports].sort((a, b) => b.vessels - a.vessels); // small circles drawn last stay clickable
-  const ref = useRef<SVGSVGElement>(null);
-  const [width, setWidth] = useState(MAP_WIDTH);
-  useEffect(() => {
-    const svg = ref.current;
-    if (!svg) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width || MAP_WIDTH));
-    observer.observe(svg);
-    return () => observer.disconnect();
-  }, []);
-  // On a phone the whole world is ~340 px wide: grow the markers so they stay visible and tappable.
-  const boost = Math.min(3, Math.max(1, (0.75 * MAP_WIDTH) / width));
+export function OpenPositionsMap({ ports, busy }: { ports: OpenPosition[]; busy?: boolean }) {
+  const placed = [...ports]
+    .sort((a, b) => b.vessels - a.vessels) // small circles drawn last stay clickable
+    .map((p) => {
+      const [x, y] = project(p.lon, p.lat);
+      return { p, x, y, weight: p.vessels };
+    });
+  const map = useMapView(placed);
+  const mapId = useId();
+  const hintId = useId();
+  // Markers, strokes and labels are sized in screen pixels, whatever the zoom.
+  const k = unitsPerPixel(map.view, map.size);
 
   return (
-    <svg
-      ref={ref}
-      viewBox={`0 ${TOP} ${MAP_WIDTH} ${HEIGHT}`}
-      role="group"
-      aria-label="World map of open positions"
-      className="block h-auto w-full"
-      style={{ aspectRatio: MAP_ASPECT }}
-    >
-      <rect x={0} y={TOP} width={MAP_WIDTH} height={HEIGHT} className="fill-navy-50" />
-      <path d={WORLD_LAND_PATH} className="fill-slate-300" stroke="white" strokeWidth={0.4} aria-hidden />
-      {sorted.map((p) => {
-        const [x, y] = project(p.lon, p.lat);
-        const r = radius(p.vessels) * boost;
-        const label = positionText(p);
-        return (
-          <Link key={p.locode} to={`/vessels?port=${p.locode}`} aria-label={label} className="group outline-none">
-            <title>{label}</title>
-            {/* A wider invisible target: at phone width the visible dot is only a few pixels across. */}
-            <circle cx={x} cy={y} r={r + 8 * boost} fill="transparent" />
-            <circle
-              cx={x}
-              cy={y}
-              r={r}
-              className="fill-sea-700/85 stroke-white transition-colors group-hover:fill-navy-900 group-focus-visible:fill-navy-900 group-focus-visible:stroke-sea-400"
-              strokeWidth={1.5 * boost}
-            />
-            <circle cx={x} cy={y} r={r + 5 * boost} fill="none" className="stroke-transparent group-focus-visible:stroke-navy-900" strokeWidth={2.5 * boost} />
-            {p.vessels > 1 ? (
-              <text x={x} y={y} dy="0.35em" textAnchor="middle" fontSize={10 * boost} className="pointer-events-none fill-white font-semibold" aria-hidden>
-                {p.vessels}
-              </text>
-            ) : null}
-          </Link>
-        );
-      })}
-    </svg>
+    <div>
+      <div className="relative h-[clamp(300px,62svh,460px)] bg-navy-50 md:aspect-[1000/400] md:h-auto" aria-busy={busy || undefined}>
+        <svg
+          ref={map.ref}
+          id={mapId}
+          viewBox={viewBox(map.view, map.size)}
+          // Before the box is measured (and on the server) the view has the map's own shape: fill the box with it.
+          preserveAspectRatio="xMidYMid slice"
+          role="group"
+          aria-label="World map of open positions"
+          aria-describedby={hintId}
+          tabIndex={0}
+          className="absolute inset-0 block size-full cursor-grab touch-none select-none outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sea-600 active:cursor-grabbing"
+          onDragStart={(e) => e.preventDefault()} // a link dragged out of the map would end the pan
+          {...map.handlers}
+        >
+          <path d={WORLD_LAND_PATH} className="fill-slate-300" stroke="white" strokeWidth={0.6} vectorEffect="non-scaling-stroke" aria-hidden />
+          {placed.map(({ p, x, y }) => {
+            const label = positionText(p);
+            return (
+              <Link key={p.locode} to={`/vessels?port=${p.locode}`} aria-label={label} className="group outline-none" onFocus={() => map.reveal(x, y)}>
+                <title>{label}</title>
+                <circle cx={x} cy={y} r={hitRadius(p.vessels) * k} fill="transparent" />
+                <circle
+                  cx={x}
+                  cy={y}
+                  r={radius(p.vessels) * k}
+                  className="fill-sea-700/85 stroke-white transition-colors group-hover:fill-navy-900 group-focus-visible:fill-navy-900 group-focus-visible:stroke-sea-400"
+                  strokeWidth={1.5 * k}
+                />
+                <circle cx={x} cy={y} r={(radius(p.vessels) + 4) * k} fill="none" className="stroke-transparent group-focus-visible:stroke-navy-900" strokeWidth={2.5 * k} />
+                {p.vessels > 1 ? (
+                  <text x={x} y={y} dy="0.35em" textAnchor="middle" fontSize={11 * k} className="pointer-events-none fill-white font-semibold" aria-hidden>
+                    {p.vessels}
+                  </text>
+                ) : null}
+              </Link>
+            );
+          })}
+        </svg>
+        <MapZoomControls
+          mapId={mapId}
+          canZoomIn={map.canZoomIn}
+          canZoomOut={map.canZoomOut}
+          isHome={map.isHome}
+          onZoomIn={map.zoomIn}
+          onZoomOut={map.zoomOut}
+          onReset={map.reset}
+        />
+      </div>
+      <p id={hintId} className="border-t border-slate-200 px-4 py-2 text-xs text-slate-600">
+        Drag to move the map; pinch, Ctrl + scroll or the buttons zoom it. With the map focused, the arrow keys move it and + and − zoom.
+      </p>
+    </div>
   );
 }

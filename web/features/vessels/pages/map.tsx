@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Alert, Card, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOpenPositions } from '../api/marketplace';
-import { MAP_ASPECT, OpenPositionsMap } from '../components/open-positions-map';
+import { OpenPositionsMap } from '../components/open-positions-map';
 
 export default function OpenPositionsPage() {
   usePageTitle('Open positions');
@@ -33,9 +33,7 @@ export default function OpenPositionsPage() {
 
       <Card className="mt-6 overflow-hidden">
         {/* The land is drawn at once; the ports join it when they arrive, in the same box. */}
-        <div style={{ aspectRatio: MAP_ASPECT }} aria-busy={isPending || undefined}>
-          <OpenPositionsMap ports={ports ?? []} />
-        </div>
+        <OpenPositionsMap ports={ports ?? []} busy={isPending} />
       </Card>
 
       <section aria-labelledby="ports-heading" className="mt-8">
