@@ -7,7 +7,8 @@ import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
 import { ownedVessel } from './owner-service';
 
-const toBlock = (b: typeof vesselBlocks.$inferSelect) => ({ id: b.id, start: b.startDate, end: b.endDate, reason: b.reason, note: b.note });
+/** A block as the API shows it; the vessel page reads its rows in its own query (page-query.ts). */
+export const toBlock = (b: typeof vesselBlocks.$inferSelect) => ({ id: b.id, start: b.startDate, end: b.endDate, reason: b.reason, note: b.note });
 
 /** Blocks overlapping the given days (both ends included). */
 export async function blocksBetween(db: DbOrTx, vesselId: string, start: string, end: string) {
@@ -16,10 +17,6 @@ export async function blocksBetween(db: DbOrTx, vesselId: string, start: string,
     .from(vesselBlocks)
     .where(and(eq(vesselBlocks.vesselId, vesselId), lte(vesselBlocks.startDate, end), gte(vesselBlocks.endDate, start)));
   return rows.map(toBlock);
-}
-
-export async function listBlocks(db: DbOrTx, vesselId: string) {
-  return (await db.select().from(vesselBlocks).where(eq(vesselBlocks.vesselId, vesselId)).orderBy(vesselBlocks.startDate)).map(toBlock);
 }
 
 /**

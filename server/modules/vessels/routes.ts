@@ -4,6 +4,7 @@ import { MAX_PHOTO_BYTES } from '../../../common/vessels/schemas';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
 import { AppError } from '../../lib/errors';
+import { setResponseHeader } from '../../lib/response-header';
 import { createVessel, listOwnVessels, setArchived, updateVessel } from './owner-service';
 import { addPhoto, deletePhoto, photoMessages, readPhoto } from './photo-service';
 import { vesselPage } from './public-service';
@@ -20,7 +21,15 @@ const photoLimit = bodyLimit({
 export function vesselRoutes(route: Router) {
   route(vesselsApi.search, async (c, { query }) => searchVessels(c.get('deps').db, query));
   route(vesselsApi.openPositions, async (c) => openPositions(c.get('deps').db));
-  route(vesselsApi.page, async (c, { params }) => vesselPage(c.get('deps').db, c.get('user'), params.id));
+  route(vesselsApi.page, async (c, { params }) => {
+    const viewer = c.get('user');
+    const page = await vesselPage(c.get('deps').db, viewer, params.id);
+    // A stranger's page is the same for every stranger: a browser or CDN may reuse it briefly (a suspension shows
+    // within 30 s). A member's page carries their rights (canEdit, enquiry, hidden reasons): never shared or kept.
+    setResponseHeader(c, 'Cache-Control', viewer ? 'private, no-store' : 'public, max-age=30');
+    setResponseHeader(c, 'Vary', 'Cookie');
+    return page;
+  });
 
   route(vesselsApi.fleet, async (c) => ({ items: await listOwnVessels(c.get('deps').db, requireUser(c)) }));
   route(vesselsApi.create, async (c, { body }) => ({ vessel: await createVessel(c.get('deps').db, requireUser(c), body) }));
