@@ -10,6 +10,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: isSsrBuild
     ? { outDir: path.join(import.meta.dirname, 'dist/ssr'), emptyOutDir: true, copyPublicDir: false }
-    : { outDir: path.join(import.meta.dirname, 'dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 700, manifest: true, sourcemap: true },
+    : { outDir: path.join(import.meta.dirname, 'dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 700, manifest: true, sourcemap: true,
+        // Zod and its browser settings in one chunk, settings last: they apply before any schema is built (web/app/zod-config.ts).
+        rollupOptions: { output: { manualChunks: (id: string) => (/node_modules\/zod\/|app\/zod-config\.ts$/.test(id) ? 'zod' : undefined) } } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 }));

@@ -1,18 +1,14 @@
+import './app/zod-config';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { z } from 'zod';
 import { Providers } from './app/providers';
 import { useAuth } from './features/auth/store';
 import { readServerState } from './app/ssr/server-state';
 import { queryClient } from './lib/query-client';
 import { createAppRouter, type AppRouter } from './router';
 import './styles.css';
-
-// Zod would probe whether it may compile validators with `new Function`; the Content-Security-Policy forbids
-// it, and the probe alone is reported as a violation. Interpreted validation is fast enough for forms.
-z.config({ jitless: true });
 
 async function start() {
   const container = document.getElementById('root')!;

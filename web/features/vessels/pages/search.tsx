@@ -91,7 +91,7 @@ export default function VesselSearchPage() {
             </p>
             <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
               Sort by
-              <Select className="w-auto" value={filters.sort || 'newest'} onChange={(e) => state.update({ sort: e.target.value === 'newest' ? '' : e.target.value })}>
+              <Select name="sort" className="w-auto" value={filters.sort || 'newest'} onChange={(e) => state.update({ sort: e.target.value === 'newest' ? '' : e.target.value })}>
                 {sorts.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
               </Select>
             </label>
