@@ -67,7 +67,7 @@ test('sign in shows errors in a red box, then signs in and out', async ({ page }
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 
   await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/app/dashboard');
   await expect(page).toHaveURL(/\/login$/);

@@ -87,9 +87,43 @@ test('a page that fails to load shows the error screen, not a blank page', async
   // Opened directly, the server's HTML stays on screen.
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: /Frequently asked questions|FAQ/ })).toBeVisible();
-  // Reached from another page, the browser's own rendering shows the error screen.
-  await page.goto('/about');
+  // Reached from another page of the app, the browser's own rendering shows the error screen.
+  await page.goto('/contact');
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Fairlead' })).toBeVisible();
+});
+
+test('a reading page works before its app loads, loads it on the first move, and a member gets it at once', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fix your charters directly. Keep the commission.' })).toBeVisible();
+  // Nothing but the small first script while the visitor only reads.
+  await page.waitForTimeout(500);
+  expect(scripts.filter((s) => !/\/assets\/(hydrate-on-intent|preload-helper)-/.test(s))).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'on-intent');
+  // The first tap loads the app, and is not lost: the menu opens once the app answers.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(scripts.length).toBeGreaterThan(2);
+  // Subscribing before the app has loaded: held, then sent through the app; the address stays out of the URL.
+  await page.goto('/about');
+  await page.getByLabel(/Market brief/).evaluate((input: HTMLInputElement, email) => {
+    input.value = email;
+    input.form!.requestSubmit();
+  }, uniqueEmail('brief'));
+  await expect(page.getByText(/will receive the fortnightly market brief/)).toBeVisible();
+  expect(page.url()).not.toContain('email=');
+
+  // A member's header (their menu, notifications) needs the app: it comes with the page.
+  await signInViaApi(page.request, demo.charterer);
+  scripts.length = 0;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(scripts.some((s) => /\/assets\/main-/.test(s))).toBe(true);
 });

@@ -61,7 +61,9 @@ export const renderPage: PageRenderer = async (request, options) => {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queries: dehydrate(queryClient),
   });
-  return { status: head.status ?? context.statusCode, head: headHtml(head, options.origin, url.pathname), body, state };
+  // The page's own route decides (the deepest match that says), not the layout around it.
+  const hydration = [...handles].reverse().find((h) => h.handle?.hydrate)?.handle?.hydrate ?? 'eager';
+  return { status: head.status ?? context.statusCode, head: headHtml(head, options.origin, url.pathname), body, state, hydration };
 };
 
 /** A page whose data the server could not read: a 4xx keeps its status (a crawler drops the page), anything else is the browser's to retry. */

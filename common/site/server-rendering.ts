@@ -13,12 +13,18 @@ export type RenderOptions = {
 };
 
 /**
+ * When a rendered page's app loads: with the page (`eager`), or on the visitor's first move (`on-intent`: the
+ * page works as plain HTML until then; web/app/hydrate-on-intent.ts). Signed-in members always get it eagerly.
+ */
+export type Hydration = 'eager' | 'on-intent';
+
+/**
  * A public page rendered on the server: its status, the tags for <head>, the markup for #root and the state
  * to hydrate with; or, when its data could not be read (a vessel not on the market), only the status and
  * head, and the browser renders the page as on any client-side visit.
  */
 export type RenderedPage =
-  | { status: number; head: string; body: ReadableStream<Uint8Array>; state: string }
+  | { status: number; head: string; body: ReadableStream<Uint8Array>; state: string; hydration: Hydration }
   | { status: number; head: string; body: null };
 
 export type PageRenderer = (request: Request, options: RenderOptions) => Promise<RenderedPage | Response | null>;

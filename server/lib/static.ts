@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { AppEnv } from './context';
 import { loadPageRenderer, pageResponse, pageTemplate } from './web-pages';
 
@@ -26,7 +27,7 @@ export function mountWebApp(app: Hono<AppEnv>) {
       try {
         const rendered = await render(c.req.raw, { origin: deps.config.appUrl, api: async (p, init) => app.request(p, init) });
         if (rendered instanceof Response) return rendered;
-        if (rendered) return pageResponse(pageTemplate(index), rendered);
+        if (rendered) return pageResponse(pageTemplate(index), rendered, { signedIn: getSessionCookie(c.req.raw) !== null });
       } catch (err) {
         // The page still works: the browser renders it, as before server rendering.
         deps.log.error({ err, path: c.req.path }, 'server rendering failed');

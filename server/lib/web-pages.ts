@@ -14,7 +14,15 @@ export function loadPageRenderer(): Promise<PageRenderer | null> {
   return renderer;
 }
 
-type Template = { beforeHead: string; beforeRoot: string; afterRoot: string };
+/**
+ * The page around a rendered page's markup. `beforeHead` loads the app with the page; `onIntentBeforeHead`, the
+ * same without the app's scripts and with the small one that loads it on the visitor's first move (null when
+ * the build has none: every page then loads its app eagerly).
+ */
+type Template = { beforeHead: string; onIntentBeforeHead: string | null; beforeRoot: string; afterRoot: string };
+
+/** The manifest key of the on-intent script's entry (vite.config.ts). */
+const onIntentEntry = 'app/hydrate-on-intent.ts';
 const templates = new Map<string, Template>();
 
 /**
@@ -24,29 +32,43 @@ const templates = new Map<string, Template>();
 export function pageTemplate(indexFile: string): Template {
   const cached = templates.get(indexFile);
   if (cached) return cached;
-  const template = templateFrom(readFileSync(indexFile, 'utf8'));
+  const manifestFile = path.join(path.dirname(indexFile), '.vite/manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>) : {};
+  const onIntentScript = manifest[onIntentEntry] ? `/${manifest[onIntentEntry].file}` : undefined;
+  const template = templateFrom(readFileSync(indexFile, 'utf8'), onIntentScript);
   templates.set(indexFile, template);
   return template;
 }
 
-export function templateFrom(indexHtml: string): Template {
+export function templateFrom(indexHtml: string, onIntentScript?: string): Template {
   const html = indexHtml
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '');
   const headEnd = html.indexOf('</head>');
   const root = html.indexOf('<div id="root"></div>');
+  const beforeHead = html.slice(0, headEnd);
+  const appScripts = /\n\s*<script type="module"[^>]*><\/script>|\n\s*<link rel="modulepreload"[^>]*>/g;
   return {
-    beforeHead: html.slice(0, headEnd),
+    beforeHead,
+    onIntentBeforeHead: onIntentScript
+      ? `${beforeHead.replace(appScripts, '')}  <script type="module" crossorigin src="${onIntentScript}"></script>\n`
+      : null,
     beforeRoot: html.slice(headEnd, root) + '<div id="root">',
     afterRoot: '</div>' + html.slice(root + '<div id="root"></div>'.length),
   };
 }
 
-/** The page as one streamed response: head and the start of the body first, then React's markup, then the state to hydrate with. */
-export function pageResponse(template: Template, page: RenderedPage): Response {
+/**
+ * The page as one streamed response: head and the start of the body first, then React's markup, then the state
+ * to hydrate with. A page that may load its app on intent does so for a visitor without a session; a member's
+ * header, notifications and own ships need the app at once.
+ */
+export function pageResponse(template: Template, page: RenderedPage, visitor: { signedIn: boolean } = { signedIn: false }): Response {
   const encoder = new TextEncoder();
-  const start = `${template.beforeHead}  ${page.head}\n  ${template.beforeRoot}`;
-  const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' };
+  const onIntent = page.body && page.hydration === 'on-intent' && !visitor.signedIn && template.onIntentBeforeHead;
+  const start = `${onIntent || template.beforeHead}  ${page.head}\n  ${template.beforeRoot}`;
+  // The same address answers differently with and without a session.
+  const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' };
   if (!page.body) return new Response(start + template.afterRoot, { status: page.status, headers });
   const body = page.body;
   const stream = new ReadableStream<Uint8Array>({

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import type { Hydration } from '../../common/site/server-rendering';
 
 /** What a page tells crawlers and link previews: rendered into <head> by the server (web/entry-server.tsx). */
 export type PageHead = {
@@ -28,4 +29,9 @@ export type PageContext = { queryClient: QueryClient; params: Params; url: URL }
 export type PageHandle = {
   prefetch?: (ctx: PageContext) => Promise<unknown>;
   head?: (ctx: PageContext) => PageHead;
+  /**
+   * 'on-intent' for a page that works as plain HTML (its links, GET forms and <details>): a visitor who is not
+   * signed in gets its app on their first move, not with the page (web/app/hydrate-on-intent.ts).
+   */
+  hydrate?: Hydration;
 };

@@ -13,28 +13,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The shape of the built index.html: Vite's script and styles in <head>, an empty root.
-const template = templateFrom(`<!doctype html>
+// The shape of the built index.html: Vite's script, the modules it preloads and the styles in <head>, an empty root.
+const template = templateFrom(
+  `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <meta name="description" content="Fallback description" />
     <title>Fairlead</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+    <link rel="stylesheet" crossorigin href="/assets/main.css">
   </head>
   <body>
     <div id="root"></div>
   </body>
-</html>`);
+</html>`,
+  '/assets/hydrate-on-intent.js',
+);
 
 type Page = { status: number; html: string };
-async function visit(path: string): Promise<Page | null> {
+async function visit(path: string, visitor = { signedIn: false }): Promise<Page | null> {
   const rendered = await renderPage(new Request(`http://127.0.0.1:3000${path}`), { origin: ORIGIN, api: async (p, init) => t.app.request(p, init) });
   if (rendered === null) return null;
   if (rendered instanceof Response) throw new Error(`redirected to ${rendered.headers.get('location')}`);
-  const response = pageResponse(template, rendered);
+  const response = pageResponse(template, rendered, visitor);
   return { status: response.status, html: await response.text() };
 }
+/** The scripts and preloaded modules a page loads, in order. */
+const scriptsOf = (html: string) => [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
 const meta = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('<script type="application/json"'));
 const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]) as Record<string, unknown>;
@@ -117,6 +124,17 @@ describe('server-rendered public pages', () => {
     const missing = (await visit('/no-such-page'))!;
     expect(missing.status).toBe(404);
     expect(rootOf(missing.html)).toMatch(/not found/i);
+  });
+
+  it("reading pages load the app on the visitor's first move; members, the search and vessel pages get it at once", async () => {
+    const { id } = await listVessel({ name: 'Sea Lark', type: 'tanker' });
+    for (const path of ['/', '/about', '/faq', '/services/chartering', '/no-such-page']) {
+      const page = (await visit(path))!;
+      expect(scriptsOf(page.html), path).toEqual(['/assets/hydrate-on-intent.js']);
+      expect(page.html, path).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">');
+    }
+    for (const path of ['/', '/about']) expect(scriptsOf((await visit(path, { signedIn: true }))!.html), `${path} signed in`).toEqual(['/assets/index.js', '/assets/react.js']);
+    for (const path of ['/contact', '/vessels', `/vessels/${id}`]) expect(scriptsOf((await visit(path))!.html), path).toEqual(['/assets/index.js', '/assets/react.js']);
   });
 
   it('leaves the member and admin areas to the browser', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { buttonClass } from '../../components/ui/button';
-import { Dropdown } from '../../components/ui/dropdown';
+import { NavMenu } from '../../components/ui/nav-menu';
 import { useAuth } from '../../features/auth/store';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
@@ -25,8 +25,8 @@ export function Header() {
       <div className="container-page flex h-16 items-center gap-4">
         <Logo />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
-          <Dropdown label="Vessels menu" trigger="Vessels" items={vesselLinks(profile?.role)} />
-          <Dropdown label="Services menu" trigger="Services" items={serviceLinks} />
+          <NavMenu label="Vessels menu" trigger="Vessels" items={vesselLinks(profile?.role)} />
+          <NavMenu label="Services menu" trigger="Services" items={serviceLinks} />
           <NavLink to="/about" className={topLink}>
             About Us
           </NavLink>
@@ -49,8 +49,8 @@ export function Header() {
               <Link to="/app/dashboard" className={cn(buttonClass('primary', 'sm'), 'hidden sm:inline-flex')}>
                 Dashboard
               </Link>
-              <div className="hidden lg:block">
-                <Dropdown
+              <nav aria-label="Account" className="hidden lg:block">
+                <NavMenu
                   label="Profile menu"
                   align="end"
                   trigger={<span className="max-w-32 truncate">{profile?.companyName ?? user.name}</span>}
@@ -60,7 +60,7 @@ export function Header() {
                     { label: 'Logout', to: '/logout', icon: <LogOut className="size-4" aria-hidden /> },
                   ]}
                 />
-              </div>
+              </nav>
             </>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">

@@ -30,17 +30,23 @@ const heads: Record<string, PageHead> = {
   management: { title: 'Fleet management tools', description: 'Tools for owners: fleet overview, availability calendars, open positions and enquiries in one place.' },
 };
 
+/** Pages with a form that posts through the app: it loads with them (the others are read, and load it on the visitor's first move). */
+const eagerPages = new Set(['contact']);
+
 /** The handle of one site page: its head, and for the home page the figures it shows, read before rendering. */
 export function sitePageHandle(path: string): PageHandle {
   const head = heads[path] ?? { title: '', description: heads[''].description };
-  if (path !== '') return { head: () => head };
+  const hydrate = eagerPages.has(path) ? 'eager' : 'on-intent';
+  if (path !== '') return { head: () => head, hydrate };
   return {
     head: () => head,
+    hydrate,
     // Imported here, not above: the route table is in the first script every page loads, and this read runs on the server only.
     prefetch: async ({ queryClient }) => queryClient.fetchQuery((await import('./api/site-stats')).siteStatsQuery()),
   };
 }
 
 export const notFoundHandle: PageHandle = {
+  hydrate: 'on-intent',
   head: () => ({ title: 'Page not found', description: 'This page is not on Fairlead.', status: 404, noindex: true }),
 };
