@@ -42,8 +42,10 @@ export function useLiveEvents() {
       source = new EventSource(lastId ? `/api/events?lastEventId=${encodeURIComponent(lastId)}` : '/api/events');
       source.addEventListener('ready', (e) => {
         pause = 1000;
-        // Back after a gap: what changed meanwhile was replayed, but reads cached before may predate it.
-        if (lastId && (e as MessageEvent).lastEventId !== lastId) void qc.invalidateQueries();
+        // Back after a gap: what changed meanwhile was replayed, but reads cached before may predate it. First
+        // connection: a read made while the page loaded may have missed an event sent before the stream was open
+        // (a provider's webhook landing meanwhile). Either way the cached reads are made again, once.
+        if (!lastId || (e as MessageEvent).lastEventId !== lastId) void qc.invalidateQueries();
         lastId = (e as MessageEvent).lastEventId || lastId;
       });
       for (const kind of Object.keys(staleBy)) {

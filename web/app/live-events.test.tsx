@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../common/accounts/schemas';
+import { useAuth } from '../features/auth/store';
+import { useLiveEvents } from './live-events';
+
+/** The browser's EventSource, reduced to what the hook uses: the test delivers the server's events by hand. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  static readonly CLOSED = 2;
+  readyState = 1;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (e: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, lastEventId = '', data = '{}') {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data, lastEventId }));
+  }
+}
+
+let queryClient: QueryClient;
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  queryClient = new QueryClient();
+  useAuth.setState({ profile: { id: 'u1', role: 'charterer', name: 'Ines Duarte', email: 'ines@example.com' } as Profile });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useAuth.setState({ profile: null });
+});
+
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+
+describe('the event stream', () => {
+  it('on first connecting, reads again what the page read before the stream was open (an event may have come in between)', () => {
+    // The payments page read its schedule while the page loaded; the provider's webhook landed before the stream opened.
+    queryClient.setQueryData(['payments', 'deal-1'], { status: 'awaiting' });
+    renderHook(() => useLiveEvents(), { wrapper });
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(queryClient.getQueryState(['payments', 'deal-1'])?.isInvalidated).toBe(false);
+    act(() => FakeEventSource.opened[0].emit('ready', '41'));
+    expect(queryClient.getQueryState(['payments', 'deal-1'])?.isInvalidated).toBe(true);
+  });
+
+  it('an event makes stale only the reads it concerns', () => {
+    renderHook(() => useLiveEvents(), { wrapper });
+    act(() => FakeEventSource.opened[0].emit('ready', '41'));
+    queryClient.setQueryData(['deals', 'one', 'deal-1'], { id: 'deal-1' });
+    queryClient.setQueryData(['deals', 'one', 'deal-2'], { id: 'deal-2' });
+    act(() => FakeEventSource.opened[0].emit('deal', '42', JSON.stringify({ dealId: 'deal-1' })));
+    expect(queryClient.getQueryState(['deals', 'one', 'deal-1'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['deals', 'one', 'deal-2'])?.isInvalidated).toBe(false);
+  });
+});
