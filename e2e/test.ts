@@ -5,13 +5,15 @@ import { test as base, type Browser, type BrowserContext, type Page } from '@pla
  * React to hydrate it. Until then the page shows its content but does not yet answer (a click or a chosen
  * file would be lost), which is what a person on a slow phone sees too; the tests act as one who waits for
  * the page to be ready. `main.tsx` marks <html data-hydrated> once the first render has committed (or
- * "failed", when the page's code could not be loaded).
+ * "failed", when the page's code could not be loaded). A page that loads its app on the visitor's first move
+ * is ready as it arrives ("on-intent": web/app/hydrate-on-intent.ts holds and replays what comes before).
  */
 function whenReady(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() => !document.getElementById('fairlead-server-state') || document.documentElement.dataset.hydrated !== undefined);
+    // A reading page loads its app on the first move ("on-intent"); any other waits for it ("true", or "failed").
+    await page.waitForFunction(() => !document.getElementById('fairlead-server-state') || ['true', 'failed', 'on-intent'].includes(document.documentElement.dataset.hydrated ?? ''));
     return response;
   };
   return page;

@@ -1,6 +1,6 @@
 import './app/zod-config';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -40,7 +40,9 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (serverState) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: a tap during hydration is answered (React replays it) instead of waiting behind it.
+  if (serverState) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

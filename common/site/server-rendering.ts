@@ -13,10 +13,12 @@ export type RenderOptions = {
 };
 
 /**
- * When a rendered page's app loads: with the page (`eager`), or on the visitor's first move (`on-intent`: the
- * page works as plain HTML until then; web/app/hydrate-on-intent.ts). Signed-in members always get it eagerly.
+ * When a rendered page's app loads: with the page (`eager`); once the page has loaded, its pictures included
+ * (`after-load`: the content takes a slow connection's bandwidth first); or on the visitor's first move
+ * (`on-intent`: the page works as plain HTML until then). The last two load it earlier on the visitor's first
+ * move (web/app/hydrate-on-intent.ts). Signed-in members always get it eagerly.
  */
-export type Hydration = 'eager' | 'on-intent';
+export type Hydration = 'eager' | 'after-load' | 'on-intent';
 
 /**
  * A public page rendered on the server: its status, the tags for <head>, the markup for #root and the state
@@ -28,6 +30,9 @@ export type RenderedPage =
   | { status: number; head: string; body: null };
 
 export type PageRenderer = (request: Request, options: RenderOptions) => Promise<RenderedPage | Response | null>;
+
+/** The <meta> that tells web/app/hydrate-on-intent.ts when to load the app: `after-load` or `on-intent`. */
+export const hydrationMetaName = 'fairlead-hydrate';
 
 /** The element of a rendered page that carries its state to the browser: a JSON data block (the Content-Security-Policy allows no inline scripts). */
 export const serverStateElementId = 'fairlead-server-state';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serverStateElementId, type PageRenderer, type RenderedPage } from '../../common/site/server-rendering';
+import { hydrationMetaName, serverStateElementId, type PageRenderer, type RenderedPage } from '../../common/site/server-rendering';
 
 const rendererEntry = path.resolve(import.meta.dirname, '../../dist/ssr/entry-server.js');
 let renderer: Promise<PageRenderer | null> | undefined;
@@ -49,7 +49,9 @@ export function templateFrom(indexHtml: string, onIntentScript?: string): Templa
   const beforeHead = html.slice(0, headEnd);
   const appScripts = /\n\s*<script type="module"[^>]*><\/script>|\n\s*<link rel="modulepreload"[^>]*>/g;
   return {
-    beforeHead,
+    // The page's content is in its HTML: its text, styles and first picture come before the app that makes it
+    // interactive, which would otherwise take a slow connection's bandwidth first (module scripts fetch at high priority).
+    beforeHead: beforeHead.replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"'),
     onIntentBeforeHead: onIntentScript
       ? `${beforeHead.replace(appScripts, '')}  <script type="module" crossorigin src="${onIntentScript}"></script>\n`
       : null,
@@ -60,13 +62,14 @@ export function templateFrom(indexHtml: string, onIntentScript?: string): Templa
 
 /**
  * The page as one streamed response: head and the start of the body first, then React's markup, then the state
- * to hydrate with. A page that may load its app on intent does so for a visitor without a session; a member's
- * header, notifications and own ships need the app at once.
+ * to hydrate with. A page that may load its app later (after load, on intent) does so for a visitor without a
+ * session, told by a <meta> which; a member's header, notifications and own ships need the app at once.
  */
 export function pageResponse(template: Template, page: RenderedPage, visitor: { signedIn: boolean } = { signedIn: false }): Response {
   const encoder = new TextEncoder();
-  const onIntent = page.body && page.hydration === 'on-intent' && !visitor.signedIn && template.onIntentBeforeHead;
-  const start = `${onIntent || template.beforeHead}  ${page.head}\n  ${template.beforeRoot}`;
+  const deferred = page.body && page.hydration !== 'eager' && !visitor.signedIn && template.onIntentBeforeHead;
+  const mode = deferred ? `<meta name="${hydrationMetaName}" content="${page.hydration}" />\n  ` : '';
+  const start = `${deferred || template.beforeHead}  ${mode}${page.head}\n  ${template.beforeRoot}`;
   // The same address answers differently with and without a session.
   const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' };
   if (!page.body) return new Response(start + template.afterRoot, { status: page.status, headers });

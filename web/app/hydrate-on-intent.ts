@@ -1,10 +1,14 @@
+import { hydrationMetaName } from '../../common/site/server-rendering';
+
 /**
- * The first and only script of a server-rendered page that works without its app (a route whose handle says
- * `hydrate: 'on-intent'`: the home page and the site's reading pages), sent to visitors who are not signed in.
- * Links, the vessel search (a GET form) and the FAQ's <details> work as plain HTML; the app (React, the router,
- * the query cache) is loaded and hydrates the same markup as soon as the visitor does anything: moves the
- * pointer, touches, scrolls with a wheel, presses a key or focuses a field. A crawler or a link preview loads
- * this file alone; a person has the app before they reach for a menu.
+ * The first and only script of a server-rendered page whose app may come later, sent to visitors who are not
+ * signed in (a route's handle says `hydrate`; a <meta> in the page says which):
+ * - `on-intent` (the home page, the site's reading pages): links, the vessel search (a GET form) and the FAQ's
+ *   <details> work as plain HTML, and the app (React, the router, the query cache) is loaded, hydrating the same
+ *   markup, as soon as the visitor does anything: moves the pointer, touches, scrolls with a wheel, presses a key
+ *   or focuses a field. A crawler or a link preview loads this file alone.
+ * - `after-load` (the vessel search, a vessel's page): the same, and at the latest once the page has loaded, its
+ *   pictures included: on a slow connection the text and the ships' photos come before the app's JavaScript.
  *
  * Buttons clicked and forms without an address submitted in the moment before the app answers are held and
  * replayed once it does (React keeps the server's elements when it hydrates, so they are the same nodes).
@@ -63,4 +67,9 @@ addEventListener(
 );
 
 for (const type of intentEvents) addEventListener(type, loadApp, { capture: true, passive: true });
-document.documentElement.dataset.hydrated = 'on-intent';
+const mode = document.querySelector<HTMLMetaElement>(`meta[name="${hydrationMetaName}"]`)?.content ?? 'on-intent';
+if (mode === 'after-load') {
+  if (document.readyState === 'complete') loadApp();
+  else addEventListener('load', loadApp, { once: true });
+}
+document.documentElement.dataset.hydrated = mode;

@@ -31,7 +31,8 @@ export type PageHandle = {
   head?: (ctx: PageContext) => PageHead;
   /**
    * 'on-intent' for a page that works as plain HTML (its links, GET forms and <details>): a visitor who is not
-   * signed in gets its app on their first move, not with the page (web/app/hydrate-on-intent.ts).
+   * signed in gets its app on their first move, not with the page. 'after-load' for a page whose content is in
+   * its HTML but whose controls need the app: it loads once the page's content has (web/app/hydrate-on-intent.ts).
    */
   hydrate?: Hydration;
 };

@@ -42,6 +42,8 @@ async function visit(path: string, visitor = { signedIn: false }): Promise<Page 
 }
 /** The scripts and preloaded modules a page loads, in order. */
 const scriptsOf = (html: string) => [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+/** The app's scripts that a rendered page fetches at high priority: none, its text, styles and pictures go first. */
+const urgentScriptsOf = (html: string) => [...html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].filter((m) => !m[0].includes('fetchpriority="low"'));
 const meta = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('<script type="application/json"'));
 const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]) as Record<string, unknown>;
@@ -126,15 +128,39 @@ describe('server-rendered public pages', () => {
     expect(rootOf(missing.html)).toMatch(/not found/i);
   });
 
-  it("reading pages load the app on the visitor's first move; members, the search and vessel pages get it at once", async () => {
+  it("reading pages load the app on the visitor's first move, the search and vessel pages after their content; members at once", async () => {
     const { id } = await listVessel({ name: 'Sea Lark', type: 'tanker' });
-    for (const path of ['/', '/about', '/faq', '/services/chartering', '/no-such-page']) {
+    const mode = (html: string) => html.match(/<meta name="fairlead-hydrate" content="([^"]+)"/)?.[1];
+    const expected: [string, string][] = [
+      ['/', 'on-intent'],
+      ['/about', 'on-intent'],
+      ['/faq', 'on-intent'],
+      ['/services/chartering', 'on-intent'],
+      ['/no-such-page', 'on-intent'],
+      ['/vessels', 'after-load'],
+      ['/vessels?type=tanker', 'after-load'],
+      [`/vessels/${id}`, 'after-load'],
+    ];
+    for (const [path, when] of expected) {
       const page = (await visit(path))!;
       expect(scriptsOf(page.html), path).toEqual(['/assets/hydrate-on-intent.js']);
+      expect(mode(page.html), path).toBe(when);
       expect(page.html, path).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">');
     }
-    for (const path of ['/', '/about']) expect(scriptsOf((await visit(path, { signedIn: true }))!.html), `${path} signed in`).toEqual(['/assets/index.js', '/assets/react.js']);
-    for (const path of ['/contact', '/vessels', `/vessels/${id}`]) expect(scriptsOf((await visit(path))!.html), path).toEqual(['/assets/index.js', '/assets/react.js']);
+    // A member's header needs the app at once; so does the contact form (it posts through the app).
+    const visits: [string, { signedIn: boolean }][] = [
+      ['/', { signedIn: true }],
+      ['/about', { signedIn: true }],
+      [`/vessels/${id}`, { signedIn: true }],
+      ['/contact', { signedIn: false }],
+    ];
+    for (const [path, visitor] of visits) {
+      const page = (await visit(path, visitor))!;
+      expect(scriptsOf(page.html), path).toEqual(['/assets/index.js', '/assets/react.js']);
+      expect(mode(page.html), path).toBeUndefined();
+      // Its content is in the HTML: its text, styles and pictures are fetched before the app.
+      expect(urgentScriptsOf(page.html), path).toEqual([]);
+    }
   });
 
   it('leaves the member and admin areas to the browser', async () => {

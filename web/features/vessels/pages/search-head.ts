@@ -4,6 +4,7 @@ import { searchFromUrl } from '../components/use-search-params-state';
 
 /** The server runs the URL's search before rendering /vessels, so the results are in the HTML. */
 export const searchHandle: PageHandle = {
+  hydrate: 'after-load',
   prefetch: ({ queryClient, url }) => queryClient.fetchQuery(vesselSearchQuery(searchFromUrl(url.pathname, url.searchParams).apiQuery)),
   head: ({ url }) => {
     const availableNow = searchFromUrl(url.pathname, url.searchParams).availableNow;

@@ -59,6 +59,7 @@ export function vesselJsonLd(data: VesselPageData, pageUrl: string): Record<stri
 
 /** The server reads the vessel before rendering its page, and writes its title, summary, first photo and JSON-LD into <head>. */
 export const vesselHandle: PageHandle = {
+  hydrate: 'after-load',
   prefetch: ({ queryClient, params }) => queryClient.fetchQuery(vesselPageQuery(params.id ?? '')),
   head: ({ queryClient, params, url }) => {
     const data = queryClient.getQueryData(vesselPageQuery(params.id ?? '').queryKey);
