@@ -175,3 +175,26 @@ test('a new member confirms their e-mail address from the link, after asking for
   await page.goto('/confirm-email?token=made-up');
   await expect(page.getByRole('heading', { name: 'This confirmation link is not valid' })).toBeVisible();
 });
+
+test('the log-in page arrives rendered; what is typed before its app has loaded is kept, and signs in', async ({ page }) => {
+  // The app's script held back, as on a slow phone: the visitor types into the server's form meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Playwright's own goto: the one from ./test would wait for the app, which is what this test holds back.
+  await (Object.getPrototypeOf(page) as typeof page).goto.call(page, '/login');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'after-load');
+  await page.getByLabel('Email address').fill(demo.charterer);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Remember me for 30 days').check();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByLabel('Email address')).toHaveValue(demo.charterer);
+  await expect(page.getByLabel('Remember me for 30 days')).toBeChecked();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  expect(page.url()).not.toContain('password');
+});

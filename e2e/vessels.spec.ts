@@ -158,3 +158,23 @@ test('a vessel page marks the booked dates in its availability calendar, and onl
   await expect(isPending(day(start, -1))).toHaveCount(0);
   await expect(isPending(day(end, 1))).toHaveCount(0);
 });
+
+test('a filter chosen before the search page has loaded its app is kept and applied once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The app's script held back, as on a slow phone: the visitor picks a vessel type in the server's page meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Playwright's own goto: the one from ./test would wait for the app, which is what this test holds back.
+  await (Object.getPrototypeOf(page) as typeof page).goto.call(page, '/vessels');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'after-load');
+  const filters = page.getByRole('search', { name: 'Vessel filters' });
+  await filters.getByLabel('Vessel type').selectOption('tanker');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page).toHaveURL(/\/vessels\?type=tanker$/);
+  await expect(filters.getByLabel('Vessel type')).toHaveValue('tanker');
+});

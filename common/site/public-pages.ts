@@ -39,9 +39,9 @@ const publicPaths = new Set<string>(publicPagePaths);
  * The pages the server renders to HTML before the browser takes over: every public page and each vessel's
  * page. Paths outside the app's known areas are rendered too, as the "page not found" page with its 404.
  * The member, owner and admin areas, sign-in flows that carry tokens and the provider's checkout stay
- * client-rendered: they are private, so nothing is gained by rendering them for crawlers. So do the pages
- * that are one form a visitor fills at once (log in, register, verify a PDF): sent before the page has
- * hydrated, the browser would submit the form itself, with a password in the address.
+ * client-rendered: they are private, so nothing is gained by rendering them for crawlers. So do register and
+ * verify, forms a visitor fills at once whose fields the app's state owns. The log-in page is rendered: its form
+ * posts (a password never goes into the address), and what is typed before the app loads is kept.
  */
 export function isServerRenderedPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -51,7 +51,7 @@ export function isServerRenderedPath(pathname: string): boolean {
   return !clientOnlyAreas.some((area) => path === area || path.startsWith(`${area}/`));
 }
 
-const clientOnlyPages = new Set(['/login', '/register', '/verify']);
+const clientOnlyPages = new Set(['/register', '/verify']);
 
 const clientOnlyAreas = [
   '/app',

@@ -31,8 +31,5 @@ export type RenderedPage =
 
 export type PageRenderer = (request: Request, options: RenderOptions) => Promise<RenderedPage | Response | null>;
 
-/** The <meta> that tells web/app/hydrate-on-intent.ts when to load the app: `after-load` or `on-intent`. */
-export const hydrationMetaName = 'fairlead-hydrate';
-
 /** The element of a rendered page that carries its state to the browser: a JSON data block (the Content-Security-Policy allows no inline scripts). */
 export const serverStateElementId = 'fairlead-server-state';

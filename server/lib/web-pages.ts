@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hydrationMetaName, serverStateElementId, type PageRenderer, type RenderedPage } from '../../common/site/server-rendering';
+import { appMetaName, hydrationMetaName } from '../../common/site/hydration-meta';
+import { serverStateElementId, type PageRenderer, type RenderedPage } from '../../common/site/server-rendering';
 
 const rendererEntry = path.resolve(import.meta.dirname, '../../dist/ssr/entry-server.js');
 let renderer: Promise<PageRenderer | null> | undefined;
@@ -48,13 +49,17 @@ export function templateFrom(indexHtml: string, onIntentScript?: string): Templa
   const root = html.indexOf('<div id="root"></div>');
   const beforeHead = html.slice(0, headEnd);
   const appScripts = /\n\s*<script type="module"[^>]*><\/script>|\n\s*<link rel="modulepreload"[^>]*>/g;
+  const appEntry = beforeHead.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+  const preloads = [...beforeHead.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  // The app named for the on-intent script, which loads it later; the script itself at low priority, so that
+  // nothing but the page and its styles comes before the first paint.
+  const onIntentScripts = `  <meta name="${appMetaName}" content="${appEntry}" data-preload="${preloads.join(' ')}" />
+  <script type="module" fetchpriority="low" crossorigin src="${onIntentScript}"></script>\n`;
   return {
     // The page's content is in its HTML: its text, styles and first picture come before the app that makes it
     // interactive, which would otherwise take a slow connection's bandwidth first (module scripts fetch at high priority).
     beforeHead: beforeHead.replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"'),
-    onIntentBeforeHead: onIntentScript
-      ? `${beforeHead.replace(appScripts, '')}  <script type="module" crossorigin src="${onIntentScript}"></script>\n`
-      : null,
+    onIntentBeforeHead: onIntentScript && appEntry ? `${beforeHead.replace(appScripts, '')}${onIntentScripts}` : null,
     beforeRoot: html.slice(headEnd, root) + '<div id="root">',
     afterRoot: '</div>' + html.slice(root + '<div id="root"></div>'.length),
   };

@@ -1,4 +1,4 @@
-import { hydrationMetaName } from '../../common/site/server-rendering';
+import { appMetaName, hydrationMetaName } from '../../common/site/hydration-meta';
 
 /**
  * The first and only script of a server-rendered page whose app may come later, sent to visitors who are not
@@ -10,8 +10,11 @@ import { hydrationMetaName } from '../../common/site/server-rendering';
  * - `after-load` (the vessel search, a vessel's page): the same, and at the latest once the page has loaded, its
  *   pictures included: on a slow connection the text and the ships' photos come before the app's JavaScript.
  *
- * Buttons clicked and forms without an address submitted in the moment before the app answers are held and
- * replayed once it does (React keeps the server's elements when it hydrates, so they are the same nodes).
+ * It imports nothing itself (no module of its own to wait for before the page paints).
+ *
+ * Fields typed into, buttons clicked and forms without an address submitted in the moment before the app answers
+ * are given back and replayed once it does (React keeps the server's elements when it hydrates, so they are the
+ * same nodes).
  */
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
 const held: (() => void)[] = [];
@@ -29,14 +32,50 @@ function loadApp() {
     const observer = new MutationObserver(check);
     observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   });
-  loading = import('../main').then(() => hydrated);
+  // The app's entry and the modules it imports, as the page's head would have named them (server/lib/web-pages.ts):
+  // fetched side by side rather than one import after another.
+  const app = document.querySelector<HTMLMetaElement>(`meta[name="${appMetaName}"]`);
+  if (!app) return;
+  for (const href of (app.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+  }
+  loading = import(/* @vite-ignore */ app.content).then(() => hydrated);
   void loading.then(() => {
+    restoreTyped();
     for (const replay of held.splice(0)) replay();
   });
 }
 
 function ready() {
   return document.documentElement.dataset.hydrated === 'true';
+}
+
+// What the visitor typed or chose before the app answered. Hydration gives each field the value the app's state
+// holds (empty), so it is given back, through the events the app listens for, as if typed again.
+const typed = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, { value: string; checked: boolean }>();
+const remember = (event: Event) => {
+  const field = event.target;
+  if (ready() || !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) return;
+  typed.set(field, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+};
+addEventListener('input', remember, true);
+addEventListener('change', remember, true);
+
+function restoreTyped() {
+  for (const [field, was] of typed) {
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== was.checked) field.click();
+    } else {
+      // Given back even when the field still shows it: the app's state does not hold it yet. React tracks the last
+      // value it saw through the element's own setter; emptied that way and refilled through the prototype's, the
+      // event reads as the change it is (as Testing Library's fireEvent does).
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, was.value);
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    }
+  }
+  typed.clear();
 }
 
 // A click on a button that needs the app (a menu): held, then clicked again once the app answers.

@@ -140,11 +140,15 @@ describe('server-rendered public pages', () => {
       ['/vessels', 'after-load'],
       ['/vessels?type=tanker', 'after-load'],
       [`/vessels/${id}`, 'after-load'],
+      ['/login', 'after-load'],
     ];
     for (const [path, when] of expected) {
       const page = (await visit(path))!;
       expect(scriptsOf(page.html), path).toEqual(['/assets/hydrate-on-intent.js']);
       expect(mode(page.html), path).toBe(when);
+      // It names the app to load later, and waits behind the page's own text and styles.
+      expect(page.html, path).toContain('<meta name="fairlead-app" content="/assets/index.js" data-preload="/assets/react.js" />');
+      expect(urgentScriptsOf(page.html), path).toEqual([]);
       expect(page.html, path).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">');
     }
     // A member's header needs the app at once; so does the contact form (it posts through the app).
@@ -163,8 +167,17 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('the log-in page arrives with its form, which posts: sent before the script has run, no password goes into the address', async () => {
+    const page = (await visit('/login'))!;
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title>Log in · Fairlead</title>');
+    const form = rootOf(page.html).match(/<form[^>]*>/)?.[0] ?? '';
+    expect(form).toMatch(/method="post"/);
+    expect(rootOf(page.html)).toMatch(/<input[^>]*type="password"/);
+  });
+
   it('leaves the member and admin areas to the browser', async () => {
-    for (const path of ['/app/deals', '/admin', '/owner/vessels', '/app/messages/123', '/reset-password', '/login']) expect(await visit(path), path).toBeNull();
+    for (const path of ['/app/deals', '/admin', '/owner/vessels', '/app/messages/123', '/reset-password', '/register']) expect(await visit(path), path).toBeNull();
   });
 
   it('a description cannot close the JSON-LD script or inject markup', async () => {

@@ -41,7 +41,8 @@ export default function LoginPage() {
       }
     >
       {error ? <Alert className="mb-5">{error}</Alert> : null}
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {/* POST: sent by the browser itself (before the page's script has run), the password stays out of the address. */}
+      <form noValidate method="post" onSubmit={onSubmit} className="space-y-4">
         <Field label="Email address" error={errors.email?.message}>
           {({ id, describedBy }) => (
             <Input id={id} aria-describedby={describedBy} type="email" autoComplete="email" invalid={!!errors.email} {...form.register('email')} />
