@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './test';
+import { openWithAppHeldBack, test } from './test';
 import { confirmationLink, demo, DEMO_PASSWORD, logIn, registerViaApi, uniqueEmail } from './fixtures';
 
 test('a visitor registers as a charterer and lands on the dashboard', async ({ page }) => {
@@ -178,14 +178,7 @@ test('a new member confirms their e-mail address from the link, after asking for
 
 test('the log-in page arrives rendered; what is typed before its app has loaded is kept, and signs in', async ({ page }) => {
   // The app's script held back, as on a slow phone: the visitor types into the server's form meanwhile.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Playwright's own goto: the one from ./test would wait for the app, which is what this test holds back.
-  await (Object.getPrototypeOf(page) as typeof page).goto.call(page, '/login');
+  const release = await openWithAppHeldBack(page, '/login');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'after-load');
   await page.getByLabel('Email address').fill(demo.charterer);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -37,3 +37,18 @@ export const test = base.extend({
   browser: [async ({ browser }, provide) => provide(browserWhenReady(browser)), { scope: 'worker' }],
   context: async ({ context }, provide) => provide(pagesWhenReady(context)),
 });
+
+/**
+ * Opens `path` with the app's script held back, as on a slow phone, and without waiting for the app (Playwright's
+ * own goto): the page is the server's HTML until `release()` lets the script through.
+ */
+export async function openWithAppHeldBack(page: Page, path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await (Object.getPrototypeOf(page) as Page).goto.call(page, path);
+  return release;
+}

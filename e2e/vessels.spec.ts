@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { test } from './test';
+import { openWithAppHeldBack, test } from './test';
 import { baseURL } from '../playwright.config';
 import { demo, demoVesselId, logIn, registerViaApi } from './fixtures';
 
@@ -162,14 +162,7 @@ test('a vessel page marks the booked dates in its availability calendar, and onl
 test('a filter chosen before the search page has loaded its app is kept and applied once it has', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // The app's script held back, as on a slow phone: the visitor picks a vessel type in the server's page meanwhile.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Playwright's own goto: the one from ./test would wait for the app, which is what this test holds back.
-  await (Object.getPrototypeOf(page) as typeof page).goto.call(page, '/vessels');
+  const release = await openWithAppHeldBack(page, '/vessels');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'after-load');
   const filters = page.getByRole('search', { name: 'Vessel filters' });
   await filters.getByLabel('Vessel type').selectOption('tanker');
