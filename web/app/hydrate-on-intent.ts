@@ -7,8 +7,9 @@ import { appMetaName, hydrationMetaName } from '../../common/site/hydration-meta
  *   <details> work as plain HTML, and the app (React, the router, the query cache) is loaded, hydrating the same
  *   markup, as soon as the visitor does anything: moves the pointer, touches, scrolls with a wheel, presses a key
  *   or focuses a field. A crawler or a link preview loads this file alone.
- * - `after-load` (the vessel search, a vessel's page): the same, and at the latest once the page has loaded, its
- *   pictures included: on a slow connection the text and the ships' photos come before the app's JavaScript.
+ * - `after-load` (the vessel search, a vessel's page, the log-in page): the same, and at the latest once the page
+ *   has loaded, its pictures included, and been painted: on a slow connection the text and the ships' photos come
+ *   before the app's JavaScript.
  *
  * It imports nothing itself (no module of its own to wait for before the page paints).
  *
@@ -44,6 +45,16 @@ function loadApp() {
     restoreTyped();
     for (const replay of held.splice(0)) replay();
   });
+}
+
+/**
+ * Runs `then` once the browser has shown a frame after now: the load event can come before the first paint, and
+ * the app's scripts started then would share the connection and the main thread with the page's first frame. The
+ * second animation frame begins after the first one was presented. A tab in the background paints nothing, so
+ * its app waits until it is shown (or for the visitor's first move).
+ */
+function afterNextPaint(then: () => void) {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
 }
 
 function ready() {
@@ -108,7 +119,7 @@ addEventListener(
 for (const type of intentEvents) addEventListener(type, loadApp, { capture: true, passive: true });
 const mode = document.querySelector<HTMLMetaElement>(`meta[name="${hydrationMetaName}"]`)?.content ?? 'on-intent';
 if (mode === 'after-load') {
-  if (document.readyState === 'complete') loadApp();
-  else addEventListener('load', loadApp, { once: true });
+  if (document.readyState === 'complete') afterNextPaint(loadApp);
+  else addEventListener('load', () => afterNextPaint(loadApp), { once: true });
 }
 document.documentElement.dataset.hydrated = mode;

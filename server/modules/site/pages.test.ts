@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../web/entry-server';
 import { pageResponse, templateFrom } from '../../lib/web-pages';
@@ -12,6 +13,12 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+// The on-intent script as the build writes it (web/app/hydrate-on-intent.ts), with its source map comment.
+const onIntentSource = 'addEventListener("pointerover",()=>import(document.querySelector("meta[name=fairlead-app]").content));\n//# sourceMappingURL=hydrate-on-intent.js.map\n';
+/** That script as a page carries it, and the hash a Content-Security-Policy allows it by (CSP level 3: SHA-256 of the code, base64). */
+const onIntentInPage = onIntentSource.replace('sourceMappingURL=hydrate-on-intent.js.map', 'sourceMappingURL=/assets/hydrate-on-intent.js.map');
+const onIntentHash = `'sha256-${createHash('sha256').update(onIntentInPage).digest('base64')}'`;
 
 // The shape of the built index.html: Vite's script, the modules it preloads and the styles in <head>, an empty root.
 const template = templateFrom(
@@ -29,21 +36,21 @@ const template = templateFrom(
     <div id="root"></div>
   </body>
 </html>`,
-  '/assets/hydrate-on-intent.js',
+  { file: '/assets/hydrate-on-intent.js', source: onIntentSource },
 );
 
-type Page = { status: number; html: string };
+type Page = { status: number; html: string; policy: string | null };
 async function visit(path: string, visitor = { signedIn: false }): Promise<Page | null> {
   const rendered = await renderPage(new Request(`http://127.0.0.1:3000${path}`), { origin: ORIGIN, api: async (p, init) => t.app.request(p, init) });
   if (rendered === null) return null;
   if (rendered instanceof Response) throw new Error(`redirected to ${rendered.headers.get('location')}`);
   const response = pageResponse(template, rendered, visitor);
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), policy: response.headers.get('content-security-policy') };
 }
 /** The scripts and preloaded modules a page loads, in order. */
 const scriptsOf = (html: string) => [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
 /** The app's scripts that a rendered page fetches at high priority: none, its text, styles and pictures go first. */
-const urgentScriptsOf = (html: string) => [...html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].filter((m) => !m[0].includes('fetchpriority="low"'));
+const urgentScriptsOf = (html: string) => [...html.matchAll(/<script type="module"[^>]*src="[^>]*>|<link rel="modulepreload"[^>]*>/g)].filter((m) => !m[0].includes('fetchpriority="low"'));
 const meta = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('<script type="application/json"'));
 const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]) as Record<string, unknown>;
@@ -144,7 +151,10 @@ describe('server-rendered public pages', () => {
     ];
     for (const [path, when] of expected) {
       const page = (await visit(path))!;
-      expect(scriptsOf(page.html), path).toEqual(['/assets/hydrate-on-intent.js']);
+      // Its one script is written into the page (no request before the first paint), allowed by its hash alone.
+      expect(scriptsOf(page.html), path).toEqual([]);
+      expect(page.html, path).toContain(`<script type="module">${onIntentInPage}</script>`);
+      expect(page.policy?.split('; ').find((d) => d.startsWith('script-src')), path).toBe(`script-src 'self' ${onIntentHash}`);
       expect(mode(page.html), path).toBe(when);
       // It names the app to load later, and waits behind the page's own text and styles.
       expect(page.html, path).toContain('<meta name="fairlead-app" content="/assets/index.js" data-preload="/assets/react.js" />');
@@ -161,6 +171,9 @@ describe('server-rendered public pages', () => {
     for (const [path, visitor] of visits) {
       const page = (await visit(path, visitor))!;
       expect(scriptsOf(page.html), path).toEqual(['/assets/index.js', '/assets/react.js']);
+      expect(page.html, path).not.toContain('<script type="module">');
+      // No policy of its own: the one every response carries, which allows no script in the page (security.test.ts).
+      expect(page.policy, path).toBeNull();
       expect(mode(page.html), path).toBeUndefined();
       // Its content is in the HTML: its text, styles and pictures are fetched before the app.
       expect(urgentScriptsOf(page.html), path).toEqual([]);
