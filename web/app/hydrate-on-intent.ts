@@ -23,7 +23,7 @@ let loading: Promise<unknown> | null = null;
 
 function loadApp() {
   if (loading) return;
-  for (const type of intentEvents) removeEventListener(type, loadApp, true);
+  for (const type of intentEvents) removeEventListener(type, onIntent, true);
   const hydrated = new Promise<void>((resolve) => {
     const root = document.documentElement;
     const check = () => {
@@ -48,13 +48,31 @@ function loadApp() {
 }
 
 /**
- * Runs `then` once the browser has shown a frame after now: the load event can come before the first paint, and
- * the app's scripts started then would share the connection and the main thread with the page's first frame. The
- * second animation frame begins after the first one was presented. A tab in the background paints nothing, so
- * its app waits until it is shown (or for the visitor's first move).
+ * Runs `then` once the page's first contentful paint is on screen: the browser reports it when the frame was
+ * presented, which can be after the frame's own animation callbacks on a busy phone. Browsers without paint
+ * timing wait for the next frame instead. A tab in the background paints nothing, so its app waits until it is shown.
  */
-function afterNextPaint(then: () => void) {
+function afterFirstPaint(then: () => void) {
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return then();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterNextFrame(then);
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    then();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/** Runs `then` once a frame after now has been drawn: the second animation frame begins after the first one. */
+function afterNextFrame(then: () => void) {
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
+}
+
+/**
+ * The visitor's first move. One that comes before the page has painted is the browser's, not the visitor's: a
+ * pointer already over the window is "moved" onto the page as it lays out. The app then waits for the paint.
+ */
+function onIntent() {
+  afterFirstPaint(loadApp);
 }
 
 function ready() {
@@ -116,10 +134,13 @@ addEventListener(
   true,
 );
 
-for (const type of intentEvents) addEventListener(type, loadApp, { capture: true, passive: true });
+for (const type of intentEvents) addEventListener(type, onIntent, { capture: true, passive: true });
 const mode = document.querySelector<HTMLMetaElement>(`meta[name="${hydrationMetaName}"]`)?.content ?? 'on-intent';
+// The load event can come before the first paint: the app then waits for it, and for the frame that shows what
+// loaded (the pictures), so that its scripts do not share the connection and the main thread with them.
+const afterLoad = () => afterNextFrame(() => afterFirstPaint(loadApp));
 if (mode === 'after-load') {
-  if (document.readyState === 'complete') afterNextPaint(loadApp);
-  else addEventListener('load', () => afterNextPaint(loadApp), { once: true });
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }
 document.documentElement.dataset.hydrated = mode;

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../web/entry-server';
 import { pageResponse, templateFrom } from '../../lib/web-pages';
@@ -198,5 +200,16 @@ describe('server-rendered public pages', () => {
     const page = (await visit(`/vessels/${id}`))!;
     expect(page.html).not.toContain('<script>alert(1)</script>');
     expect(jsonLd(page.html).description).toBe('Grabs fitted </script><script>alert(1)</script> "quoted" & more');
+  });
+});
+
+describe('the page shell', () => {
+  // Every page's icon is written into it: as a file it was one more request, beside the styles and the first
+  // photo, before a phone's first paint (Lighthouse counted it on the vessel page's largest paint).
+  it('carries the site icon in the page, the same drawing as web/public/favicon.svg', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const icon = readFileSync(path.join(root, 'web/index.html'), 'utf8').match(/<link rel="icon"[^>]*href="([^"]+)"/)?.[1] ?? '';
+    expect(icon.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(icon.slice('data:image/svg+xml,'.length))).toBe(readFileSync(path.join(root, 'web/public/favicon.svg'), 'utf8').trim().replaceAll('"', "'"));
   });
 });

@@ -8,8 +8,6 @@ import type { SearchState } from './use-search-params-state';
 import { VesselCard, VesselCardSkeleton } from './vessel-card';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
-/** The cards in view as the page opens (a row of three on wide screens): their photos load at once, the rest lazily. */
-const EAGER_CARDS = 3;
 
 /** Results, or a full page of skeletons the same size as the cards while the first answer is on its way. */
 export function SearchResults({ data, loading, stale, state }: { data?: SearchPage; loading: boolean; stale: boolean; state: SearchState }) {
@@ -26,7 +24,10 @@ export function SearchResults({ data, loading, stale, state }: { data?: SearchPa
       <ul className={cn(gridClass, 'transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
         {data.items.map((v, i) => (
           <li key={v.id}>
-            <VesselCard v={v} eager={i < EAGER_CARDS} />
+            {/* The first card's photo is a phone's largest paint: fetched at once, first. The others are below a
+                phone's fold and wait for their turn; on a wide screen the browser fetches the ones in view right
+                after the first layout. */}
+            <VesselCard v={v} firstPhoto={i === 0} />
           </li>
         ))}
       </ul>

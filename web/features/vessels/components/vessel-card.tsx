@@ -18,13 +18,13 @@ const cardSizes = '(min-width: 1280px) 19rem, (min-width: 1024px) calc((100vw - 
 
 /**
  * One search result. The name is the link; its ::after covers the card so the whole card is clickable.
- * `eager` for the first cards, which are on screen as the page opens.
+ * `firstPhoto` for the first card, whose photo is on screen as the page opens: loaded at once, at high priority.
  */
-export function VesselCard({ v, eager = false }: { v: SearchResult; eager?: boolean }) {
+export function VesselCard({ v, firstPhoto = false }: { v: SearchResult; firstPhoto?: boolean }) {
   return (
     <Card className="relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-sea-600 hover:shadow-md">
       {v.picture ? (
-        <VesselPicture picture={v.picture} alt="" sizes={cardSizes} eager={eager} className="aspect-[3/2] w-full bg-navy-50 object-cover" />
+        <VesselPicture picture={v.picture} alt="" sizes={cardSizes} highPriority={firstPhoto} className="aspect-[3/2] w-full bg-navy-50 object-cover" />
       ) : (
         <ShipPlaceholder />
       )}

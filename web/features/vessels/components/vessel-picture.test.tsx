@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Picture } from '../../../../common/vessels/picture';
 import type { Photo, SearchResult } from '../api/types';
 import { PhotoGallery } from './photo-gallery';
-import { VesselCard } from './vessel-card';
+import { SearchResults } from './search-results';
+import type { SearchState } from './use-search-params-state';
 import { VesselPicture } from './vessel-picture';
 
 const media = (file: string) => `/api/media/vessels/v1/${file}`;
@@ -62,12 +63,17 @@ describe('where vessel photos show', () => {
     ]);
   });
 
-  it('loads a card’s photo at once only when the card is among the first', () => {
-    const card = (eager: boolean) =>
-      tags(renderToString(<MemoryRouter><VesselCard v={{ ...searchResult, picture: picture('c1') }} eager={eager} /></MemoryRouter>)).find((t) => t.tag === 'img');
-    expect([card(true)?.loading, card(false)?.loading]).toEqual(['eager', 'lazy']);
-    expect(card(true)?.fetchpriority).toBeUndefined();
-    expect(card(false)).toMatchObject({ width: '2400', height: '1600', decoding: 'async' });
+  it('loads the first card’s photo at once and first, the others when scrolled near', () => {
+    const results = { items: ['c1', 'c2', 'c3', 'c4'].map((id, i) => ({ ...searchResult, id: `00000000-0000-4000-8000-00000000000${i + 1}`, picture: picture(id) })), page: 1, pageSize: 24, hasMore: false };
+    const state = { raw: {}, page: 1, active: [], pageHref: (n: number) => `/vessels?page=${n}` } as unknown as SearchState;
+    const imgs = tags(renderToString(<MemoryRouter><SearchResults data={results} loading={false} stale={false} state={state} /></MemoryRouter>)).filter((t) => t.tag === 'img');
+    expect(imgs.map((i) => [i.src, i.loading, i.fetchpriority])).toEqual([
+      [media('c1-1600.jpg'), 'eager', 'high'],
+      [media('c2-1600.jpg'), 'lazy', undefined],
+      [media('c3-1600.jpg'), 'lazy', undefined],
+      [media('c4-1600.jpg'), 'lazy', undefined],
+    ]);
+    expect(imgs[1]).toMatchObject({ width: '2400', height: '1600', decoding: 'async' });
   });
 });
 
