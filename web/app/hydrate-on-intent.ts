@@ -6,12 +6,13 @@ import { appMetaName, hydrationMetaName } from '../../common/site/hydration-meta
  * - `on-intent` (the home page, the site's reading pages): links, the vessel search (a GET form) and the FAQ's
  *   <details> work as plain HTML, and the app (React, the router, the query cache) is loaded, hydrating the same
  *   markup, as soon as the visitor does anything: moves the pointer, touches, scrolls with a wheel, presses a key
- *   or focuses a field. A crawler or a link preview loads this file alone.
+ *   or focuses a field. A crawler or a link preview runs this script alone.
  * - `after-load` (the vessel search, a vessel's page, the log-in page): the same, and at the latest once the page
  *   has loaded, its pictures included, and been painted: on a slow connection the text and the ships' photos come
  *   before the app's JavaScript.
  *
- * It imports nothing itself (no module of its own to wait for before the page paints).
+ * It imports nothing itself, and the server writes it into the page (server/lib/web-pages.ts): nothing to fetch
+ * before the page paints.
  *
  * Fields typed into, buttons clicked and forms without an address submitted in the moment before the app answers
  * are given back and replayed once it does (React keeps the server's elements when it hydrates, so they are the
@@ -72,6 +73,7 @@ function afterNextFrame(then: () => void) {
  * pointer already over the window is "moved" onto the page as it lays out. The app then waits for the paint.
  */
 function onIntent() {
+  for (const type of intentEvents) removeEventListener(type, onIntent, true);
   afterFirstPaint(loadApp);
 }
 
