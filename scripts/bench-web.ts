@@ -23,6 +23,7 @@ const GOALS: Goal[] = [
   { label: 'LCP', value: (r) => r.lcpMs, format: (v) => `${(v / 1000).toFixed(2)} s`, goal: { text: '<= 1.0 s', met: (v) => v <= 1000 } },
   { label: 'TBT', value: (r) => r.tbtMs, format: (v) => `${Math.round(v)} ms` },
   { label: 'CLS', value: (r) => r.cls, format: (v) => v.toFixed(3), goal: { text: '<= 0.02', met: (v) => v <= 0.02 } },
+  { label: 'HTML', value: (r) => r.documentBytes, format: kib },
   { label: 'JavaScript', value: (r) => r.scriptBytes, format: kib },
   { label: 'images', value: (r) => r.imageBytes, format: kib },
 ];

@@ -14,6 +14,8 @@ export type PageRun = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The page itself, with what is written into it (the on-intent script, the icon, the hydration state). */
+  documentBytes: number;
   scriptBytes: number;
   imageBytes: number;
   /** Per category, the audits that cost it points ("title (id)"). */
@@ -96,6 +98,7 @@ export async function runLighthouse(url: string, chromePort: number): Promise<Pa
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    documentBytes: transferred('document'),
     scriptBytes: transferred('script'),
     imageBytes: transferred('image'),
     failing,
