@@ -9,6 +9,14 @@ import { VesselCard, VesselCardSkeleton } from './vessel-card';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
+/**
+ * The cards after the first are laid out only when they come near the screen (`content-visibility: auto`, sized
+ * meanwhile as a card is, then as it was drawn). Their photos are lazy, and a browser fetches a lazy photo once
+ * its box is laid out within a screen or two of the view: on a phone that was six photos sharing the slow link
+ * with the first card's as the page first painted.
+ */
+const offscreenCard = '[content-visibility:auto] [contain-intrinsic-size:auto_34rem]';
+
 /** Results, or a full page of skeletons the same size as the cards while the first answer is on its way. */
 export function SearchResults({ data, loading, stale, state }: { data?: SearchPage; loading: boolean; stale: boolean; state: SearchState }) {
   if (loading || !data) {
@@ -23,7 +31,7 @@ export function SearchResults({ data, loading, stale, state }: { data?: SearchPa
     <>
       <ul className={cn(gridClass, 'transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
         {data.items.map((v, i) => (
-          <li key={v.id}>
+          <li key={v.id} className={i > 0 ? offscreenCard : undefined}>
             {/* The first card's photo is a phone's largest paint: fetched at once, first. The others are below a
                 phone's fold and wait for their turn; on a wide screen the browser fetches the ones in view right
                 after the first layout. */}
