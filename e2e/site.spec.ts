@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './test';
+import { openWithAppHeldBack, test } from './test';
 import { demo, lastMailTo, logIn, signInViaApi, uniqueEmail } from './fixtures';
 
 test('the contact form validates, confirms on screen and by e-mail, and lands in the admin inbox', async ({ page, request }) => {
@@ -128,4 +128,27 @@ test('a reading page works before its app loads, loads it on the first move, and
   // The app's own scripts came with the page, not the script that waits for a first move.
   expect(scripts.filter((s) => /hydrate-on-intent/.test(s))).toEqual([]);
   expect(scripts.length).toBeGreaterThan(5);
+});
+
+test('on a phone the menu opens at the first tap, before the app has loaded, and the app agrees once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The app's script held back, as on a slow phone: the page is the server's HTML.
+  const release = await openWithAppHeldBack(page, '/about');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'on-intent');
+  const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(mobile).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(mobile).toBeVisible();
+  await expect(mobile.getByRole('link', { name: 'Chartering' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'on-intent');
+  // The app arrives, replays the tap, and its state is the one on screen: the same button now closes the menu.
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(mobile).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(mobile).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await mobile.getByRole('link', { name: 'Chartering' }).click();
+  await expect(page).toHaveURL(/\/services\/chartering$/);
+  await expect(mobile).toBeHidden();
 });

@@ -109,17 +109,29 @@ function restoreTyped() {
   typed.clear();
 }
 
-// A click on a button that needs the app (a menu): held, then clicked again once the app answers.
+// A click on a button that needs the app: held, then clicked again once the app answers. A menu button tapped or
+// clicked answers at once: the list it controls (`aria-controls`, `aria-expanded`) is shown or hidden here, and the
+// replayed click brings the app's state to the same place (the menus render their list hidden, not absent, while
+// closed). A button pressed with the keyboard (a click with no pointer, `detail` 0) waits for the app, whose menus
+// answer the arrow keys that follow.
 addEventListener(
   'click',
   (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button:not([type="submit"])') : null;
     if (ready() || !button) return;
+    if (event.detail > 0) toggleDisclosure(button);
     loadApp();
     held.push(() => button.click());
   },
   true,
 );
+
+function toggleDisclosure(button: HTMLButtonElement) {
+  const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!list || !button.hasAttribute('aria-expanded')) return;
+  list.hidden = !list.hidden;
+  button.setAttribute('aria-expanded', String(!list.hidden));
+}
 
 // A form with no address of its own (the newsletter sign-up) posts through the app: held until it answers.
 // A form with one (the vessel search) goes ahead as plain HTML.

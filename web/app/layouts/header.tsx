@@ -84,7 +84,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      {menuOpen ? <MobileMenu role={profile?.role} signedIn={!!user} /> : null}
+      <MobileMenu role={profile?.role} signedIn={!!user} hidden={!menuOpen} />
     </header>
   );
 }

@@ -16,9 +16,13 @@ function Section({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-export function MobileMenu({ role, signedIn }: { role?: Role; signedIn: boolean }) {
+/**
+ * Always in the page, hidden until its button opens it: a visitor's first tap opens it before the app has loaded
+ * (web/app/hydrate-on-intent.ts shows what a held menu button controls), and its links are plain links.
+ */
+export function MobileMenu({ role, signedIn, hidden }: { role?: Role; signedIn: boolean; hidden: boolean }) {
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white lg:hidden">
+    <nav id="mobile-menu" aria-label="Mobile" hidden={hidden} className="border-t border-slate-200 bg-white lg:hidden">
       <div className="container-page space-y-1 py-3">
         <Section title="Vessels" links={vesselLinks(role)} />
         <Section title="Services" links={serviceLinks} />
