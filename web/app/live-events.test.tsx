@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../common/accounts/schemas';
@@ -44,14 +44,35 @@ afterEach(() => {
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 
 describe('the event stream', () => {
-  it('on first connecting, reads again what the page read before the stream was open (an event may have come in between)', () => {
+  it('on first connecting, reads again what the page read before the stream was open (an event may have come in between)', async () => {
     // The payments page read its schedule while the page loaded; the provider's webhook landed before the stream opened.
     queryClient.setQueryData(['payments', 'deal-1'], { status: 'awaiting' });
     renderHook(() => useLiveEvents(), { wrapper });
     expect(FakeEventSource.opened).toHaveLength(1);
     expect(queryClient.getQueryState(['payments', 'deal-1'])?.isInvalidated).toBe(false);
     act(() => FakeEventSource.opened[0].emit('ready', '41'));
-    expect(queryClient.getQueryState(['payments', 'deal-1'])?.isInvalidated).toBe(true);
+    await waitFor(() => expect(queryClient.getQueryState(['payments', 'deal-1'])?.isInvalidated).toBe(true));
+  });
+
+  it('on first connecting, asks again for a read still on its way: its answer may predate the event', async () => {
+    // The payments page's first read left before the provider's webhook landed and answers after the stream opened.
+    const answers: ((status: string) => void)[] = [];
+    const readSchedule = vi.fn(() => new Promise<string>((resolve) => answers.push(resolve)));
+    const { result } = renderHook(
+      () => {
+        useLiveEvents();
+        return useQuery({ queryKey: ['deals', 'one', 'deal-1', 'payments'], queryFn: readSchedule });
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(readSchedule).toHaveBeenCalledTimes(1));
+    act(() => FakeEventSource.opened[0].emit('ready', '41'));
+    await waitFor(() => expect(readSchedule).toHaveBeenCalledTimes(2));
+    act(() => {
+      answers[0]('Processing');
+      answers[1]('In escrow');
+    });
+    await waitFor(() => expect(result.current.data).toBe('In escrow'));
   });
 
   it('an event makes stale only the reads it concerns', () => {

@@ -44,8 +44,10 @@ export function useLiveEvents() {
         pause = 1000;
         // Back after a gap: what changed meanwhile was replayed, but reads cached before may predate it. First
         // connection: a read made while the page loaded may have missed an event sent before the stream was open
-        // (a provider's webhook landing meanwhile). Either way the cached reads are made again, once.
-        if (!lastId || (e as MessageEvent).lastEventId !== lastId) void qc.invalidateQueries();
+        // (a provider's webhook landing meanwhile). Either way the cached reads are made again, once. A read still on
+        // its way is cancelled first: invalidating a query that has no answer yet waits for the request in flight,
+        // whose answer may predate the event, instead of asking again (a payments page left on "Processing").
+        if (!lastId || (e as MessageEvent).lastEventId !== lastId) void qc.cancelQueries().then(() => qc.invalidateQueries());
         lastId = (e as MessageEvent).lastEventId || lastId;
       });
       for (const kind of Object.keys(staleBy)) {
