@@ -6,9 +6,7 @@ type Props = {
   /** How wide the image is drawn, per breakpoint (the `sizes` attribute): the browser picks the variant from it. */
   sizes: string;
   className?: string;
-  /** Above the fold: load at once instead of when scrolled near. */
-  eager?: boolean;
-  /** The page's main image (its largest paint): fetched before other images. */
+  /** The page's main image (its largest paint): loaded at once and before other images; the rest when scrolled near. */
   highPriority?: boolean;
 };
 
@@ -17,7 +15,7 @@ type Props = {
  * layout needs. The `<img>` carries the original's width and height so its box is sized before a byte arrives.
  * Pure markup, no browser APIs: it renders the same on the server.
  */
-export function VesselPicture({ picture, alt, sizes, className, eager = false, highPriority = false }: Props) {
+export function VesselPicture({ picture, alt, sizes, className, highPriority = false }: Props) {
   const fallback = picture.variants.find((v) => v.format === 'jpeg' || v.format === 'png')?.format;
   const sources = [
     { type: 'image/avif', srcSet: srcsetOf(picture.variants, 'avif') },
@@ -32,7 +30,7 @@ export function VesselPicture({ picture, alt, sizes, className, eager = false, h
       ))}
       {/* `loading` before `src`: a browser creating the element in script order would otherwise start the fetch. */}
       <img
-        loading={eager || highPriority ? 'eager' : 'lazy'}
+        loading={highPriority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={highPriority ? 'high' : undefined}
         width={picture.width}
