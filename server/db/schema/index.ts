@@ -14,3 +14,4 @@ export * from './deals';
 export * from './messaging';
 export * from './contracts';
 export * from './stripe';
+export * from './rate-limits';
