@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { conversations, messageReports, messages, vessels } from '../../db/schema';
+import { maskUntilFixed } from '../../../common/messaging/mask';
+import { conversations, deals, messageReports, messages, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
@@ -37,10 +38,15 @@ export async function writeMessage(
   return readMessage(tx, row.id, user);
 }
 
-/** The other side hears of it by e-mail as they chose (at once, in the digest, or not). */
+/**
+ * The other side hears of it by e-mail as they chose (at once, in the digest, or not), with the contact details
+ * hidden as the thread hides them: an e-mail is the easiest way round a mask applied only on screen.
+ */
 async function tellReader(tx: DbOrTx, c: ConversationRow, side: Side, user: CurrentUser, m: { body: string; createdAt: Date }, appUrl: string) {
   const [vessel] = await tx.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, c.vesselId));
-  await mailAboutMessage(tx, { to: otherSide(c, side), fromCompany: user.companyName, vesselName: vessel?.name ?? 'your ship', conversationId: c.id, body: m.body || 'Sent a file.', at: m.createdAt, appUrl });
+  const [deal] = c.dealId ? await tx.select({ fixedAt: deals.fixedAt }).from(deals).where(eq(deals.id, c.dealId)) : [];
+  const body = maskUntilFixed(m.body, deal?.fixedAt) || 'Sent a file.';
+  await mailAboutMessage(tx, { to: otherSide(c, side), fromCompany: user.companyName, vesselName: vessel?.name ?? 'your ship', conversationId: c.id, body, at: m.createdAt, appUrl });
 }
 
 /** The caller has read the conversation up to now; the other side's open pages show it read. */

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { defaultMailPreferences, DIGEST_DELAY_MINUTES, type MailPreferences } from '../../../common/notifications/preferences';
 import type { Database, DbOrTx } from '../../db/client';
-import { conversations, jobs, mailPreferences, messages, notifications, profiles, users, vessels } from '../../db/schema';
+import { maskUntilFixed } from '../../../common/messaging/mask';
+import { conversations, deals, jobs, mailPreferences, messages, notifications, profiles, users, vessels } from '../../db/schema';
 import { enqueue, enqueueMany } from '../../lib/jobs';
 
 const MINUTE = 60_000;
@@ -76,9 +77,10 @@ export async function sendDigest(deps: { db: Database; clock: { now: () => Date 
     const readMark = sql`case when ${conversations.ownerId} = ${userId} then ${conversations.ownerReadAt} else ${conversations.chartererReadAt} end`;
     const unread = (after: Date, upTo: Date) =>
       tx
-        .select({ body: messages.body, at: messages.createdAt, company: profiles.companyName, vessel: vessels.name, conversationId: conversations.id })
+        .select({ body: messages.body, at: messages.createdAt, company: profiles.companyName, vessel: vessels.name, conversationId: conversations.id, fixedAt: deals.fixedAt })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .leftJoin(deals, eq(deals.id, conversations.dealId))
         .innerJoin(vessels, eq(vessels.id, conversations.vesselId))
         .innerJoin(profiles, eq(profiles.id, messages.senderId))
         .where(
@@ -105,7 +107,8 @@ export async function sendDigest(deps: { db: Database; clock: { now: () => Date 
       const lines = [`Hello ${user.name},`, '', 'While you were away from Fairlead:'];
       if (due.length) {
         lines.push('', `Messages (${due.length} unread)`);
-        for (const m of due.slice(0, 20)) lines.push(`- ${m.company} about ${m.vessel}: ${clip(m.body.replace(/\s+/g, ' ')) || 'sent a file'}`);
+        // masked as the thread masks them until the deal is fixed, before clipping can cut a detail in two
+        for (const m of due.slice(0, 20)) lines.push(`- ${m.company} about ${m.vessel}: ${clip(maskUntilFixed(m.body, m.fixedAt).replace(/\s+/g, ' ')) || 'sent a file'}`);
         if (due.length > 20) lines.push(`- and ${due.length - 20} more`);
         lines.push(`Read and answer: ${deps.appUrl}/app/messages`);
       }
