@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../dates';
 import { isLocode, normalizeLocode } from '../ports/locode';
 
 // The main terms of a charter, as an enquiry, an offer or a counter states them. The same schemas check the
@@ -18,8 +19,6 @@ export const freightBases = ['per_tonne', 'lump_sum'] as const;
 /** The largest amount accepted: USD 100 million, in cents. */
 export const MAX_MINOR = 10_000_000_000;
 
-const isoDate = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
 const port = (label: string) =>
   z
     .string({ error: `Choose the ${label}` })
@@ -46,8 +45,8 @@ const text = (label: string, min: number, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 const common = {
-  laycanFrom: isoDate('Laycan start'),
-  laycanTo: isoDate('Laycan end'),
+  laycanFrom: calendarDate('Laycan start'),
+  laycanTo: calendarDate('Laycan end'),
   currency: z.enum(currencies, { error: 'Choose the currency' }),
   cpForm: z.string({ error: 'Choose the charter-party form' }).trim().min(1, 'Choose the charter-party form').max(60, 'Charter-party form must be at most 60 characters'),
   law: z.enum(lawOptions, { error: 'Choose the law and arbitration' }),

@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { calendarDate } from '../dates';
 
 export const blockReasons = ['drydock', 'maintenance', 'fixed_elsewhere'] as const;
 export const blockReasonLabels: Record<(typeof blockReasons)[number], string> = {
   drydock: 'Dry-dock', maintenance: 'Maintenance', fixed_elsewhere: 'Fixed elsewhere',
 };
 
-const isoDate = (label: string) => z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
-
 /** An owner takes dates off the market; the server also refuses dates in the past and dates already held. */
 export const blockInputSchema = z
   .object({
-    start: isoDate('From'),
-    end: isoDate('To'),
+    start: calendarDate('From'),
+    end: calendarDate('To'),
     reason: z.enum(blockReasons, { error: 'Choose why the ship is not available' }),
     note: z.string().trim().max(300, 'The note must be at most 300 characters').optional().default(''),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, optionalCalendarDate } from '../dates';
 import { isLocode, normalizeLocode } from '../ports/locode';
 import { isCountryCode, isValidImo, isValidShipMmsi, normalizeImo } from './identifiers';
 import { vesselTypes, type VesselType } from './vessel-status';
@@ -19,9 +20,10 @@ export const capacityUnits: Record<VesselType, { unit: string; label: string }> 
 export const ownerSettableStatuses = ['available', 'maintenance'] as const;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const photoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** No listing is larger (capacity) or dearer (daily rate) than this, so neither is a search filter. */
+const MAX_SEARCH_SIZE = 2_000_000;
+const MAX_RATE_USD_PER_DAY = 1_000_000;
 
-const isoDate = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
 /** A positive number typed into a form: "" means not given. */
@@ -76,15 +78,15 @@ export const vesselInputSchema = z.object({
     .number({ error: 'Capacity must be a number' })
     .int('Capacity must be a whole number')
     .min(0, 'Capacity cannot be negative')
-    .max(2_000_000, 'Capacity must be at most 2,000,000'),
+    .max(MAX_SEARCH_SIZE, 'Capacity must be at most 2,000,000'),
   classSociety: optionalText(100, 'Class society'),
   piClub: optionalText(100, 'P&I club'),
-  piExpiry: z.union([z.literal(''), isoDate('P&I cover expiry')]).optional().default(''),
+  piExpiry: optionalCalendarDate('P&I cover expiry'),
   openPort: z
     .string({ error: 'Choose the open port' })
     .transform(normalizeLocode)
     .refine(isLocode, 'Choose the open port from the list (a UN/LOCODE such as NL RTM)'),
-  openDate: isoDate('Open date'),
+  openDate: calendarDate('Open date'),
   charterTypes: z.array(z.enum(charterTypes)).min(1, 'Offer at least one charter type'),
   rateUsdPerDay: z.union([
     z.literal('').transform(() => null),
@@ -92,13 +94,26 @@ export const vesselInputSchema = z.object({
       .number({ error: 'Rate must be a number' })
       .int('Rate must be whole dollars')
       .positive('Rate must be greater than 0')
-      .max(1_000_000, 'Rate must be at most USD 1,000,000 per day'),
+      .max(MAX_RATE_USD_PER_DAY, 'Rate must be at most USD 1,000,000 per day'),
   ]).nullable().optional().default(null),
   description: optionalText(2000, 'Description'),
   status: z.enum(ownerSettableStatuses, { error: 'Status must be available or maintenance' }).optional().default('available'),
 });
 export type VesselInput = z.input<typeof vesselInputSchema>;
 export type VesselValues = z.output<typeof vesselInputSchema>;
+
+/**
+ * A number filter from the URL, "" when not given. Capped, because 1e308 passed as a number and reached
+ * PostgreSQL, which refused it with a server error.
+ */
+const searchNumber = (label: string, min: 'zero' | 'positive', max: number, whole = false) => {
+  const number = z.coerce.number({ error: `${label} must be a number` });
+  const floored = min === 'positive' ? number.positive(`${label} must be greater than 0`) : number.min(0, `${label} cannot be negative`);
+  const capped = floored.max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
+  // Sizes are compared with whole-number columns, which refuse 0.5 as a value (a server error once). A refinement,
+  // not .int(): a failed .int() aborts, and the union would then answer "Invalid input" instead of this message.
+  return z.union([z.literal(''), whole ? capped.refine(Number.isInteger, `${label} must be a whole number`) : capped]).optional().default('');
+};
 
 export const vesselSorts = ['newest', 'rate', 'size', 'year'] as const;
 
@@ -108,15 +123,15 @@ export const vesselSearchSchema = z
     q: z.string().trim().max(100).optional().default(''),
     type: z.union([z.literal(''), z.enum(vesselTypes)]).optional().default(''),
     sizeBy: z.enum(['dwt', 'capacity']).optional().default('dwt'),
-    minSize: z.union([z.literal(''), z.coerce.number().min(0, 'Minimum size cannot be negative')]).optional().default(''),
-    maxSize: z.union([z.literal(''), z.coerce.number().min(0, 'Maximum size cannot be negative')]).optional().default(''),
+    minSize: searchNumber('Minimum size', 'zero', MAX_SEARCH_SIZE, true),
+    maxSize: searchNumber('Maximum size', 'zero', MAX_SEARCH_SIZE, true),
     port: z.string().trim().toUpperCase().optional().default(''),
     country: z.string().trim().toUpperCase().optional().default(''),
     location: z.string().trim().max(100).optional().default(''),
-    from: z.union([z.literal(''), isoDate('From')]).optional().default(''),
-    to: z.union([z.literal(''), isoDate('To')]).optional().default(''),
+    from: optionalCalendarDate('From'),
+    to: optionalCalendarDate('To'),
     charterType: z.union([z.literal(''), z.enum(charterTypes)]).optional().default(''),
-    maxRate: z.union([z.literal(''), z.coerce.number().positive('Maximum rate must be greater than 0')]).optional().default(''),
+    maxRate: searchNumber('Maximum rate', 'positive', MAX_RATE_USD_PER_DAY),
     sort: z.enum(vesselSorts).optional().default('newest'),
     page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
   })
