@@ -7,6 +7,7 @@ import { systemApi } from '../common/api/system';
 import { authRoutes, clientIp } from './auth/routes';
 import { openApiDocument, renderReference } from './lib/api-docs';
 import { createRouter, type RouteDef } from './lib/contract';
+import { isDataException, refusedValueMessage } from './lib/db-errors';
 import { AppError, type ErrorCode } from './lib/errors';
 import type { AppDeps, AppEnv } from './lib/context';
 import { originCheck, responseHeaders } from './lib/security';
@@ -129,6 +130,11 @@ export function createApp(deps: AppDeps) {
     if (err instanceof AppError) return c.json(err.toJSON(), err.status);
     const code = err instanceof HTTPException ? httpExceptionCodes[err.status] : undefined;
     if (code) return c.json(new AppError(code, err.message || 'Invalid request').toJSON(), new AppError(code, '').status);
+    if (isDataException(err)) {
+      // The last line of defence (#24): logged, as it means a schema let the value through.
+      deps.log.warn({ err, requestId: c.get('requestId') }, 'the database refused a value');
+      return c.json(new AppError('validation', refusedValueMessage).toJSON(), 400);
+    }
     deps.log.error({ err, requestId: c.get('requestId') }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });

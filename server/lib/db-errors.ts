@@ -19,3 +19,12 @@ export function violatedConstraint(err: unknown): string | undefined {
 
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * SQLSTATE class 22, "data exception": PostgreSQL refused a value the request carried (an impossible date, a number
+ * out of a column's range, text where a number goes). The schemas in common/ should have refused it first; when one
+ * lets such a value through, the caller still sent something wrong, so it is their error (400), not ours (500).
+ */
+export const isDataException = (err: unknown) => sqlState(err)?.startsWith('22') ?? false;
+
+export const refusedValueMessage = 'A value in this request is out of range or not valid: check the dates and numbers, and try again.';
