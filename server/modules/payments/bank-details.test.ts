@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devMail, notifications, payoutAccounts } from '../../db/schema';
+import { charters, deals, devMail, notifications, payments, payoutAccounts } from '../../db/schema';
 import { dealParties } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { sealedDeal } from '../../test/payment-input';
+import { cards, payWithCard, sealedDeal } from '../../test/payment-input';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +86,60 @@ describe('payout bank details', () => {
     expect((await p.owner.get('/api/payouts/bank-details')).json).toMatchObject({ active: { bic: 'NWBKGB2L' }, change: null });
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, p.owner.id));
     expect(told.map((n) => n.title)).toContain('Bank details change blocked');
+  });
+
+  describe('the lock outlives a cancelled fixture (#24)', () => {
+    const passwordNeeded = [400, 'Enter your password to change bank details after a fixture'];
+    const cancelCharter = async (dealId: string) => {
+      const [charter] = await t.db.select({ id: charters.id }).from(charters).where(eq(charters.dealId, dealId));
+      const admin = await t.signedIn('admin');
+      const res = await admin.post(`/api/admin/charters/${charter.id}/cancel`, { reason: 'Charterers’ sanctions screening failed after fixture' });
+      expect(res.status).toBe(200);
+      return admin;
+    };
+
+    it('an admin’s cancellation of the only fixed deal leaves the money in escrow and the change still locked', async () => {
+      const { p, id, payments: [freight] } = await sealedDeal(t);
+      await payWithCard(p.charterer, freight.id, cards.ok);
+      await cancelCharter(id);
+      const [deal] = await t.db.select({ stage: deals.stage }).from(deals).where(eq(deals.id, id));
+      expect(deal.stage).toBe('cancelled');
+      expect((await p.owner.get('/api/payouts/bank-details')).json.locked).toBe(true);
+      const res = await p.owner.put('/api/payouts/bank-details', first);
+      expect([res.status, res.json.error.fields.password]).toEqual(passwordNeeded);
+      expect(await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.ownerId, p.owner.id))).toHaveLength(0);
+    });
+
+    it('a cancelled fixture still counts once every instalment is settled for good', async () => {
+      const { p, id, payments: list } = await sealedDeal(t);
+      expect(list).toHaveLength(2);
+      const admin = await cancelCharter(id);
+      for (const x of list) {
+        await payWithCard(p.charterer, x.id, cards.ok);
+        const refunded = await admin.post(`/api/admin/payments/${x.id}/refund`, { reason: 'Charter cancelled: all money back' });
+        expect(refunded.json.payment.status).toBe('refunded');
+      }
+      const res = await p.owner.put('/api/payouts/bank-details', first);
+      expect([res.status, res.json.error.fields.password]).toEqual(passwordNeeded);
+    });
+
+    it('money not yet settled keeps the lock even where the deal’s fixture time is missing', async () => {
+      const { p, id } = await sealedDeal(t);
+      // A deal record without its fixture time (and its charter not confirmed): only the unsettled instalments remain.
+      await t.db.update(deals).set({ fixedAt: null }).where(eq(deals.id, id));
+      await t.db.update(charters).set({ status: 'cancelled' }).where(eq(charters.dealId, id));
+      const unsettled = await t.db.select({ status: payments.status }).from(payments).where(eq(payments.dealId, id));
+      expect(unsettled.map((x) => x.status)).toEqual(['scheduled', 'scheduled']);
+      const res = await p.owner.put('/api/payouts/bank-details', first);
+      expect([res.status, res.json.error.fields.password]).toEqual(passwordNeeded);
+    });
+
+    it('a confirmed charter made outside a deal counts as a fixture too', async () => {
+      const { owner, charterer, vesselId } = await dealParties(t);
+      await t.db.insert(charters).values({ vesselId, ownerId: owner.id, chartererId: charterer.id, startDate: '2027-09-01', endDate: '2027-09-20', status: 'confirmed', totalAmount: 100 });
+      const res = await owner.put('/api/payouts/bank-details', first);
+      expect([res.status, res.json.error.fields.password]).toEqual(passwordNeeded);
+    });
   });
 
   it('keeps every version: an account is never rewritten or deleted', async () => {

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAYOUT_CHANGE_HOURS, maskedIban, type bankDetailsInputSchema, type BankDetailsView } from '../../../common/payments/bank-details';
 import { passwordMatches } from '../../auth/password';
 import type { DbOrTx } from '../../db/client';
-import { deals, payments, payoutAccounts, profiles } from '../../db/schema';
+import { charters, deals, payments, payoutAccounts, profiles } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { enqueue } from '../../lib/jobs';
@@ -14,7 +14,7 @@ import type { PaymentDeps } from './deps';
 import { queuePayoutsOfOwner } from './payouts';
 
 // Payout bank details that cannot be swapped: "our bank account has changed" is this trade's costliest fraud. Before
-// an owner's first fixture the details apply at once; after it, a change needs the password again, the link sent by
+// an owner's first fixture the details apply at once; after it (even if that deal was later cancelled), a change needs the password again, the link sent by
 // e-mail, and waits 48 hours, during which the owner and every charterer with money due are told and an admin may
 // block it. Money is paid out only to the active details.
 
@@ -27,15 +27,32 @@ const shown = (r: Row | undefined) =>
     confirmedAt: r.confirmedAt?.toISOString() ?? null, appliesAt: r.appliesAt?.toISOString() ?? null, blockReason: r.blockReason,
   } : null;
 
-const hasFixedDeal = async (tx: DbOrTx, ownerId: string) =>
-  (await tx.select({ n: count() }).from(deals).where(and(eq(deals.ownerId, ownerId), eq(deals.stage, 'fixed'))))[0].n > 0;
+/**
+ * Whether a change of payout details needs the password, the e-mailed link and the 48 hours. The deal's stage is not
+ * enough: an admin's cancellation moves a fixed deal to 'cancelled' while its money may still be in escrow, and a
+ * cancelled fixture was still a fixture the fraudster can point to. So: any deal ever fixed (fixed_at stays), any
+ * charter that was confirmed, or any of the owner's instalments not yet settled for good.
+ */
+async function payoutsLocked(tx: DbOrTx, ownerId: string): Promise<boolean> {
+  const [everFixed] = await tx.select({ id: deals.id }).from(deals).where(and(eq(deals.ownerId, ownerId), isNotNull(deals.fixedAt))).limit(1);
+  if (everFixed) return true;
+  const [confirmed] = await tx.select({ id: charters.id }).from(charters).where(and(eq(charters.ownerId, ownerId), inArray(charters.status, ['confirmed', 'active', 'completed']))).limit(1);
+  if (confirmed) return true;
+  const [unsettled] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(deals, eq(deals.id, payments.dealId))
+    .where(and(eq(deals.ownerId, ownerId), notInArray(payments.status, ['released', 'refunded', 'settled'])))
+    .limit(1);
+  return Boolean(unsettled);
+}
 
 export async function bankDetailsOf(db: DbOrTx, owner: CurrentUser): Promise<BankDetailsView> {
   const rows = await db.select().from(payoutAccounts).where(eq(payoutAccounts.ownerId, owner.id)).orderBy(desc(payoutAccounts.createdAt));
   return {
     active: shown(rows.find((r) => r.status === 'active')),
     change: shown(rows.find((r) => r.status === 'awaiting_confirmation' || r.status === 'pending')),
-    locked: await hasFixedDeal(db, owner.id),
+    locked: await payoutsLocked(db, owner.id),
   };
 }
 
@@ -62,7 +79,7 @@ export async function saveBankDetails(deps: PaymentDeps, owner: CurrentUser, inp
     const at = deps.clock.now();
     const evidence = { ip: owner.ip ?? null, userAgent: owner.userAgent?.slice(0, 500) ?? null };
     const row = { ownerId: owner.id, holderName: input.holderName, iban: input.iban, bic: input.bic, createdAt: at, ...evidence };
-    if (!(await hasFixedDeal(tx, owner.id))) {
+    if (!(await payoutsLocked(tx, owner.id))) {
       await tx.update(payoutAccounts).set({ status: 'superseded' }).where(and(eq(payoutAccounts.ownerId, owner.id), eq(payoutAccounts.status, 'active')));
       await tx.update(payoutAccounts).set({ status: 'cancelled' }).where(and(eq(payoutAccounts.ownerId, owner.id), inArray(payoutAccounts.status, ['awaiting_confirmation', 'pending'])));
       const [saved] = await tx.insert(payoutAccounts).values({ ...row, status: 'active', confirmedAt: at, appliesAt: at }).returning();
