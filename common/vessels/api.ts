@@ -106,10 +106,12 @@ export const vesselsApi = {
   archive: endpoint({
     method: 'post', path: '/api/vessels/{id}/archive', operationId: 'archiveVessel', tag: 'Vessels', access: editors,
     summary: 'Take a vessel out of the fleet’s active list and off the market', params: vesselParams, ok: { status: 200, schema: vesselAnswer },
+    description: 'Refused (409) when the vessel is already archived.', errors: [409],
   }),
   restore: endpoint({
     method: 'post', path: '/api/vessels/{id}/restore', operationId: 'restoreVessel', tag: 'Vessels', access: editors,
     summary: 'Bring an archived vessel back', params: vesselParams, ok: { status: 200, schema: vesselAnswer },
+    description: 'Refused (409) when the vessel is not archived.', errors: [409],
   }),
   uploadPhoto: endpoint({
     method: 'post', path: '/api/vessels/{id}/photos', operationId: 'uploadVesselPhoto', tag: 'Vessels', access: editors,

@@ -54,6 +54,18 @@ describe('ownership', () => {
   });
 });
 
+describe('archiving', () => {
+  it('answers 409, a declared status, to archiving twice or restoring a vessel that is not archived (#24)', async () => {
+    const v = await create();
+    const restoreActive = await owner.post(`/api/vessels/${v.id}/restore`);
+    expect([restoreActive.status, restoreActive.json.error.message]).toEqual([409, 'This vessel is not archived']);
+    expect((await owner.post(`/api/vessels/${v.id}/archive`)).status).toBe(200);
+    const again = await owner.post(`/api/vessels/${v.id}/archive`);
+    expect([again.status, again.json.error.message]).toEqual([409, 'This vessel is already archived']);
+    expect((await owner.post(`/api/vessels/${v.id}/restore`)).status).toBe(200);
+  });
+});
+
 describe('visibility', () => {
   it('shows a vessel publicly only when its owner is verified and it is not suspended, archived or uninsured', async () => {
     const unverified = await t.signedIn('owner');
