@@ -8,6 +8,7 @@ import type { S3Settings } from './lib/storage-s3';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -21,7 +22,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Fairlead <no-reply@fairlead.test>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: z.enum(['0', '1']).optional(),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z.coerce.number({ error: 'must be the number of proxies in front of the server (0 for none)' }).int().min(0).max(10).default(0),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   S3_BUCKET: z.string().min(3).optional(),
@@ -42,6 +43,8 @@ const envSchema = z.object({
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** The interface to listen on: loopback outside production unless HOST says otherwise, so a laptop's server is not on the network. */
+  host: string;
   dataDir: string;
   databaseUrl?: string;
   /** PostgreSQL connections per server process, in each of its two pools (the search's and the rest). */
@@ -53,7 +56,8 @@ export type Config = {
   mailFrom: string;
   authSecret: string;
   demoData: boolean;
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front of the server: the client's address is the Nth X-Forwarded-For entry from the right. */
+  trustProxy: number;
   logLevel: string;
   /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (needed with several instances). */
   s3?: S3Settings;
@@ -97,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The simulated provider takes no real money: production says which provider it means, never gets it by default.
     throw new ConfigError('Invalid configuration: PAYMENTS_PROVIDER is required when NODE_ENV=production (stripe; simulated only for a test deployment)');
   }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    // Without SMTP every e-mail (password resets, signature requests, payment notices) would be stored and never sent.
+    throw new ConfigError('Invalid configuration: SMTP_URL is required when NODE_ENV=production (e-mails would otherwise never be sent)');
+  }
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database lives inside one process)');
   }
@@ -104,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -113,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     authSecret,
     demoData: e.NODE_ENV !== 'production' && e.DEMO_DATA !== '0',
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     s3: e.S3_BUCKET
       ? {

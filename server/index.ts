@@ -29,7 +29,7 @@ async function main() {
     throw err;
   }
   const { deps, app, close } = started;
-  const server = serve({ fetch: app.app.fetch, port: config.port }, () => {
+  const server = serve({ fetch: app.app.fetch, port: config.port, hostname: config.host }, () => {
     // With several processes the primary says it once all of them listen.
     if (cluster.isPrimary) deps.log.info(`Fairlead is running at ${config.appUrl} (${started.handle.kind} database)`);
   });

@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -34,6 +34,18 @@ async function waitFor(check: () => boolean, ms = 60_000) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The local addresses with a listening TCP socket on this port, read from the kernel's tables (Linux); IPv6 ones as hex. */
+function listeningAddresses(port: number): string[] {
+  const LISTEN = '0A';
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const listening = (table: string) => (existsSync(table) ? readFileSync(table, 'utf8') : '').split('\n').slice(1)
+    .map((l) => l.trim().split(/\s+/))
+    .filter((r) => r[3] === LISTEN && r[1]?.endsWith(`:${hexPort}`))
+    .map((r) => r[1].split(':')[0]);
+  const v4 = listening('/proc/net/tcp').map((hex) => hex.match(/../g)!.reverse().map((h) => parseInt(h, 16)).join('.'));
+  return [...v4, ...listening('/proc/net/tcp6').map((hex) => `ipv6:${hex}`)];
 }
 
 const stop = async (p: { child: ChildProcess; exited: Promise<number | null> }) => {
@@ -101,6 +113,11 @@ describe('server process', () => {
       body: JSON.stringify({ email: 'owner@fairlead.test', password: 'fairlead-demo-2026' }),
     });
     expect(signIn.status).toBe(200);
+    // As started by `npm start`, it listens on loopback only (the development mailbox holds reset links), and the
+    // person at the machine reads the mailbox over a real socket.
+    expect(listeningAddresses(39121)).toEqual(['127.0.0.1']);
+    const mailbox = await fetch('http://127.0.0.1:39121/api/dev/mailbox');
+    expect(mailbox.status).toBe(200);
 
     const second = run('server/index.ts', { PORT: '39122', DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);

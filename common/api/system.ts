@@ -12,6 +12,8 @@ export const systemApi = {
   devMailbox: endpoint({
     method: 'get', path: '/api/dev/mailbox', operationId: 'devMailbox', tag: 'System', access: 'public',
     summary: 'The 100 newest e-mails the server would have sent (only outside production and without SMTP)',
-    ok: { status: 200, schema: z.object({ items: z.array(devMailSchema) }) },
+    description: 'Served only on a loopback connection (judged by the socket, never by a header) or to a signed-in administrator: '
+      + 'the mails hold password-reset and confirmation links. Anyone else gets 404.',
+    ok: { status: 200, schema: z.object({ items: z.array(devMailSchema) }) }, errors: [404],
   }),
 };

@@ -19,7 +19,10 @@ export const authApi = {
   signIn: endpoint({
     method: 'post', path: '/api/auth/sign-in/email', operationId: 'signIn', tag: 'Auth', access: 'public',
     summary: 'Sign in with e-mail and password; sets the session cookie (30 days with rememberMe)',
-    description: 'At most 10 failures an hour per account, and a limit per address (429).',
+    description: 'Failed attempts are limited (429) without a way to lock the owner out: 10 an hour per account from one address, '
+      + '50 an hour per address, and 100 an hour per account from everywhere, past which only devices that have signed in to the '
+      + 'account before may try (a password reset clears the count and lets the device that made it in). The answer carries no session token: '
+      + 'the session is the HttpOnly cookie.',
     body: signInSchema.meta({ example: { email: 'owner@fairlead.test', password: 'fairlead-demo-2026', rememberMe: true } }), ok: { status: 200, schema: z.object({ user: sessionUserSchema }).loose() }, errors: [401, 429],
   }),
   signOut: endpoint({
@@ -47,6 +50,7 @@ export const authApi = {
     method: 'post', path: '/api/auth/change-password', operationId: 'changePassword', tag: 'Auth', access: 'user',
     summary: 'Change one’s password with the current one',
     body: z.object({ currentPassword: z.string().min(1, 'Enter your current password').max(200), newPassword: newPasswordSchema, revokeOtherSessions: z.boolean().optional() }),
-    ok: { status: 200, schema: z.object({ user: sessionUserSchema }).loose() },
+    description: 'The current password is counted under the sign-in limits (429 past them).',
+    ok: { status: 200, schema: z.object({ user: sessionUserSchema }).loose() }, errors: [429],
   }),
 };

@@ -24,7 +24,8 @@ export const contractsApi = {
   sign: endpoint({
     method: 'post', path: '/api/deals/{id}/contract/sign', operationId: 'signContract', tag: 'Contracts', access: parties,
     summary: 'Sign the latest version (password again, consent confirmed); the second signature on one version seals it',
-    params: dealParams, body: signInputSchema, ok: { status: 200, schema: z.object({ contract: contractSchema }) }, errors: [409],
+    description: 'The password is counted under the sign-in limits (429 past them).',
+    params: dealParams, body: signInputSchema, ok: { status: 200, schema: z.object({ contract: contractSchema }) }, errors: [409, 429],
   }),
   pdf: endpoint({
     method: 'get', path: '/api/deals/{id}/contract/versions/{version}/pdf', operationId: 'downloadContractPdf', tag: 'Contracts', access: 'user',

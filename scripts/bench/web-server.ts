@@ -33,7 +33,9 @@ function environment(port: number, dataDir: string): NodeJS.ProcessEnv {
     ...process.env,
     NODE_ENV: 'production', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir,
     // Empty values count as unset: whatever the caller's shell points at (a PostgreSQL, a bucket, an SMTP relay) is not used.
-    DATABASE_URL: '', S3_BUCKET: '', SMTP_URL: '', WEB_CONCURRENCY: '1',
+    DATABASE_URL: '', S3_BUCKET: '', WEB_CONCURRENCY: '1',
+    // Production needs an SMTP relay; nothing listens on port 1, so the few demo e-mails wait in the queue, unsent.
+    SMTP_URL: 'smtp://127.0.0.1:1',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', PAYMENTS_PROVIDER: 'simulated', LOG_LEVEL: 'warn',
   };
 }

@@ -1,13 +1,16 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { authApi } from '../../common/auth/api';
 import type { Database } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
+import { clientAddress } from '../lib/client-address';
 import { AppError } from '../lib/errors';
 import type { AppEnv } from '../lib/context';
 import type { Router } from '../lib/contract';
-import { assertSignInAllowed, recordSignInFailure } from './sign-in-limit';
+import { knownDeviceCookie, isKnownDevice } from './known-device';
+import { resetLinkOwner, withCookies, withoutSessionToken } from './responses';
+import { attemptSucceeded, bookAttempt, clearAccountFailures } from './sign-in-limit';
+import { withPasswordAttempt } from './password';
 
 export const SUSPENDED_MESSAGE = 'This account is suspended. If you think this is a mistake, write to us through the contact page.';
 
@@ -20,17 +23,8 @@ async function isSuspended(db: Database, email: string): Promise<boolean> {
   return !!row;
 }
 
-export function clientIp(c: Context<AppEnv>): string {
-  if (c.get('deps').config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
-  }
-}
+/** The client's address, as the configured proxies report it (see lib/client-address). */
+export const clientIp = clientAddress;
 
 /**
  * Hands the request to Better Auth with the body the contract already validated (the original stream was read),
@@ -60,20 +54,21 @@ async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
  * every new password (the contract's schemas). Any other /api/auth path is an unknown API path (404).
  */
 export function authRoutes(route: Router) {
-  route.forward(authApi.session, async (c) => forward(c));
+  route.forward(authApi.session, async (c) => withoutSessionToken(await forward(c)));
 
   route.forward(authApi.signIn, async (c, { body }) => {
-    const { db } = c.get('deps');
-    const ip = clientIp(c);
-    await assertSignInAllowed(db, body.email, ip);
+    const { db, clock } = c.get('deps');
+    const attempt = { email: body.email, ip: clientIp(c), knownDevice: isKnownDevice(c, body.email), now: clock.now() };
+    const booking = await bookAttempt(db, attempt);
     const response = await forward(c, body);
-    if (response.status === 401) await recordSignInFailure(db, body.email, ip);
+    if (response.status === 401) return response; // the booking stays: a failure
+    await attemptSucceeded(db, booking, attempt);
     // The password was right, but the account is suspended: the session just made goes, and the member is told why.
     if (response.ok && (await isSuspended(db, body.email))) {
       await db.delete(sessions).where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.email, body.email.toLowerCase()))));
       throw new AppError('forbidden', SUSPENDED_MESSAGE);
     }
-    return response;
+    return response.ok ? withoutSessionToken(response, [knownDeviceCookie(c, body.email)]) : response;
   });
 
   route.forward(authApi.signOut, async (c) => {
@@ -84,7 +79,21 @@ export function authRoutes(route: Router) {
   });
 
   route.forward(authApi.requestPasswordReset, async (c, { body }) => forward(c, body));
-  route.forward(authApi.resetPassword, async (c, { body }) => forward(c, body));
+  route.forward(authApi.resetPassword, async (c, { body }) => {
+    const { db } = c.get('deps');
+    const email = await resetLinkOwner(db, body.token);
+    const response = await forward(c, body);
+    if (!response.ok || !email) return response;
+    // The link proved the mailbox: the account's failed sign-ins are forgiven, and this browser may sign in even
+    // while the account is under attack.
+    await clearAccountFailures(db, email);
+    return withCookies(response, [knownDeviceCookie(c, email)]);
+  });
   route.forward(authApi.verifyEmail, async (c) => forward(c));
-  route.forward(authApi.changePassword, async (c, { body }) => forward(c, body));
+  route.forward(authApi.changePassword, async (c, { body }) => {
+    const user = c.get('user');
+    if (!user) return forward(c, body); // Better Auth answers 401
+    // The current password is checked like a sign-in's: counted, and limited, for this account and address.
+    return withPasswordAttempt(c, user.email, () => forward(c, body), (r) => r.status === 400 || r.status === 401);
+  });
 }

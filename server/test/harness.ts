@@ -37,12 +37,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     env: 'test',
     port: 3000,
+    host: '127.0.0.1',
     dataDir: '.test-data/unused',
     appUrl: ORIGIN,
     mailFrom: 'Fairlead <no-reply@fairlead.test>',
     authSecret: 'test-secret-test-secret-test-secret-0123',
     demoData: false,
-    trustProxy: false,
+    trustProxy: 0,
     logLevel: 'silent',
     databasePoolSize: 10,
     workers: 1,
@@ -71,14 +72,22 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { dur
   let serverErrorExpected = false;
   let runJobsAfterRequests = true;
   let counter = 0;
+  let agents = 0;
 
-  /** A browser-like client: keeps its cookies, sends our Origin. */
-  function agent() {
+  /**
+   * A browser-like client: keeps its cookies, sends our Origin. It connects from `address`, which the server sees as
+   * the socket's remote address: by default a loopback address of its own (127.0.0.0/8 is all loopback), so limits
+   * kept per address count each test client apart, as they would count browsers on different machines.
+   */
+  function agent(opts: { address?: string } = {}) {
+    const n = ++agents;
+    const address = opts.address ?? `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+    const socket = { incoming: { socket: { remoteAddress: address, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4', remotePort: 50_000 } } };
     const jar = new Map<string, string>();
     const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     /** Sends a request as this browser would, keeps the cookies it sets, and checks the answer against the contract. */
     async function send(method: string, path: string, body: string | FormData | undefined, headers: Record<string, string>) {
-      const res = await app.request(path, { method, headers: { origin: ORIGIN, cookie: cookieHeader(), ...headers }, body });
+      const res = await app.request(path, { method, headers: { origin: ORIGIN, cookie: cookieHeader(), ...headers }, body }, socket);
       // What the request queued (e-mail) runs before the test reads on, as the server's runner would moments later.
       if (runJobsAfterRequests) await started.deps.jobs.runDue();
       for (const c of res.headers.getSetCookie()) {
@@ -113,7 +122,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { dur
     return {
       jar,
       /** Opens a streaming GET (the event stream) with this browser's cookies; the caller reads and cancels the body. */
-      open: async (path: string, headers: Record<string, string> = {}): Promise<Response> => app.request(path, { headers: { origin: ORIGIN, cookie: cookieHeader(), ...headers } }),
+      open: async (path: string, headers: Record<string, string> = {}): Promise<Response> => app.request(path, { headers: { origin: ORIGIN, cookie: cookieHeader(), ...headers } }, socket),
       request,
       raw,
       upload,
@@ -130,9 +139,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { dur
 
   /** Registers (or, for admins, creates) a user and returns a signed-in agent. */
   /** `confirmed: false` leaves the e-mail address unconfirmed, as a new member's is until they open the link. */
-  async function signedIn(role: Role, opts: { verified?: boolean; email?: string; confirmed?: boolean } = {}) {
+  async function signedIn(role: Role, opts: { verified?: boolean; email?: string; confirmed?: boolean; address?: string } = {}) {
     const email = opts.email ?? `${role}${++counter}-${randomBytes(3).toString('hex')}@example.com`;
-    const a = agent();
+    const a = agent({ address: opts.address });
     if (role === 'admin') {
       await createAdmin(started.deps.db, null, { email, password: PASSWORD, companyName: `Admin ${counter}` });
       const res = await a.signIn(email, PASSWORD);

@@ -3,7 +3,7 @@ import { otherParty } from '../../../common/charters/deal-process';
 import { consentText } from '../../../common/contracts/consent';
 import type { Contract } from '../../../common/contracts/schemas';
 import { contracts, contractSignatures, contractVersions } from '../../db/schema';
-import { passwordMatches } from '../../auth/password';
+import { withPasswordCheck } from '../../auth/password';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { lockFixedDeal, recordContractStep, tellAboutContract } from '../charters/fixed-deal';
@@ -21,7 +21,8 @@ export async function signContract(
   input: { version: number; password: string },
   now: Date,
 ): Promise<Contract> {
-  return deps.db.transaction(async (tx) => {
+  const signer = { userId: user.id, email: user.email, ip: user.ip ?? 'unknown' };
+  return withPasswordCheck(deps.db, now, signer, (passwordMatches) => deps.db.transaction(async (tx) => {
     const fixed = await lockFixedDeal(tx, dealId, user, 'contract_sign');
     const row = await contractOf(tx, dealId);
     if (!row) throw new AppError('conflict', 'Draft the charter party first');
@@ -30,7 +31,7 @@ export async function signContract(
     if (input.version !== latest.version) throw new AppError('conflict', `Version ${input.version} is not the latest: read version ${latest.version} and sign that`);
     const [mine] = await tx.select({ id: contractSignatures.id }).from(contractSignatures).where(and(eq(contractSignatures.contractId, row.id), eq(contractSignatures.version, latest.version), eq(contractSignatures.party, fixed.party)));
     if (mine) throw new AppError('conflict', `You have already signed version ${latest.version}`);
-    if (!(await passwordMatches(tx, user.id, input.password))) {
+    if (!(await passwordMatches(tx, input.password))) {
       throw new AppError('validation', 'That is not your password', { password: 'That is not your password' });
     }
     const company = fixed.party === 'owner' ? fixed.owner : fixed.charterer;
@@ -50,5 +51,5 @@ export async function signContract(
     }
     const [sealed] = await tx.select().from(contracts).where(eq(contracts.id, row.id));
     return answer(tx, sealed);
-  });
+  }));
 }

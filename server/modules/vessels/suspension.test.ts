@@ -7,7 +7,7 @@ import { imoSequence, validVessel } from '../../test/vessel-input';
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signedIn']>>;
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true }); // behind a load balancer: the address comes from X-Forwarded-For
+  t = await createTestApp({ trustProxy: 1 }); // behind a load balancer: the address comes from X-Forwarded-For
   admin = await t.signedIn('admin');
 });
 afterAll(() => t.close());
