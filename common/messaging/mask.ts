@@ -105,5 +105,13 @@ export function maskContacts(text: string): { text: string; masked: boolean } {
   return { text: out + text.slice(last), masked: true };
 }
 
+/** A file's name with its contacts hidden and its extension kept: what the file is stays readable. */
+export function maskFileName(name: string): { text: string; masked: boolean } {
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  const { text, masked } = maskContacts(stem);
+  return { text: text + ext, masked };
+}
+
 /** The same rule wherever a party's words are shown or sent before the deal is fixed. */
 export const maskUntilFixed = (text: string, fixedAt: Date | string | null | undefined) => (fixedAt ? text : maskContacts(text).text);

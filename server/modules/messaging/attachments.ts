@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { attachmentMessages, MAX_ATTACHMENT_BYTES } from '../../../common/messaging/schemas';
 import type { Database, DbOrTx } from '../../db/client';
-import { messageAttachments, messages } from '../../db/schema';
+import { conversations, deals, messageAttachments, messages } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import type { BlobStorage } from '../../lib/storage';
 import { visibleConversation } from './conversations';
 import { writeMessage } from './messages';
+import { visibleFileName } from './read';
 
 /** What the bytes are, whatever the name says: the type is read from the content (file-type), never trusted. */
 const accepted: Record<string, string> = {
@@ -32,10 +33,15 @@ async function contentType(data: Buffer, name: string): Promise<{ type: string; 
   return { type: named === 'doc' ? 'application/msword' : 'application/vnd.ms-excel', ext: named };
 }
 
-/** A name safe to show and to put in Content-Disposition: no path, no control or quote characters, at most 120. */
+/**
+ * A name safe to show and to put in Content-Disposition: no path, no control or quote characters, at most 120, and
+ * the extension of what the bytes are. A PDF named x.html would otherwise be saved as x.html and opened by the
+ * browser as a page (a PDF/HTML polyglot runs its script), so the name's own extension, if any, gives way.
+ */
 const cleanName = (name: string, ext: string) => {
-  const base = [...name.split(/[\\/]/).pop()!].filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '"' && ch !== '\\').join('').trim().slice(0, 120);
-  return base || `file.${ext}`;
+  const base = [...name.split(/[\\/]/).pop()!].filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '"' && ch !== '\\').join('').trim();
+  const stem = base.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[.\s]+$/, '').slice(0, 120 - ext.length - 1);
+  return `${stem || 'file'}.${ext}`;
 };
 
 /**
@@ -54,14 +60,14 @@ export async function sendAttachment(
   const { side } = await visibleConversation(db, conversationId, user);
   if (!side) throw new AppError('forbidden', 'Only the owner and the charterer write in their conversation');
   if (file.data.byteLength > MAX_ATTACHMENT_BYTES) throw new AppError('validation', attachmentMessages.tooBig, { file: attachmentMessages.tooBig });
-  const { type } = await contentType(file.data, file.name);
+  const { type, ext } = await contentType(file.data, file.name);
   const id = randomUUID();
   const key = `messages/${conversationId}/${id}`;
   await storage.put(key, file.data);
   try {
     return await db.transaction((tx) =>
       writeMessage(tx, deps.appUrl, user, conversationId, caption, now, async (messageId) => {
-        await tx.insert(messageAttachments).values({ id, messageId, name: cleanName(file.name, type), contentType: type, size: file.data.byteLength, storageKey: key });
+        await tx.insert(messageAttachments).values({ id, messageId, name: cleanName(file.name, ext), contentType: type, size: file.data.byteLength, storageKey: key });
       }),
     );
   } catch (err) {
@@ -70,12 +76,17 @@ export async function sendAttachment(
   }
 }
 
-/** The file, if the caller may read its conversation; a hidden message's files only for admins. */
+/**
+ * The file, if the caller may read its conversation; a hidden message's files only for admins. Its name is masked
+ * until the deal is fixed, as the thread shows it.
+ */
 export async function readAttachment(deps: { db: DbOrTx; storage: BlobStorage }, user: CurrentUser, id: string) {
   const [row] = await deps.db
-    .select({ a: messageAttachments, conversationId: messages.conversationId, hiddenAt: messages.hiddenAt })
+    .select({ a: messageAttachments, conversationId: messages.conversationId, hiddenAt: messages.hiddenAt, fixedAt: deals.fixedAt })
     .from(messageAttachments)
     .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(deals, eq(deals.id, conversations.dealId))
     .where(eq(messageAttachments.id, id));
   if (!row) throw notFound('File not found');
   const { side } = await visibleConversation(deps.db, row.conversationId, user).catch(() => {
@@ -84,5 +95,5 @@ export async function readAttachment(deps: { db: DbOrTx; storage: BlobStorage },
   if (row.hiddenAt && side) throw notFound('File not found');
   const data = await deps.storage.get(row.a.storageKey);
   if (!data) throw notFound('File not found');
-  return { data, name: row.a.name, contentType: row.a.contentType };
+  return { data, name: visibleFileName(row.a.name, !row.fixedAt).text, contentType: row.a.contentType };
 }

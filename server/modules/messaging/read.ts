@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Attachment, ConversationDetail, ConversationSummary, Message } from '../../../common/messaging/schemas';
-import { maskContacts } from '../../../common/messaging/mask';
+import { maskContacts, maskFileName } from '../../../common/messaging/mask';
 import type { DbOrTx } from '../../db/client';
 import { conversations, deals, messageAttachments, messages, profiles, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
@@ -85,15 +85,22 @@ export async function listConversations(db: DbOrTx, user: CurrentUser): Promise<
   return { items, unread: items.reduce((n, i) => n + i.unread, 0) };
 }
 
-type Files = Map<string, Attachment[]>;
+/** The files of each message, and whether a name among them was masked. */
+type Files = Map<string, { list: Attachment[]; masked: boolean }>;
+
+/** A file's name is the sender's words too: its contacts are hidden on the same terms as the message's. */
+export const visibleFileName = (name: string, contactsHidden: boolean) => (contactsHidden ? maskFileName(name) : { text: name, masked: false });
 
 /** The files of these messages, by message. */
-async function filesOf(db: DbOrTx, messageIds: string[]): Promise<Files> {
+async function filesOf(db: DbOrTx, messageIds: string[], contactsHidden: boolean): Promise<Files> {
   const files: Files = new Map();
   if (messageIds.length === 0) return files;
   const rows = await db.select().from(messageAttachments).where(inArray(messageAttachments.messageId, messageIds));
   for (const a of rows) {
-    files.set(a.messageId, [...(files.get(a.messageId) ?? []), { id: a.id, name: a.name, contentType: a.contentType, size: a.size, url: `/api/attachments/${a.id}` }]);
+    const name = visibleFileName(a.name, contactsHidden);
+    const had = files.get(a.messageId) ?? { list: [], masked: false };
+    const file = { id: a.id, name: name.text, contentType: a.contentType, size: a.size, url: `/api/attachments/${a.id}` };
+    files.set(a.messageId, { list: [...had.list, file], masked: had.masked || name.masked });
   }
   return files;
 }
@@ -101,10 +108,11 @@ async function filesOf(db: DbOrTx, messageIds: string[]): Promise<Files> {
 function toMessage(row: { m: typeof messages.$inferSelect; company: string }, userId: string, contactsHidden: boolean, theirReadAt: Date | null, files: Files): Message {
   const { body, masked } = visibleText(row.m.body, !!row.m.hiddenAt, contactsHidden);
   const fromMe = row.m.senderId === userId;
+  const own = row.m.hiddenAt ? undefined : files.get(row.m.id);
   return {
-    id: row.m.id, fromMe, senderCompany: row.company, body, masked, hidden: !!row.m.hiddenAt, at: row.m.createdAt.toISOString(),
+    id: row.m.id, fromMe, senderCompany: row.company, body, masked: masked || !!own?.masked, hidden: !!row.m.hiddenAt, at: row.m.createdAt.toISOString(),
     read: fromMe && !!theirReadAt && theirReadAt >= row.m.createdAt,
-    attachments: row.m.hiddenAt ? [] : (files.get(row.m.id) ?? []),
+    attachments: own?.list ?? [],
   };
 }
 
@@ -125,7 +133,7 @@ export async function getConversation(db: DbOrTx, user: CurrentUser, id: string)
   const contactsHidden = !row.deal?.fixedAt;
   const their = theirRead(row.c, user.id);
   const summary = summarize(row, user.id, rows.at(-1)?.m);
-  const files = await filesOf(db, rows.map((r) => r.m.id));
+  const files = await filesOf(db, rows.map((r) => r.m.id), contactsHidden);
   return { ...summary, messages: rows.map((r) => toMessage(r, user.id, contactsHidden, their, files)), contactsHidden, theirReadAt: their?.toISOString() ?? null };
 }
 
@@ -139,7 +147,7 @@ export async function readMessage(db: DbOrTx, messageId: string, user: CurrentUs
     .leftJoin(deals, eq(deals.id, conversations.dealId))
     .where(and(eq(messages.id, messageId)))
     .orderBy(asc(messages.createdAt));
-  return toMessage(row, user.id, !row.fixedAt, theirRead(row.c, user.id), await filesOf(db, [messageId]));
+  return toMessage(row, user.id, !row.fixedAt, theirRead(row.c, user.id), await filesOf(db, [messageId], !row.fixedAt));
 }
 
 /** The member's unread messages across all their conversations (the dashboard's Messages tile). */
