@@ -23,6 +23,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: z.enum(['0', '1']).optional(),
   TRUST_PROXY: z.coerce.number({ error: 'must be the number of proxies in front of the server (0 for none)' }).int().min(0).max(10).default(0),
+  ADDRESS_LIMITS: z.enum(['0', '1']).default('1'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   S3_BUCKET: z.string().min(3).optional(),
@@ -58,6 +59,11 @@ export type Config = {
   demoData: boolean;
   /** How many reverse proxies stand in front of the server: the client's address is the Nth X-Forwarded-For entry from the right. */
   trustProxy: number;
+  /**
+   * Limits per client address on sign-up and e-mail-sending endpoints (server/lib/rate-limit.ts). Off (ADDRESS_LIMITS=0)
+   * only for browser and load tests, which sign up many members from one machine; never on a public server.
+   */
+  addressLimits: boolean;
   logLevel: string;
   /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (needed with several instances). */
   s3?: S3Settings;
@@ -123,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret,
     demoData: e.NODE_ENV !== 'production' && e.DEMO_DATA !== '0',
     trustProxy: e.TRUST_PROXY,
+    addressLimits: e.ADDRESS_LIMITS === '1',
     logLevel: e.LOG_LEVEL,
     s3: e.S3_BUCKET
       ? {

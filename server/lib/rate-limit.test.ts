@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/harness';
+import { takeHit } from './rate-limit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HOUR = 60 * 60 * 1000;
+const at = (iso: string) => new Date(iso);
+
+describe('the database-backed limiter', () => {
+  it('lets max hits through in a window, refuses the rest, and counts each key on its own', async () => {
+    const hit = (key: string, now: Date) => takeHit(t.db, { bucket: 'test.sequence', key, max: 3, windowMs: HOUR, now });
+    const start = at('2030-01-01T10:00:00Z');
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await hit('a', start));
+    expect(answers).toEqual([true, true, true, false, false]);
+    expect(await hit('b', start)).toBe(true); // another key has its own count
+    // Still inside the window a minute before it ends; a new window once it has.
+    expect(await hit('a', at('2030-01-01T10:59:00Z'))).toBe(false);
+    expect(await hit('a', at('2030-01-01T11:00:00Z'))).toBe(true);
+  });
+
+  it('never lets more than max through when 20 hits arrive at once', async () => {
+    const now = at('2030-02-01T10:00:00Z');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => takeHit(t.db, { bucket: 'test.burst', key: 'same', max: 5, windowMs: HOUR, now })));
+    expect(answers).toHaveLength(20);
+    expect(answers.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('removes the rows of windows that have ended when a new window opens', async () => {
+    await takeHit(t.db, { bucket: 'test.prune', key: 'old', max: 5, windowMs: HOUR, now: at('2030-03-01T08:00:00Z') });
+    await takeHit(t.db, { bucket: 'test.prune', key: 'new', max: 5, windowMs: HOUR, now: at('2030-03-01T10:00:00Z') });
+    const keys = (await t.db.select({ bucket: rateLimits.bucket, key: rateLimits.key }).from(rateLimits)).filter((r) => r.bucket === 'test.prune').map((r) => r.key);
+    expect(keys).toEqual(['new']);
+  });
+});
