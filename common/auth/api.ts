@@ -32,7 +32,8 @@ export const authApi = {
   requestPasswordReset: endpoint({
     method: 'post', path: '/api/auth/request-password-reset', operationId: 'requestPasswordReset', tag: 'Auth', access: 'public',
     summary: 'E-mail a single-use reset link valid for one hour (the answer never says whether the address exists)',
-    body: forgotPasswordSchema.extend({ redirectTo: z.string().max(500).optional() }), ok: { status: 200, schema: done },
+    description: 'At most 5 an hour per e-mail address, whether or not it has an account, and 20 an hour per client address (429).',
+    body: forgotPasswordSchema.extend({ redirectTo: z.string().max(500).optional() }), ok: { status: 200, schema: done }, errors: [429],
   }),
   resetPassword: endpoint({
     method: 'post', path: '/api/auth/reset-password', operationId: 'resetPassword', tag: 'Auth', access: 'public',

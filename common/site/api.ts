@@ -20,12 +20,14 @@ export const siteApi = {
   contact: endpoint({
     method: 'post', path: '/api/site/contact', operationId: 'sendContactMessage', tag: 'Site', access: 'public',
     summary: 'Send a message to the Fairlead team (a confirmation goes to the sender)',
-    body: contactSchema, ok: { status: 201, schema: z.object({ id: z.uuid() }) },
+    description: 'At most 10 an hour per client address and 5 an hour per sender e-mail (429).',
+    body: contactSchema, ok: { status: 201, schema: z.object({ id: z.uuid() }) }, errors: [429],
   }),
   newsletter: endpoint({
     method: 'post', path: '/api/site/newsletter', operationId: 'subscribeNewsletter', tag: 'Site', access: 'public',
     summary: 'Subscribe an address to the newsletter (again is harmless)',
-    body: newsletterSchema, ok: { status: 201, schema: z.object({ email: z.string() }) },
+    description: 'At most 10 an hour per client address and 3 an hour per e-mail address (429).',
+    body: newsletterSchema, ok: { status: 201, schema: z.object({ email: z.string() }) }, errors: [429],
   }),
   contactMessages: endpoint({
     method: 'get', path: '/api/admin/contact-messages', operationId: 'adminListContactMessages', tag: 'Admin', access: ['admin'],

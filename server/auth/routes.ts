@@ -7,6 +7,7 @@ import { clientAddress } from '../lib/client-address';
 import { AppError } from '../lib/errors';
 import type { AppEnv } from '../lib/context';
 import type { Router } from '../lib/contract';
+import { enforceLimit } from '../lib/rate-limit';
 import { knownDeviceCookie, isKnownDevice } from './known-device';
 import { resetLinkOwner, withCookies, withoutSessionToken } from './responses';
 import { attemptSucceeded, bookAttempt, clearAccountFailures } from './sign-in-limit';
@@ -78,7 +79,12 @@ export function authRoutes(route: Router) {
     return forward(c, {});
   });
 
-  route.forward(authApi.requestPasswordReset, async (c, { body }) => forward(c, body));
+  route.forward(authApi.requestPasswordReset, async (c, { body }) => {
+    // Counted whether or not the address has an account: a refusal must not tell which it is.
+    await enforceLimit(c.get('deps'), 'passwordResetByAddress', clientIp(c));
+    await enforceLimit(c.get('deps'), 'passwordResetByRecipient', body.email);
+    return forward(c, body);
+  });
   route.forward(authApi.resetPassword, async (c, { body }) => {
     const { db } = c.get('deps');
     const email = await resetLinkOwner(db, body.token);

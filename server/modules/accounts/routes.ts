@@ -3,6 +3,7 @@ import { requireUser } from '../../auth/guard';
 import { resendConfirmation, sendConfirmation } from '../../auth/confirmation';
 import { clientIp } from '../../auth/routes';
 import type { Router } from '../../lib/contract';
+import { enforceLimit } from '../../lib/rate-limit';
 import { countActiveCharters } from '../charters/service';
 import { countUnreadMessages } from '../messaging/read';
 import { countUnread } from '../notifications/service';
@@ -13,6 +14,7 @@ export function accountRoutes(route: Router) {
   route(accountsApi.register, async (c, { body }) => {
     const { auth, db } = c.get('deps');
     const from = { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null };
+    await enforceLimit(c.get('deps'), 'registrationByAddress', from.ip);
     const created = await registerUser(db, body, from);
     await sendConfirmation({ db, auth }, { id: created.userId, email: created.email, ...from });
     // Sign the new member in straight away: Better Auth issues the session cookie.
@@ -26,6 +28,7 @@ export function accountRoutes(route: Router) {
   route(accountsApi.updateMe, async (c, { body }) => ({ profile: await updateOwnContact(c.get('deps').db, requireUser(c), body) }));
 
   route(accountsApi.resendConfirmation, async (c) => {
+    await enforceLimit(c.get('deps'), 'confirmationByAddress', clientIp(c));
     await resendConfirmation(c.get('deps'), requireUser(c));
     return null;
   });
