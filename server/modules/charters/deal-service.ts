@@ -3,6 +3,7 @@ import { firmWord, otherParty, type Party } from '../../../common/charters/deal-
 import type { EnquiryInput, OfferValues } from '../../../common/charters/offers';
 import type { Terms } from '../../../common/charters/terms';
 import { utcText } from '../../../common/charters/time-text';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import type { DbOrTx } from '../../db/client';
 import { deals, offers, subjects } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
@@ -24,6 +25,7 @@ function requireVerified(user: CurrentUser, what: string) {
 
 /** A charterer states the business on a ship that is on the market: the deal opens as an enquiry. */
 export async function sendEnquiry(deps: DealDeps, user: CurrentUser, input: EnquiryInput & { terms: Terms }): Promise<string> {
+  await requireConfirmedEmail(deps.db, user);
   requireVerified(user, 'send enquiries');
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {

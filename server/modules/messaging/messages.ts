@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import type { Database, DbOrTx } from '../../db/client';
 import { maskUntilFixed } from '../../../common/messaging/mask';
 import { conversations, deals, messageReports, messages, vessels } from '../../db/schema';
@@ -29,6 +30,7 @@ export async function writeMessage(
 ) {
   const { conversation, side } = await visibleConversation(tx, conversationId, user, { lock: true });
   if (!side) throw new AppError('forbidden', 'Only the owner and the charterer write in their conversation');
+  await requireConfirmedEmail(tx, user);
   const [row] = await tx.insert(messages).values({ conversationId, senderId: user.id, body, createdAt: now }).returning();
   await attach?.(row.id);
   const readMark = side === 'owner' ? { ownerReadAt: now } : { chartererReadAt: now };
