@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DealDetail, DealSummary, dealListQuerySchema } from '../../../common/charters/api';
 import { openStages, otherParty, type DealStage, type Party } from '../../../common/charters/deal-process';
 import type { Terms } from '../../../common/charters/terms';
+import { maskContacts } from '../../../common/messaging/mask';
 import type { Database, DbOrTx } from '../../db/client';
 import { charters, dealLog, deals, offers, profiles, subjects, users, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
@@ -83,6 +84,24 @@ export async function listDeals(db: Database, viewer: CurrentUser, q: ListQuery)
   return { items, total, page: q.page, pageSize: q.pageSize };
 }
 
+/** The parties' own words in the terms; figures, dates, ports and choices from a list cannot carry a contact. */
+const FREE_TEXT = ['remarks', 'cargo', 'tradingLimits', 'cpForm'] as const;
+
+/**
+ * Until the deal is fixed, contact details in what the parties wrote (free-text terms, subjects) are hidden as in
+ * their messages: a phone number in the remarks would take the business off the platform just the same.
+ */
+function visibleWords(fixedAt: Date | null) {
+  const text = (s: string) => (fixedAt ? s : maskContacts(s).text);
+  const terms = (t: Terms): Terms => {
+    if (fixedAt) return t;
+    const out: Record<string, unknown> = { ...t };
+    for (const key of FREE_TEXT) if (typeof out[key] === 'string') out[key] = text(out[key]);
+    return out as Terms;
+  };
+  return { text, terms };
+}
+
 /** One deal for its parties and admins: every version, the record, and the counterparty's contact once fixed. */
 export async function getDeal(db: DbOrTx, viewer: CurrentUser, id: string, now: Date): Promise<DealDetail> {
   const [row] = await summaryQuery(db).where(eq(deals.id, id));
@@ -93,31 +112,36 @@ export async function getDeal(db: DbOrTx, viewer: CurrentUser, id: string, now: 
   const live = all.find((o) => o.status === 'live');
   const open = allSubjects.filter((s) => s.status === 'open');
   const [charter] = await db.select({ id: charters.id }).from(charters).where(eq(charters.dealId, id));
+  const shown = visibleWords(row.deal.fixedAt);
   return {
     ...summarize(row, viewer, all[all.length - 1], live, open),
     offers: all.map((o) => ({
-      id: o.id, version: o.version, fromParty: o.fromParty, kind: o.kind, terms: o.terms as Terms, replyBy: iso(o.replyBy), replyZone: o.replyZone,
+      id: o.id, version: o.version, fromParty: o.fromParty, kind: o.kind, terms: shown.terms(o.terms as Terms), replyBy: iso(o.replyBy), replyZone: o.replyZone,
       status: o.status, createdAt: o.createdAt.toISOString(),
-      subjects: allSubjects.filter((s) => s.offerId === o.id).map((s) => ({ id: s.id, text: s.text, party: s.party, liftBy: s.liftBy.toISOString(), status: s.status, decidedAt: iso(s.decidedAt) })),
+      subjects: allSubjects.filter((s) => s.offerId === o.id).map((s) => ({ id: s.id, text: shown.text(s.text), party: s.party, liftBy: s.liftBy.toISOString(), status: s.status, decidedAt: iso(s.decidedAt) })),
     })),
-    events: await dealRecord(db, id, all, allSubjects),
+    events: await dealRecord(db, id, all, allSubjects, shown.text),
     counterpartyContact: party && row.deal.stage === 'fixed' ? await contactOf(db, party === 'owner' ? row.deal.chartererId : row.deal.ownerId) : null,
     charterId: charter?.id ?? null,
     serverTime: now.toISOString(),
   };
 }
 
-async function dealRecord(db: DbOrTx, dealId: string, all: OfferRow[], allSubjects: SubjectRow[]) {
+async function dealRecord(db: DbOrTx, dealId: string, all: OfferRow[], allSubjects: SubjectRow[], shown: (s: string) => string) {
   const rows = await db
     .select({ e: dealLog, company: profiles.companyName })
     .from(dealLog)
     .leftJoin(profiles, eq(profiles.id, dealLog.actorId))
     .where(eq(dealLog.dealId, dealId))
     .orderBy(asc(dealLog.id));
+  const subjectTextOf = (id: string | null) => {
+    const subject = allSubjects.find((s) => s.id === id);
+    return subject ? shown(subject.text) : null;
+  };
   return rows.map(({ e, company }) => ({
     id: e.id, event: e.event, actorRole: e.actorRole, actorCompany: e.actorRole === 'system' ? null : company, stageAfter: e.stageAfter, note: e.note,
     contractVersion: e.contractVersion,
-    offerVersion: all.find((o) => o.id === e.offerId)?.version ?? null, subjectText: allSubjects.find((s) => s.id === e.subjectId)?.text ?? null,
+    offerVersion: all.find((o) => o.id === e.offerId)?.version ?? null, subjectText: subjectTextOf(e.subjectId),
     at: e.at.toISOString(),
   }));
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { otherParty } from '../../../common/charters/deal-process';
 import { utcText } from '../../../common/charters/time-text';
+import { maskContacts } from '../../../common/messaging/mask';
 import type { DbOrTx } from '../../db/client';
 import { subjects } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
@@ -10,6 +11,9 @@ import { vesselName } from './deal-labels';
 import { confirmHold, releaseHold } from './holds';
 
 type SubjectRow = typeof subjects.$inferSelect;
+
+/** A subject quoted in a notice (the bell, an e-mail) with its contacts hidden, as the deal page shows it unfixed. */
+const quoted = (subject: SubjectRow) => `“${maskContacts(subject.text).text}”`;
 
 async function subjectOf(tx: DbOrTx, deal: DealRow, subjectId: string): Promise<SubjectRow> {
   const [row] = await tx.select().from(subjects).where(and(eq(subjects.id, subjectId), eq(subjects.dealId, deal.id)));
@@ -39,7 +43,7 @@ export async function liftSubject(deps: DealDeps, user: CurrentUser, dealId: str
     if (fixed) await confirmHold(tx, deal.id);
     await record(tx, deal, { event: 'lift_subject', stage: fixed ? 'fixed' : 'on_subjects', actorId: user.id, actorRole: party, at: now, subjectId: subject.id, offerId: subject.offerId });
     const name = await vesselName(tx, deal);
-    await tell(tx, deps, deal, otherParty(party), 'Subject lifted', `${user.companyName} lifted “${subject.text}” for ${name}.`);
+    await tell(tx, deps, deal, otherParty(party), 'Subject lifted', `${user.companyName} lifted ${quoted(subject)} for ${name}.`);
     if (fixed) {
       for (const to of ['owner', 'charterer'] as const) {
         await tell(tx, deps, deal, to, 'Fixed', `Every subject is lifted: ${name} is fixed, clean. The recap is ready.`);
@@ -60,7 +64,7 @@ export async function failSubject(deps: DealDeps, user: CurrentUser, dealId: str
     if (subject.party !== party) throw new AppError('forbidden', `This subject is the ${subject.party}’s to decide`);
     await endOnSubject(tx, deal, subject, 'failed', now);
     await record(tx, deal, { event: 'fail_subject', stage: 'failed', actorId: user.id, actorRole: party, at: now, subjectId: subject.id, offerId: subject.offerId });
-    await tell(tx, deps, deal, otherParty(party), 'Deal failed', `${user.companyName} failed “${subject.text}” for ${await vesselName(tx, deal)}: the deal fell away and the dates are free.`);
+    await tell(tx, deps, deal, otherParty(party), 'Deal failed', `${user.companyName} failed ${quoted(subject)} for ${await vesselName(tx, deal)}: the deal fell away and the dates are free.`);
   });
 }
 
