@@ -41,7 +41,8 @@ export const contractsApi = {
   verifyFile: endpoint({
     method: 'post', path: '/api/contracts/verify', operationId: 'verifyContractPdf', tag: 'Contracts', access: 'public',
     summary: 'Is this PDF (multipart field `file`, 20 MB at most) one Fairlead issued, byte for byte? A changed byte does not match',
-    ok: { status: 200, schema: verificationSchema }, errors: [400, 413],
+    description: 'A body that is not well-formed multipart is a 400. A few checks run at once; one more is refused (429) until one ends.',
+    ok: { status: 200, schema: verificationSchema }, errors: [400, 413, 429],
   }),
   version: endpoint({
     method: 'get', path: '/api/deals/{id}/contract/versions/{version}', operationId: 'getContractVersion', tag: 'Contracts', access: 'user',

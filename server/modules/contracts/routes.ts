@@ -1,32 +1,19 @@
-import { bodyLimit } from 'hono/body-limit';
 import { contractsApi } from '../../../common/contracts/api';
-import { AppError } from '../../lib/errors';
-import { verifyFile, verifyHash } from './verify';
+import { concurrencyLimit } from '../../lib/concurrency';
+import { hashUploadedPdf, verifyHash, verifyMessages } from './verify';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
 import { amendContract, draftContract, getContract, getVersion } from './service';
 import { downloadPdf } from './documents';
 import { signContract } from './signing';
 
-const MAX_PDF_BYTES = 20 * 1024 * 1024;
-const fileLimit = bodyLimit({
-  maxSize: MAX_PDF_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError('validation', 'The PDF must be at most 20 MB', { file: 'The PDF must be at most 20 MB' });
-  },
-});
+/** Checks of an uploaded PDF running at once in this process: anyone may send one, so they are capped. */
+const MAX_CONCURRENT_VERIFICATIONS = 8;
 
 export function contractRoutes(route: Router) {
+  const verification = concurrencyLimit(MAX_CONCURRENT_VERIFICATIONS, verifyMessages.busy);
   route(contractsApi.verifyHash, async (c, { query }) => verifyHash(c.get('deps').db, query.hash));
-  route(contractsApi.verifyFile, async (c) => {
-    let form: Record<string, unknown> = {};
-    await fileLimit(c, async () => {
-      form = await c.req.parseBody();
-    });
-    const file = form['file'];
-    if (!(file instanceof File)) throw new AppError('validation', 'Choose the PDF to check', { file: 'Choose the PDF to check' });
-    return verifyFile(c.get('deps').db, Buffer.from(await file.arrayBuffer()));
-  });
+  route(contractsApi.verifyFile, async (c) => verification(async () => verifyHash(c.get('deps').db, await hashUploadedPdf(c.req.raw))));
   route(contractsApi.get, async (c, { params }) => {
     const { db, clock } = c.get('deps');
     return { contract: await getContract(db, requireUser(c), params.id, clock.now()) };

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ContractContent, Verification } from '../../../common/contracts/schemas';
 import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { streamFileField } from '../../lib/multipart-stream';
 import { contractDocuments, contracts, contractSignatures, contractVersions } from '../../db/schema';
 
 /**
@@ -16,7 +18,23 @@ export async function verifyHash(db: DbOrTx, hash: string): Promise<Verification
   return { match: false };
 }
 
-export const verifyFile = (db: DbOrTx, data: Buffer) => verifyHash(db, createHash('sha256').update(data).digest('hex'));
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+export const verifyMessages = {
+  tooBig: 'The PDF must be at most 20 MB',
+  missing: 'Choose the PDF to check',
+  busy: 'Too many PDFs are being checked right now. Please try again in a minute.',
+};
+
+/**
+ * The SHA-256 of the PDF in an upload's `file` field, computed as the bytes arrive: the file is never held in
+ * memory whole, so many checks at once cost a chunk each, not 20 MB each.
+ */
+export async function hashUploadedPdf(request: Request): Promise<string> {
+  const hash = createHash('sha256');
+  const size = await streamFileField(request, 'file', (bytes) => hash.update(bytes), { maxBytes: MAX_PDF_BYTES, tooBig: verifyMessages.tooBig });
+  if (size === null) throw new AppError('validation', verifyMessages.missing, { file: verifyMessages.missing });
+  return hash.digest('hex');
+}
 
 async function describe(db: DbOrTx, contractId: string, version: number, by: 'pdf' | 'version'): Promise<Verification> {
   const [contract] = await db.select().from(contracts).where(eq(contracts.id, contractId));

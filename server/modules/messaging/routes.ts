@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { messagingApi } from '../../../common/messaging/api';
 import { attachmentMessages, captionSchema, MAX_ATTACHMENT_BYTES } from '../../../common/messaging/schemas';
 import { AppError } from '../../lib/errors';
+import { readForm } from '../../lib/form-body';
 import { readAttachment, sendAttachment } from './attachments';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
@@ -30,7 +31,7 @@ export function messagingRoutes(route: Router) {
   route(messagingApi.sendFile, async (c, { params }) => {
     let form: Record<string, unknown> = {};
     await fileLimit(c, async () => {
-      form = await c.req.parseBody();
+      form = await readForm(c);
     });
     const file = form['file'];
     if (!(file instanceof File)) throw new AppError('validation', attachmentMessages.missing, { file: attachmentMessages.missing });

@@ -4,6 +4,7 @@ import { MAX_PHOTO_BYTES } from '../../../common/vessels/schemas';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
 import { AppError } from '../../lib/errors';
+import { readForm } from '../../lib/form-body';
 import { setResponseHeader } from '../../lib/response-header';
 import { createVessel, listOwnVessels, setArchived, updateVessel } from './owner-service';
 import { addPhoto, deletePhoto, photoMessages, readPhoto } from './photo-service';
@@ -41,7 +42,7 @@ export function vesselRoutes(route: Router) {
   route(vesselsApi.uploadPhoto, async (c, { params }) => {
     let file: unknown;
     await photoLimit(c, async () => {
-      file = (await c.req.parseBody())['file'];
+      file = (await readForm(c))['file'];
     });
     if (!(file instanceof File)) throw new AppError('validation', 'Choose a photo to upload', { file: 'Choose a photo to upload' });
     const { db, storage } = c.get('deps');
