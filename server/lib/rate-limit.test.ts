@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
+import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/harness';
 import { takeHit } from './rate-limit';
 
@@ -37,5 +38,15 @@ describe('the database-backed limiter', () => {
     await takeHit(t.db, { bucket: 'test.prune', key: 'new', max: 5, windowMs: HOUR, now: at('2030-03-01T10:00:00Z') });
     const keys = (await t.db.select({ bucket: rateLimits.bucket, key: rateLimits.key }).from(rateLimits)).filter((r) => r.bucket === 'test.prune').map((r) => r.key);
     expect(keys).toEqual(['new']);
+  });
+});
+
+describe('ADDRESS_LIMITS', () => {
+  it('keeps the limits per client address on unless set to 0', () => {
+    const base = { NODE_ENV: 'development', DATA_DIR: '.test-data/unused', AUTH_SECRET: 'x'.repeat(32) } as NodeJS.ProcessEnv;
+    expect(loadConfig(base).addressLimits).toBe(true);
+    expect(loadConfig({ ...base, ADDRESS_LIMITS: '1' }).addressLimits).toBe(true);
+    expect(loadConfig({ ...base, ADDRESS_LIMITS: '0' }).addressLimits).toBe(false);
+    expect(() => loadConfig({ ...base, ADDRESS_LIMITS: 'off' })).toThrow(/ADDRESS_LIMITS/);
   });
 });
