@@ -1,3 +1,4 @@
+import { maskContacts } from '../../../common/messaging/mask';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
@@ -6,6 +7,24 @@ import { readVesselPage } from './page-query';
 import { serializePhoto } from './photo-service';
 import { particulars } from './serialize';
 import { hiddenReasons } from './visibility';
+
+/** The owner's own words on a vessel's page; the rest are figures, dates and choices from a list. */
+const OWN_WORDS = ['description', 'classSociety', 'piClub'] as const;
+
+/**
+ * A vessel's page is public, to search engines too: contact details the owner wrote into it would let anyone deal
+ * round the platform, so they are hidden from all but the owner and admins. Hidden as it is read, not when it is
+ * saved: the owner keeps and can edit what they wrote, an admin sees an attempt for what it is, and a better
+ * masker applies at once to every description already saved.
+ */
+function withContactsHidden<V extends Record<(typeof OWN_WORDS)[number], string | null>>(v: V): V {
+  const out = { ...v };
+  for (const key of OWN_WORDS) {
+    const text = v[key];
+    if (text) out[key] = maskContacts(text).text as V[typeof key];
+  }
+  return out;
+}
 
 /**
  * The vessel page. Anyone sees a public vessel; its owner and admins also see a hidden one,
@@ -22,14 +41,15 @@ export async function vesselPage(db: Database, viewer: CurrentUser | null, id: s
   if (reasons.length > 0 && !privileged) throw notFound('Vessel not found');
 
   const blocks = row.blocks.map(toBlock);
+  const vessel = {
+    ...particulars(v),
+    openPortName: port?.name ?? null,
+    openPortCountry: port?.countryName ?? null,
+    openPortLat: port?.lat ?? null,
+    openPortLon: port?.lon ?? null,
+  };
   return {
-    vessel: {
-      ...particulars(v),
-      openPortName: port?.name ?? null,
-      openPortCountry: port?.countryName ?? null,
-      openPortLat: port?.lat ?? null,
-      openPortLon: port?.lon ?? null,
-    },
+    vessel: privileged ? vessel : withContactsHidden(vessel),
     owner: { company: owner.companyName, verified: owner.verified, memberSince: owner.createdAt.toISOString() },
     photos: row.photos.map(serializePhoto),
     // Dates only: who chartered the ship is nobody else's business.
