@@ -112,6 +112,12 @@ describe('newsletter and contact form', () => {
     expect(inbox.json.error.message).toBe('This e-mail address was signed up several times in the last hour. Try again in an hour.');
   });
 
+  it('counts every IPv6 address of one /64 as one address', async () => {
+    for (const i of times(LIMIT.newsletterPerAddress)) expect((await from(`2001:db8:5:6::${i + 1}`).post('/api/site/newsletter', { email: `v6-${i}@x.example` })).status).toBe(201);
+    expect((await from('2001:db8:5:6:ffff::1').post('/api/site/newsletter', { email: 'v6-more@x.example' })).status).toBe(429);
+    expect((await from('2001:db8:5:7::1').post('/api/site/newsletter', { email: 'v6-more@x.example' })).status).toBe(201);
+  });
+
   it('takes at most 10 messages an hour from one address, and 5 from one e-mail address', async () => {
     const contact = (address: string, email: string) =>
       from(address).post('/api/site/contact', { name: 'Henrik Larsen', email, topic: 'listing', message: 'We would like to list six reefers for the 2027 season.' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/harness';
-import { takeHit } from './rate-limit';
+import { networkOf, takeHit } from './rate-limit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +39,22 @@ describe('the database-backed limiter', () => {
     const keys = (await t.db.select({ bucket: rateLimits.bucket, key: rateLimits.key }).from(rateLimits)).filter((r) => r.bucket === 'test.prune').map((r) => r.key);
     expect(keys).toEqual(['new']);
   });
+});
+
+describe('the network an address is counted in', () => {
+  // An IPv6 subscriber holds a whole /64: every address in it is one network.
+  const table: [string, string][] = [
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b:1:2::192.0.2.1', '64:ff9b:1:2::/64'],
+    ['unknown', 'unknown'],
+  ];
+  it.each(table)('%s counts as %s', (address, network) => expect(networkOf(address)).toBe(network));
 });
 
 describe('ADDRESS_LIMITS', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
@@ -64,8 +65,25 @@ export async function takeHit(db: DbOrTx, hit: { bucket: string; key: string; ma
   return !!row;
 }
 
+/**
+ * The network a client address stands for. An IPv6 subscriber is given a whole /64 and can pick a new address in it
+ * for every request, so IPv6 addresses count by their first 64 bits; an IPv4-mapped one counts as its IPv4 address.
+ */
+export function networkOf(address: string): string {
+  const plain = address.split('%')[0]; // a zone index names the interface, not the peer
+  if (isIP(plain) !== 6) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
+  if (mapped) return mapped[1];
+  const [head, tail] = plain.split('::');
+  const groups = (part: string | undefined) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const front = groups(head);
+  const back = groups(tail);
+  const all = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
 /** E-mail addresses are counted without regard to case or surrounding spaces, as the accounts are. */
-const normalise = (limit: Limit, key: string) => (limit.per === 'recipient' ? key.trim().toLowerCase() : key);
+const normalise = (limit: Limit, key: string) => (limit.per === 'recipient' ? key.trim().toLowerCase() : networkOf(key));
 
 /**
  * Throws 429 with the limit's message when `key` has used up `name` for now. Limits per client address are off when
