@@ -46,7 +46,8 @@ describe('audit records', () => {
     const owner = await t.signedIn('owner', { verified: true });
     const id = (await owner.post('/api/vessels', validVessel({ imo: nextImo() }))).json.vessel.id as string;
     const agent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 FairleadAuditTest';
-    await admin.request('POST', `/api/admin/vessels/${id}/suspend`, { reason: 'Detained at Santos' }, { 'user-agent': agent, 'x-forwarded-for': '203.0.113.7, 10.0.0.2' });
+    // The load balancer appends the address it was connected from (rightmost); the entry before it is the client's own word.
+    await admin.request('POST', `/api/admin/vessels/${id}/suspend`, { reason: 'Detained at Santos' }, { 'user-agent': agent, 'x-forwarded-for': '10.0.0.2, 203.0.113.7' });
     const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'vessel.suspended')));
     expect(row.userAgent).toBe(agent);
     expect(row.ip).toBe('203.0.113.7');
