@@ -4,6 +4,10 @@ import { amendInputSchema, contractContentSchema, contractSchema, hashQuerySchem
 
 const dealParams = z.object({ id: z.uuid({ error: 'Deal not found' }) });
 const parties = ['owner', 'charterer'] as const;
+/** Versions are whole numbers from 1, stored as a 32-bit integer: a larger number names no version (and PostgreSQL refused it). */
+const versionParams = dealParams.extend({
+  version: z.coerce.number({ error: 'Version not found' }).int('Version not found').min(1, 'Version not found').max(2_147_483_647, 'Version not found'),
+});
 
 export const contractsApi = {
   get: endpoint({
@@ -30,7 +34,7 @@ export const contractsApi = {
   pdf: endpoint({
     method: 'get', path: '/api/deals/{id}/contract/versions/{version}/pdf', operationId: 'downloadContractPdf', tag: 'Contracts', access: 'user',
     summary: 'A version as a PDF (the version and its SHA-256 on every page; a certificate page once sealed); on the deal’s record',
-    params: z.object({ id: z.uuid({ error: 'Deal not found' }), version: z.coerce.number({ error: 'Version not found' }).int().min(1) }),
+    params: versionParams,
     ok: { status: 200, file: 'application/pdf' },
   }),
   verifyHash: endpoint({
@@ -47,7 +51,7 @@ export const contractsApi = {
   version: endpoint({
     method: 'get', path: '/api/deals/{id}/contract/versions/{version}', operationId: 'getContractVersion', tag: 'Contracts', access: 'user',
     summary: 'One version in full, with its hash (to compare any two)',
-    params: z.object({ id: z.uuid({ error: 'Deal not found' }), version: z.coerce.number({ error: 'Version not found' }).int().min(1) }),
+    params: versionParams,
     ok: { status: 200, schema: z.object({ version: z.number().int(), hash: z.string(), content: contractContentSchema }) },
   }),
 };

@@ -89,6 +89,15 @@ describe('charter parties', () => {
     ]);
   });
 
+  it('finds no version numbered past what the database can hold: 404, not a server error (#24)', async () => {
+    const { p, id } = await fixedDeal();
+    await p.owner.post(`/api/deals/${id}/contract`);
+    for (const path of [`/api/deals/${id}/contract/versions/2147483648`, `/api/deals/${id}/contract/versions/2147483648/pdf`, `/api/deals/${id}/contract/versions/99`]) {
+      const res = await p.owner.get(path);
+      expect(`${path} ${res.status} ${res.json?.error?.message}`).toBe(`${path} 404 Version not found`);
+    }
+  });
+
   it('keeps every version as written: the database refuses to change or delete one', async () => {
     const { p, id } = await fixedDeal();
     await p.owner.post(`/api/deals/${id}/contract`);
