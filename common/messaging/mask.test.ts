@@ -46,6 +46,7 @@ const disguised: [string, string][] = [
   ['mathematical bold letters', '𝐧𝐚𝐦𝐞@𝐠𝐦𝐚𝐢𝐥.𝐜𝐨𝐦'],
   ['zero-width spaces inside an address', `na${ZW}me@gm${ZW}ail${ZW}.com`],
   ['a Cyrillic а in an address', 'nаme@gmаil.com'],
+  ['a mailbox in Greek letters', 'ναυτιλία@gmail.com'],
   ['a reversed address under a right-to-left override', `${RLO}moc.liamg@eman${PDF}`],
   ['bidi isolates round the @', 'name\u2066@\u2069gmail.com'],
   ['zero-width spaces inside a number', `+30 69${ZW}45 12${ZW}3 456`],

@@ -17,7 +17,8 @@ const DOT = String.raw`(?:\.|\s+\.\s+|\s+dot\s+)`;
 const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
 const HOST = `${LABEL}(?:${DOT}${LABEL})*`;
 // each starts where a word starts: matching from inside one would take quadratic time on a long run of letters
-const MAILBOX = '(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]*';
+// A mailbox may be in any script (ναυτιλία@gmail.com); hosts are matched in Latin letters, with a known ending.
+const MAILBOX = String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}][\p{L}\p{N}._%+-]*`;
 const PROVIDERS = '(?:gmail|googlemail|yahoo|hotmail|outlook|icloud|protonmail|proton|yandex|gmx|aol|zoho|qq|163|126)';
 // ("signal" and "line" are left out: as English words they are far more often something else)
 const MESSENGERS = String.raw`(?:whats\s?app|telegram|skype|we\s?chat|weixin|viber|kakao(?:\s?talk)?|zalo|botim)`;
@@ -27,11 +28,11 @@ const ID = String.raw`(?:\+?\d[\d\s().-]*\d|@?[a-z0-9_.:+-]*[a-z0-9_])`;
 
 const detectors: RegExp[] = [
   // name@host.tld, with the @ written or bracketed, and spaces around it
-  new RegExp(String.raw`${MAILBOX}\s*@\s*${HOST}${DOT}[a-z]{2,}\b`, 'gi'),
+  new RegExp(String.raw`${MAILBOX}\s*@\s*${HOST}${DOT}[a-z]{2,}\b`, 'giu'),
   // name at host dot tld: the bare word "at" only before a known ending, as English uses "at" everywhere else
-  new RegExp(String.raw`${MAILBOX}\s+at\s+${HOST}${DOT}${TLD}\b`, 'gi'),
+  new RegExp(String.raw`${MAILBOX}\s+at\s+${HOST}${DOT}${TLD}\b`, 'giu'),
   // name at gmail, name@yahoo: a mail provider needs no ending
-  new RegExp(String.raw`${MAILBOX}(?:\s*@\s*|\s+at\s+)${PROVIDERS}\b`, 'gi'),
+  new RegExp(String.raw`${MAILBOX}(?:\s*@\s*|\s+at\s+)${PROVIDERS}\b`, 'giu'),
   // links: a scheme, www, or a host with a known ending, and its path
   new RegExp(String.raw`\b(?:https?|ftp)\s*:\s*\/\s*\/\s*[^\s<>()]+`, 'gi'),
   new RegExp(String.raw`\bwww${DOT}${HOST}(?:\/[^\s<>()]*)?`, 'gi'),
