@@ -8,8 +8,11 @@ export type PaymentState = (typeof paymentStates)[number];
 export const paymentMoves = {
   /** The charterer (or an admin's retry) starts a charge: a pending transfer into escrow waits for the provider. */
   pay: { from: ['scheduled', 'failed'], to: 'pending' },
-  /** The provider confirms the charge: the pending transfer is posted; the money is in escrow. */
-  succeed: { from: ['pending'], to: 'held' },
+  /**
+   * The provider confirms the charge: the pending transfer is posted; the money is in escrow. Also from failed: a
+   * failure is not final (on Stripe Checkout the payer may try another card on the same page and succeed).
+   */
+  succeed: { from: ['pending', 'failed'], to: 'held' },
   /** The provider declines: the pending transfer is voided; the charterer may pay again, an admin may retry. */
   fail: { from: ['pending'], to: 'failed' },
   /** The release condition is met (or an admin releases): escrow pays the owner. */

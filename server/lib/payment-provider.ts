@@ -13,6 +13,8 @@ export type ProviderEvent = {
   /** For refund events, the idempotency key Fairlead gave the refund. */
   refundKey: string | null;
   amount: number;
+  /** ISO code, upper case, of the event's amount; null for events Fairlead does not act on. */
+  currency: string | null;
   /** What the provider kept of a successful charge, in minor units. */
   fee: number;
   failure: string | null;

@@ -4,14 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { ledgerTransfers, paymentCharges, payments } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { enqueue } from '../../lib/jobs';
 import type { ProviderEvent } from '../../lib/payment-provider';
 import { dealParties } from '../charters/fixed-deal';
 import { lockPayment, lockPaymentById, requireSide, type PaymentRow } from './access';
 import type { PaymentDeps } from './deps';
-import { holdForCharge, recordProviderFee, refundReturned, settleCharge } from './ledger-moves';
+import { lateSuccess, moneyHeld, refuseMismatch } from './charge-outcome';
+import { holdForCharge, refundReturned, settleCharge } from './ledger-moves';
 import { assertMove, evidenceHash, money, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
-import { releaseIfDue } from './release';
 
 type Charge = typeof paymentCharges.$inferSelect;
 
@@ -52,7 +51,7 @@ async function sendToProvider(deps: PaymentDeps, charge: Charge, call: () => Pro
     });
   } catch (err) {
     const failure = err instanceof AppError ? err.message : 'The payment provider could not be reached';
-    await deps.db.transaction((tx) => settle(tx, deps, charge.id, { type: 'charge.failed', failure, fee: 0 }));
+    await deps.db.transaction((tx) => settle(tx, deps, charge.id, { type: 'charge.failed', failure, fee: 0, amount: charge.amount, currency: charge.currency }));
     throw new AppError('conflict', `${failure}: nothing was charged; try again`);
   }
 }
@@ -101,37 +100,35 @@ export async function retryPayment(deps: PaymentDeps, admin: CurrentUser, paymen
   );
 }
 
+type Outcome = Pick<ProviderEvent, 'type' | 'failure' | 'fee' | 'amount' | 'currency'>;
+
 /**
  * A charge's outcome, from the provider: posts or voids its pending transfer, records the fee, moves the payment.
- * A charge settles once; a late or repeated event for a settled charge changes nothing (and says so).
+ * A success is final: a late or repeated event for a succeeded charge changes nothing (and says so). A failure is
+ * not: on Stripe Checkout a declined card leaves the page open, and the payer's next card succeeds on the same
+ * PaymentIntent, so a success after a failure still brings the money into escrow (charge-outcome.ts).
  */
-async function settle(tx: DbOrTx, deps: PaymentDeps, chargeId: string, e: { type: ProviderEvent['type']; failure: string | null; fee: number }): Promise<string> {
+async function settle(tx: DbOrTx, deps: PaymentDeps, chargeId: string, e: Outcome): Promise<string> {
   const [found] = await tx.select({ paymentId: paymentCharges.paymentId }).from(paymentCharges).where(eq(paymentCharges.id, chargeId));
   if (!found) return 'unknown charge: ignored';
   const p = (await lockPaymentById(tx, found.paymentId))!;
   const [charge] = await tx.select().from(paymentCharges).where(eq(paymentCharges.id, chargeId)).for('update');
-  if (charge.status === 'succeeded' || charge.status === 'failed') return `charge already ${charge.status}: ignored`;
+  const succeeded = e.type === 'charge.succeeded';
+  if (charge.status === 'succeeded' || (charge.status === 'failed' && !succeeded)) return `charge already ${charge.status}: ignored`;
   const at = deps.clock.now();
   const deal = await dealParties(tx, p.dealId);
   const system: Actor = { user: null, role: 'system' };
+  if (succeeded && (e.amount !== charge.amount || e.currency !== charge.currency)) return refuseMismatch(tx, deps, p, charge, e, at);
+  if (charge.status === 'failed') return lateSuccess(tx, deps, deal, p, charge, e.fee, at);
   if (e.type === 'charge.requires_action') {
     await tx.update(paymentCharges).set({ status: 'requires_action' }).where(eq(paymentCharges.id, chargeId));
     await recordPaymentEvent(tx, deal, p, 'charge_action', system, at);
     return 'applied: waiting for the payer’s bank';
   }
-  const succeeded = e.type === 'charge.succeeded';
   await settleCharge(tx, charge.pendingTransferId, succeeded, at);
   await tx.update(paymentCharges).set({ status: succeeded ? 'succeeded' : 'failed', failureMessage: e.failure, settledAt: at }).where(eq(paymentCharges.id, chargeId));
   assertMove(p, succeeded ? 'succeed' : 'fail', `A charge settled for an instalment that is ${p.status}`);
-  if (succeeded) {
-    await recordProviderFee(tx, p, chargeId, e.fee, at);
-    await setPayment(tx, p, { status: 'held' }, at);
-    await recordPaymentEvent(tx, deal, p, 'charge_succeed', system, at, { amount: p.amount });
-    await tellParties(tx, deps.appUrl, deal, ['owner', 'charterer'], 'Money in escrow', `${money(p, p.amount)} for ${p.label.toLowerCase()} is held in escrow. It is released to the owner when its condition is met.`, at);
-    if (p.releaseRule === 'period_start') await enqueue(tx, 'payments.period-start', { paymentId: p.id }, { runAt: new Date(`${p.dueOn}T00:00:00Z`) });
-    await releaseIfDue(tx, deps, deal, p, system);
-    return 'applied: money held in escrow';
-  }
+  if (succeeded) return moneyHeld(tx, deps, deal, p, chargeId, e.fee, at);
   await setPayment(tx, p, { status: 'failed' }, at);
   await recordPaymentEvent(tx, deal, p, 'charge_fail', system, at, { reason: e.failure ?? 'The charge failed' });
   await tellParties(tx, deps.appUrl, deal, ['charterer'], 'Payment failed', `${money(p, p.amount)} for ${p.label.toLowerCase()} was not charged: ${e.failure ?? 'the charge failed'}. Pay into escrow again with another card.`, at);

@@ -12,6 +12,10 @@ const global = (kind: 'provider_fees' | 'operating', currency: string): AccountR
 export const holdForCharge = (tx: DbOrTx, p: PaymentRow, chargeId: string, at: Date) =>
   transfer(tx, { key: `charge:${chargeId}`, debit: accountOf(p, 'charterer'), credit: accountOf(p, 'escrow'), amount: p.amount, currency: p.currency, memo: `${p.label}: paid into escrow`, paymentId: p.id, at, pending: true });
 
+/** A charge reported failed succeeded after all: its pending transfer was voided, so the money is posted anew (once per charge). */
+export const lateIntoEscrow = (tx: DbOrTx, p: PaymentRow, chargeId: string, at: Date) =>
+  transfer(tx, { key: `charge:${chargeId}:late`, debit: accountOf(p, 'charterer'), credit: accountOf(p, 'escrow'), amount: p.amount, currency: p.currency, memo: `${p.label}: paid into escrow (after a failed attempt)`, paymentId: p.id, at });
+
 export const settleCharge = (tx: DbOrTx, pendingTransferId: string, succeeded: boolean, at: Date) => resolvePending(tx, pendingTransferId, succeeded ? 'posted' : 'voided', at);
 
 /** What the provider kept of a charge is Fairlead's cost, not the parties': escrow holds the full amount. */

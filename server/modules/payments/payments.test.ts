@@ -198,7 +198,7 @@ describe('webhooks', () => {
     const ref = (started.json.checkoutUrl as string).split('/').pop()!;
     const charge = await chargeOf(t, ref);
     const event = (eventId: string, type: string) =>
-      JSON.stringify({ id: eventId, type, created: 0, data: { ref, chargeId: charge.id, amount: charge.amount, fee: 500, failure: type === 'charge.failed' ? 'Your card was declined.' : null, refundKey: null } });
+      JSON.stringify({ id: eventId, type, created: 0, data: { ref, chargeId: charge.id, amount: charge.amount, currency: 'USD', fee: 500, failure: type === 'charge.failed' ? 'Your card was declined.' : null, refundKey: null } });
     const succeeded = event('evt_success_1', 'charge.succeeded');
     const failedLater = event('evt_failed_1', 'charge.failed');
     const outcomes: string[] = [];
@@ -222,7 +222,7 @@ describe('webhooks', () => {
     const started = await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
     const ref = (started.json.checkoutUrl as string).split('/').pop()!;
     const charge = await chargeOf(t, ref);
-    const body = JSON.stringify({ id: 'evt_concurrent_1', type: 'charge.succeeded', created: 0, data: { ref, chargeId: charge.id, amount: charge.amount, fee: 0, failure: null, refundKey: null } });
+    const body = JSON.stringify({ id: 'evt_concurrent_1', type: 'charge.succeeded', created: 0, data: { ref, chargeId: charge.id, amount: charge.amount, currency: 'USD', fee: 0, failure: null, refundKey: null } });
     const signature = await sign(body, t.deps.clock.now());
     const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(body, signature)));
     expect(answers.map((a) => a.json.outcome).sort()).toEqual(['applied: money held in escrow', ...Array(4).fill('duplicate: already processed')]);

@@ -30,7 +30,7 @@ const failures = {
 /** What the provider keeps of a charge: 0.8% capped at 5.00 (bank-debit pricing, what a charter-sized sum would use). */
 export const simulatedFee = (amount: number) => Math.min(Math.round(amount * 0.008), 500);
 
-export type SimulatedWire = { id: string; type: ProviderEvent['type']; created: number; data: { ref: string; chargeId: string | null; amount: number; fee: number; failure: string | null; refundKey: string | null } };
+export type SimulatedWire = { id: string; type: ProviderEvent['type']; created: number; data: { ref: string; chargeId: string | null; amount: number; currency: string; fee: number; failure: string | null; refundKey: string | null } };
 export type SimulatedCharge = typeof simulatedCharges.$inferSelect;
 
 const newRef = () => `sim_ch_${randomBytes(16).toString('hex')}`;
@@ -42,7 +42,7 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
   async function emit(type: ProviderEvent['type'], c: SimulatedCharge, extra: Partial<SimulatedWire['data']> = {}) {
     const wire: SimulatedWire = {
       id: `evt_${randomBytes(12).toString('hex')}`, type, created: Math.floor(clock.now().getTime() / 1000),
-      data: { ref: c.ref, chargeId: c.metadata.chargeId ?? null, amount: c.amount, fee: 0, failure: null, refundKey: null, ...extra },
+      data: { ref: c.ref, chargeId: c.metadata.chargeId ?? null, amount: c.amount, currency: c.currency, fee: 0, failure: null, refundKey: null, ...extra },
     };
     await enqueue(db, 'payments.simulated-webhook', { body: JSON.stringify(wire) });
   }
@@ -111,7 +111,7 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
     parseWebhook(rawBody, header, now) {
       verifyWebhook(deps.webhookSecret, rawBody, header, now);
       const wire = JSON.parse(rawBody) as SimulatedWire;
-      return { id: wire.id, type: wire.type, chargeRef: wire.data.ref, chargeId: wire.data.chargeId, refundKey: wire.data.refundKey, amount: wire.data.amount, fee: wire.data.fee, failure: wire.data.failure };
+      return { id: wire.id, type: wire.type, chargeRef: wire.data.ref, chargeId: wire.data.chargeId, refundKey: wire.data.refundKey, amount: wire.data.amount, currency: wire.data.currency ?? null, fee: wire.data.fee, failure: wire.data.failure };
     },
   };
 
@@ -124,7 +124,8 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
     },
     async pay(ref: string, card: string): Promise<SimulatedCharge> {
       const row = await checkout.get(ref);
-      if (row.status !== 'requires_payment_method') throw new AppError('conflict', 'This checkout is already completed');
+      // As on Stripe Checkout, a declined card leaves the page open for another card: the same charge may still succeed.
+      if (row.status !== 'requires_payment_method' && row.status !== 'failed') throw new AppError('conflict', 'This checkout is already completed');
       const behaviour = testCards[card as keyof typeof testCards];
       if (!behaviour) throw new AppError('validation', 'Use one of the test cards listed on this page', { number: 'Use one of the test cards listed on this page' });
       await db.update(simulatedCharges).set({ card }).where(eq(simulatedCharges.ref, ref));

@@ -175,15 +175,17 @@ export async function startStripePeer() {
     refuseNext: (path: string, message: string) => refusals.set(path, message),
     /**
      * The payer submits a card on the hosted page: the session gets its customer and a PaymentIntent carrying the
-     * session's payment_intent_data. A decline leaves the card on last_payment_error, as Stripe does.
+     * session's payment_intent_data. A decline leaves the card on last_payment_error, as Stripe does, and the page
+     * open: another card on it confirms the same PaymentIntent.
      */
     complete(sessionId: string, outcome: 'succeeded' | 'declined' = 'succeeded'): StripeObject {
       const session = objects.get(sessionId)!;
+      const earlier = typeof session.payment_intent === 'string' ? session.payment_intent : null;
       const card = { id: newId('pm'), object: 'payment_method', type: 'card' };
-      const customer = newId('cus');
+      const customer = typeof session.customer === 'string' ? session.customer : newId('cus');
       const paid = outcome === 'succeeded';
       const intent: StripeObject = {
-        id: newId('pi'), object: 'payment_intent', amount: session.amount_total, currency: session.currency, customer, status: paid ? 'succeeded' : 'requires_payment_method',
+        id: earlier ?? newId('pi'), object: 'payment_intent', amount: session.amount_total, currency: session.currency, customer, status: paid ? 'succeeded' : 'requires_payment_method',
         payment_method: paid ? card.id : null, amount_received: paid ? session.amount_total : 0, ...intentData.get(sessionId),
         last_payment_error: paid ? null : { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_method: card },
       };

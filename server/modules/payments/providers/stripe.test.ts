@@ -150,6 +150,37 @@ describe('paying into escrow through Stripe Checkout', () => {
   });
 });
 
+describe('a declined card is not the end of a Checkout Session (#24)', () => {
+  it('a good card after a declined one in the same session: Stripe’s success holds the money', async () => {
+    const { p, id, sessionId } = await declinedBalance('Your card was declined.');
+    const declinedIntent = peer.objects.get(sessionId)!.payment_intent;
+    const intent = peer.complete(sessionId);
+    expect(intent.id).toBe(declinedIntent); // the same PaymentIntent, as on Stripe
+    const payload = event(eventId(), 'payment_intent.succeeded', intent);
+    expect((await deliver(payload, signed(payload, t.deps.clock.now()))).json.outcome).toBe('applied: money held in escrow');
+    const view = (await p.charterer.get(`/api/deals/${id}/payments`)).json;
+    expect(view.payments.map((x: { status: string }) => x.status)).toEqual(['scheduled', 'held']);
+    expect(view.escrow).toEqual({ held: BALANCE_5, currency: 'USD' });
+  });
+
+  it('refuses a success for another amount or currency than the charge, and moves nothing', async () => {
+    const { p, id, payments: [first] } = await sealedDeal(t);
+    await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
+    const [charge] = await chargesOf(first.id);
+    const intent = peer.complete(charge.providerRef!);
+    const wrong = [{ amount_received: FREIGHT_95 - 1 }, { currency: 'eur' }];
+    for (const change of wrong) {
+      const payload = event(eventId(), 'payment_intent.succeeded', { ...intent, ...change });
+      const res = await deliver(payload, signed(payload, t.deps.clock.now()));
+      expect([res.status, res.json.outcome]).toEqual([200, expect.stringMatching(/^refused: the provider reported .*; flagged to admins$/)]);
+    }
+    const view = (await p.charterer.get(`/api/deals/${id}/payments`)).json;
+    expect([view.payments[0].status, view.escrow.held]).toEqual(['pending', 0]);
+    const payload = event(eventId(), 'payment_intent.succeeded', intent);
+    expect((await deliver(payload, signed(payload, t.deps.clock.now()))).json.outcome).toBe('applied: money held in escrow');
+  });
+});
+
 describe('the adapter on its own', () => {
   const provider = () => createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url, appUrl: 'http://localhost:3000' }, t.db, t.deps.clock);
   const charge = (chargeId = randomUUID()) => ({
@@ -205,7 +236,7 @@ describe('the adapter on its own', () => {
       const payload = event(id, type, object);
       return stripe.parseWebhook(payload, signed(payload, now), now);
     };
-    const none = { chargeId: null, chargeRef: null, refundKey: null, amount: 0, fee: 0, failure: null };
+    const none = { chargeId: null, chargeRef: null, refundKey: null, amount: 0, currency: null, fee: 0, failure: null };
     const refund = { id: 're_test_1', object: 'refund', amount: 100_000, payment_intent: 'pi_test_abc', metadata: { refundKey: 'refund_unit_1' } };
     expect(parse('refund.updated', { ...refund, status: 'succeeded' }, 'evt_refund_1')).toEqual({
       ...none, id: 'evt_refund_1', type: 'refund.succeeded', chargeRef: 'pi_test_abc', refundKey: 'refund_unit_1', amount: 100_000,
@@ -214,6 +245,7 @@ describe('the adapter on its own', () => {
     const intent = { id: 'pi_test_abc', object: 'payment_intent', amount: 250_000, amount_received: 250_000, metadata: { chargeId: 'c-1' } };
     const withFee = { ...intent, amount_received: 240_000, latest_charge: { id: 'ch_test_1', object: 'charge', balance_transaction: { id: 'txn_test_1', object: 'balance_transaction', fee: 3_650 } } };
     expect(parse('payment_intent.succeeded', withFee, 'evt_paid')).toEqual({ ...none, id: 'evt_paid', type: 'charge.succeeded', chargeRef: 'pi_test_abc', chargeId: 'c-1', amount: 240_000, fee: 3_650 });
+    expect(parse('payment_intent.succeeded', { ...intent, currency: 'eur' })).toMatchObject({ amount: 250_000, currency: 'EUR' });
     expect(parse('payment_intent.requires_action', intent)).toMatchObject({ type: 'charge.requires_action', chargeId: 'c-1', chargeRef: 'pi_test_abc' });
     expect(parse('charge.refunded', { id: 'ch_test_1', object: 'charge' })).toMatchObject({ type: 'other', chargeRef: null });
   });

@@ -44,13 +44,13 @@ function feeOf(intent: Stripe.PaymentIntent): number {
 
 /** Stripe's event, in the provider-neutral shape collect.ts applies; events Fairlead does not act on are 'other'. */
 export function toProviderEvent(event: Stripe.Event): ProviderEvent {
-  const none: ProviderEvent = { id: event.id, type: 'other', chargeRef: null, chargeId: null, refundKey: null, amount: 0, fee: 0, failure: null };
+  const none: ProviderEvent = { id: event.id, type: 'other', chargeRef: null, chargeId: null, refundKey: null, amount: 0, currency: null, fee: 0, failure: null };
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
     case 'payment_intent.requires_action': {
       const intent = event.data.object;
-      const charge = { ...none, chargeRef: intent.id, chargeId: intent.metadata?.chargeId ?? null, amount: intent.amount };
+      const charge = { ...none, chargeRef: intent.id, chargeId: intent.metadata?.chargeId ?? null, amount: intent.amount, currency: intent.currency?.toUpperCase() ?? null };
       if (event.type === 'payment_intent.succeeded') return { ...charge, type: 'charge.succeeded', amount: intent.amount_received, fee: feeOf(intent) };
       if (event.type === 'payment_intent.requires_action') return { ...charge, type: 'charge.requires_action' };
       return { ...charge, type: 'charge.failed', failure: intent.last_payment_error?.message ?? 'The card was declined.' };
@@ -60,7 +60,7 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
       const refund = event.data.object;
       // A refund is created pending and may succeed later: only its success moves money back to the charterer.
       if (refund.status !== 'succeeded') return none;
-      return { ...none, type: 'refund.succeeded', chargeRef: idOf(refund.payment_intent), refundKey: refund.metadata?.refundKey ?? null, amount: refund.amount };
+      return { ...none, type: 'refund.succeeded', chargeRef: idOf(refund.payment_intent), refundKey: refund.metadata?.refundKey ?? null, amount: refund.amount, currency: refund.currency?.toUpperCase() ?? null };
     }
     default:
       return none;
