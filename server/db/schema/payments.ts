@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instalmentKinds, paymentEventKinds, paymentStates, releaseRules } from '../../../common/payments/payment-process';
 import { users } from './auth';
 import { charters } from './charters';
@@ -44,6 +44,8 @@ export const payments = pgTable(
     check('payments_kind_check', sql`${t.kind} in (${list(instalmentKinds)})`),
     check('payments_release_rule_check', sql`${t.releaseRule} in (${list(releaseRules)})`),
     unique('payments_deal_seq').on(t.dealId, t.seq),
+    // One demurrage claim open per deal (#24): another waits until the first is released, refunded or settled.
+    uniqueIndex('payments_one_open_demurrage_idx').on(t.dealId).where(sql`${t.kind} = 'demurrage' and ${t.status} not in ('released', 'refunded', 'settled')`),
     index('payments_charter_idx').on(t.charterId),
     index('payments_created_at_idx').on(t.createdAt),
   ],
