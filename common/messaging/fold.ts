@@ -41,6 +41,8 @@ export function fold(original: string): Folded {
   for (const raw of original) {
     const at = i;
     i += raw.length;
+    // plain ASCII (most of what is written here) has nothing to fold: skip the costly tests
+    if (raw < '\x7f' && raw >= ' ' && !reversed) { out.text += raw; out.from.push(at); out.to.push(i); continue; }
     if (raw === RLO) { flush(); reversed = []; continue; }
     if (reversed && endsOverride.test(raw)) flush();
     if (invisible.test(raw)) continue;
