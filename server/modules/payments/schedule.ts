@@ -1,12 +1,13 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, max, notInArray, sql } from 'drizzle-orm';
 import type { Terms } from '../../../common/charters/terms';
 import { formatAmount } from '../../../common/payments/money';
-import { demurrageAmount, drawSchedule } from '../../../common/payments/schedule';
+import { demurrageAmount, demurrageCapMessage, drawSchedule, MAX_DEMURRAGE_DAYS } from '../../../common/payments/schedule';
 import type { z } from 'zod';
 import type { demurrageInputSchema } from '../../../common/payments/schemas';
 import type { DbOrTx } from '../../db/client';
 import { charters, payments } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
+import { UNIQUE_VIOLATION, sqlState, violatedConstraint } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { lockFixedDeal } from '../charters/fixed-deal';
 import { requireSide, type PaymentRow } from './access';
@@ -32,6 +33,33 @@ export async function createSchedule(tx: DbOrTx, appUrl: string, deal: DealParti
   );
 }
 
+const oneOpenClaim = 'A demurrage claim on this deal is still open: another can be made once it is released, refunded or settled';
+
+/** Days, hours and minutes of demurrage an amount buys at the daily rate, rounded down: what is left to claim. */
+function timeFor(amount: number, ratePerDay: number): string {
+  const minutes = Math.max(0, Math.floor((amount * 1440) / ratePerDay));
+  return `${Math.floor(minutes / 1440)} d ${Math.floor((minutes % 1440) / 60)} h ${minutes % 60} m`;
+}
+
+/**
+ * One open claim per deal, and at most MAX_DEMURRAGE_DAYS for the voyage counting every claim not refunded (#24): an
+ * owner could otherwise add 365 days again and again. The partial unique index payments_one_open_demurrage_idx holds
+ * the first rule when two claims race.
+ */
+async function checkDemurrageRoom(tx: DbOrTx, dealId: string, ratePerDay: number, amount: number): Promise<void> {
+  const [open] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.dealId, dealId), eq(payments.kind, 'demurrage'), notInArray(payments.status, ['released', 'refunded', 'settled'])));
+  if (open) throw new AppError('conflict', oneOpenClaim);
+  const [claimed] = await tx
+    .select({ total: sql<string>`coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.dealId, dealId), eq(payments.kind, 'demurrage')));
+  const room = MAX_DEMURRAGE_DAYS * ratePerDay - Number(claimed.total);
+  if (amount > room) throw new AppError('conflict', `${demurrageCapMessage}: ${timeFor(room, ratePerDay)} are left to claim on this deal`);
+}
+
 /**
  * The owner claims demurrage on a voyage charter: the time on demurrage, priced by Fairlead at the agreed daily rate
  * (the owner never types an amount), added to the schedule, released when the charterer confirms.
@@ -44,6 +72,7 @@ export async function claimDemurrage(tx: DbOrTx, appUrl: string, user: CurrentUs
   const [sealed] = await tx.select({ n: max(payments.seq) }).from(payments).where(eq(payments.dealId, dealId));
   if (!sealed?.n) throw new AppError('conflict', 'Demurrage is claimed once the charter party is sealed and its schedule drawn up');
   const amount = demurrageAmount(terms.demurragePerDay, input);
+  await checkDemurrageRoom(tx, dealId, terms.demurragePerDay, amount);
   const [charter] = await tx.select({ id: charters.id }).from(charters).where(and(eq(charters.dealId, dealId)));
   const time = `${input.days} d ${input.hours} h ${input.minutes} m`;
   const [row] = await tx
@@ -52,7 +81,11 @@ export async function claimDemurrage(tx: DbOrTx, appUrl: string, user: CurrentUs
       dealId, charterId: charter.id, seq: sealed.n + 1, kind: 'demurrage', label: `Demurrage, ${time} at ${formatAmount(terms.demurragePerDay, terms.currency)}/day`,
       amount, currency: terms.currency, dueOn: at.toISOString().slice(0, 10), releaseRule: 'completion', createdAt: at, updatedAt: at,
     })
-    .returning();
+    .returning()
+    .catch((err: unknown) => {
+      if (sqlState(err) === UNIQUE_VIOLATION && violatedConstraint(err) === 'payments_one_open_demurrage_idx') throw new AppError('conflict', oneOpenClaim);
+      throw err;
+    });
   await recordPaymentEvent(tx, fixed.deal, row, 'schedule', { user, role: 'owner' }, at, { reason: input.statement });
   await tellParties(tx, appUrl, fixed.deal, ['charterer'], 'Demurrage claimed', `${fixed.owner} claim ${formatAmount(amount, terms.currency)} demurrage for ${time} on demurrage: “${input.statement}”. Pay it into escrow; it is released when you confirm, or you may raise a claim.`, at);
   return row;
