@@ -43,6 +43,7 @@ export async function lateSuccess(tx: DbOrTx, deps: PaymentDeps, deal: DealParti
   await lateIntoEscrow(tx, p, charge.id, at);
   await tx.update(paymentCharges).set({ status: 'succeeded', failureMessage: null, settledAt: at }).where(eq(paymentCharges.id, charge.id));
   assertMove(p, 'succeed', `A charge settled for an instalment that is ${p.status}`);
+  await setPayment(tx, p, { providerIntentId: charge.providerRef }, at); // the charge that paid, not a later failed one
   return moneyHeld(tx, deps, deal, p, charge.id, fee, at);
 }
 

@@ -65,6 +65,12 @@ describe('a failed charge is not final', () => {
     expect([view.payments[0].status, view.payments[0].lastFailure, view.escrow]).toEqual(['held', null, { held: FREIGHT_95, currency: 'USD' }]);
     expect(view.payments[0].events.map((e: { kind: string }) => e.kind)).toEqual(['schedule', 'charge_start', 'charge_fail', 'charge_succeed']);
     expect(await escrowOf(id)).toBe(FREIGHT_95);
+    // The money can go back through the charge that took it.
+    const admin = await t.signedIn('admin');
+    const refunded = await admin.post(`/api/admin/payments/${first.id}/refund`, { reason: 'Charter cancelled before loading' });
+    expect(refunded.json.payment.status).toBe('refunded');
+    await t.deps.jobs.runDue();
+    expect((await balanceOf(t.db, { kind: 'charterer', dealId: id, currency: 'USD' })).posted).toBe(0);
     await ledgerBalanced();
   });
 
