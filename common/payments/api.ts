@@ -105,7 +105,7 @@ export const payoutsApi = {
   save: endpoint({
     method: 'put', path: '/api/payouts/bank-details', operationId: 'saveBankDetails', tag: 'Payments', access: ['owner'],
     summary: 'Set payout bank details (IBAN by checksum, SWIFT/BIC by format). Before a fixture they apply at once; after, the password is needed, a link is e-mailed, and the change waits 48 hours',
-    body: bankDetailsInputSchema, ok: { status: 200, schema: bankDetailsViewSchema }, errors: [409],
+    body: bankDetailsInputSchema, ok: { status: 200, schema: bankDetailsViewSchema }, errors: [409, 429],
   }),
   confirm: endpoint({
     method: 'post', path: '/api/payouts/bank-details/confirm', operationId: 'confirmBankDetails', tag: 'Payments', access: ['owner'],

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMail, signInFailures } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+import { dealParties, firm, openDeal, voyageTerms } from '../test/deal-input';
+import { sealedDeal } from '../test/payment-input';
 
 // The limits as issue #24 sets them (OWASP ASVS 2.2.1: at most 100 failed attempts an hour per account, and no
 // lockout switch for attackers), written here rather than imported from the code under test.
@@ -116,6 +118,15 @@ describe('one address across many accounts', () => {
   });
 });
 
+describe('an IPv6 client', () => {
+  it('counts by its /64: a new address in the same network is the same guesser', async () => {
+    const owner = await t.signedIn('owner');
+    for (let i = 0; i < PER_PAIR; i++) expect((await t.agent({ address: `2001:db8:5:7::${i + 1}` }).signIn(owner.email, `v6-guess-${i}`)).status).toBe(401);
+    expect((await t.agent({ address: '2001:db8:5:7:ffff::9' }).signIn(owner.email, owner.password)).status).toBe(429);
+    expect((await t.agent({ address: '2001:db8:5:8::1' }).signIn(owner.email, owner.password)).status).toBe(200);
+  });
+});
+
 describe('behind a proxy', () => {
   it('counts the address the proxy added (rightmost), not the entries the client wrote', async () => {
     const owner = await proxied.signedIn('owner');
@@ -167,6 +178,44 @@ describe('password checks inside the app', () => {
     expect(limited.status).toBe(429);
     // And the sign-in from that address is limited with them: one count.
     expect((await t.agent({ address: '203.0.113.70' }).signIn(member.email, member.password)).status).toBe(429);
+  });
+});
+
+describe('password checks before a signature or a change of payout details', () => {
+  it('count under the same limit: payout bank details after a fixture', async () => {
+    const { p } = await sealedDeal(t); // the owner's payout details are locked from now on
+    const bank = { holderName: 'Aegean Bulk Carriers S.A.', iban: 'GB82 WEST 1234 5698 7654 32', bic: 'NWBKGB2L' };
+    for (let i = 0; i < PER_PAIR; i++) {
+      expect((await p.owner.put('/api/payouts/bank-details', { ...bank, password: `guess-${i}` })).status).toBe(400);
+    }
+    const limited = await p.owner.put('/api/payouts/bank-details', { ...bank, password: p.owner.password });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.message).toBe('Too many failed sign-in attempts for this account from your network. Wait an hour, or reset your password.');
+  });
+
+  it('count under the same limit: signing a charter party (the wrong password rolls the signature back, the count stays)', async () => {
+    const p = await dealParties(t);
+    const id = await openDeal(t, p);
+    await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t)));
+    expect((await p.charterer.post(`/api/deals/${id}/accept`)).json.deal.stage).toBe('fixed');
+    expect((await p.owner.post(`/api/deals/${id}/contract`)).status).toBe(201);
+    for (let i = 0; i < PER_PAIR; i++) {
+      const wrong = await p.charterer.post(`/api/deals/${id}/contract/sign`, { version: 1, password: `guess-${i}`, consent: true });
+      expect(wrong.status).toBe(400);
+    }
+    const limited = await p.charterer.post(`/api/deals/${id}/contract/sign`, { version: 1, password: p.charterer.password, consent: true });
+    expect(limited.status).toBe(429);
+    expect((await p.charterer.get(`/api/deals/${id}/contract`)).json.contract.signatures).toHaveLength(0);
+  });
+
+  it('an action refused before the password is read costs nothing', async () => {
+    const { p, id } = await sealedDeal(t);
+    // Already signed: 409 before any password check, however often.
+    for (let i = 0; i < PER_PAIR + 2; i++) {
+      expect((await p.charterer.post(`/api/deals/${id}/contract/sign`, { version: 1, password: `whatever-${i}`, consent: true })).status).toBe(409);
+    }
+    const rows = await t.db.select().from(signInFailures).where(eq(signInFailures.email, p.charterer.email));
+    expect(rows).toHaveLength(0);
   });
 });
 

@@ -3,11 +3,12 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { signInFailures } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { networkOf } from '../lib/rate-limit';
 
 /**
  * How password guessing is slowed without giving anyone a switch that locks an owner out (OWASP ASVS 2.2.1):
  * - one address may fail 10 times an hour on one account: that pair waits, everyone else signs in as usual;
- * - one address may fail 50 times an hour across all accounts;
+ * - one address may fail 50 times an hour across all accounts (an IPv6 address counts by its /64, as in lib/rate-limit);
  * - an account takes at most 100 failures an hour from everywhere together; past that, only a device that has signed
  *   in to it before (a signed cookie) may try, and anyone else proves the mailbox with a password reset, which clears
  *   the count.
@@ -30,7 +31,8 @@ export type Attempt = { email: string; ip: string; knownDevice: boolean; now: Da
  * counted and the booking written under a per-account and a per-address advisory lock, in one transaction. The booking
  * counts as a failure until `attemptSucceeded` removes it. Throws 429 when a limit is reached.
  */
-export async function bookAttempt(db: Database, a: Attempt): Promise<string> {
+export async function bookAttempt(db: Database, attempt: Attempt): Promise<string> {
+  const a = { ...attempt, ip: networkOf(attempt.ip) };
   const email = a.email.toLowerCase();
   const since = new Date(a.now.getTime() - WINDOW_MS);
   return db.transaction(async (tx) => {
@@ -55,7 +57,8 @@ export async function bookAttempt(db: Database, a: Attempt): Promise<string> {
 }
 
 /** The password was right: the booking goes, and so do the pair's earlier failures (the owner is back in). */
-export async function attemptSucceeded(db: Database, bookingId: string, a: Pick<Attempt, 'email' | 'ip' | 'now'>): Promise<void> {
+export async function attemptSucceeded(db: Database, bookingId: string, attempt: Pick<Attempt, 'email' | 'ip' | 'now'>): Promise<void> {
+  const a = { ...attempt, ip: networkOf(attempt.ip) };
   const email = a.email.toLowerCase();
   await db.delete(signInFailures).where(eq(signInFailures.id, bookingId));
   await db.delete(signInFailures).where(and(eq(signInFailures.email, email), eq(signInFailures.ip, a.ip)));

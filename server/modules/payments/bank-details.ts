@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAYOUT_CHANGE_HOURS, maskedIban, type bankDetailsInputSchema, type BankDetailsView } from '../../../common/payments/bank-details';
-import { passwordMatches } from '../../auth/password';
+import { withPasswordCheck } from '../../auth/password';
 import type { DbOrTx } from '../../db/client';
 import { charters, deals, payments, payoutAccounts, profiles } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
@@ -74,7 +74,8 @@ async function companyOf(tx: DbOrTx, userId: string) {
 const link = (appUrl: string, path: string, label: string) => ({ url: `${appUrl}${path}`, label });
 
 export async function saveBankDetails(deps: PaymentDeps, owner: CurrentUser, input: z.output<typeof bankDetailsInputSchema>): Promise<BankDetailsView> {
-  await deps.db.transaction(async (tx) => {
+  const holder = { userId: owner.id, email: owner.email, ip: owner.ip ?? 'unknown' };
+  await withPasswordCheck(deps.db, deps.clock.now(), holder, (passwordMatches) => deps.db.transaction(async (tx) => {
     await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, owner.id)).for('update'); // one change at a time per owner
     const at = deps.clock.now();
     const evidence = { ip: owner.ip ?? null, userAgent: owner.userAgent?.slice(0, 500) ?? null };
@@ -87,7 +88,7 @@ export async function saveBankDetails(deps: PaymentDeps, owner: CurrentUser, inp
       await recordAudit(tx, { actor: owner, action: 'payout.details_set', entity: 'payout_account', entityId: saved.id, after: { iban: maskedIban(saved.iban), bic: saved.bic } });
       return;
     }
-    if (!input.password || !(await passwordMatches(tx, owner.id, input.password))) {
+    if (!input.password || !(await passwordMatches(tx, input.password))) {
       throw new AppError('validation', 'Enter your password to change bank details after a fixture', { password: 'Enter your password to change bank details after a fixture' });
     }
     const [inFlight] = await tx.select({ id: payoutAccounts.id }).from(payoutAccounts).where(and(eq(payoutAccounts.ownerId, owner.id), inArray(payoutAccounts.status, ['awaiting_confirmation', 'pending'])));
@@ -104,7 +105,7 @@ export async function saveBankDetails(deps: PaymentDeps, owner: CurrentUser, inp
       ].join('\n\n'),
     });
     await recordAudit(tx, { actor: owner, action: 'payout.change_requested', entity: 'payout_account', entityId: saved.id, after: { iban: maskedIban(saved.iban), bic: saved.bic } });
-  });
+  }));
   return bankDetailsOf(deps.db, owner);
 }
 
