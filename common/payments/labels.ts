@@ -34,4 +34,5 @@ export const paymentEventLabels: Record<PaymentEventKind, string> = {
   charge_succeed: 'Paid into escrow', charge_fail: 'Payment failed', owner_done: 'Marked done by the owner', charterer_confirm: 'Confirmed by the charterer',
   release: 'Released to the owner', claim: 'Claim raised', admin_hold: 'Held by Fairlead', refund: 'Refunded to the charterer',
   settle: 'Resolved: part refunded, the rest released', retry: 'Charge retried by Fairlead',
+  charge_expire: 'Checkout ended without payment: due again',
 };

@@ -15,6 +15,11 @@ export const paymentMoves = {
   succeed: { from: ['pending', 'failed'], to: 'held' },
   /** The provider declines: the pending transfer is voided; the charterer may pay again, an admin may retry. */
   fail: { from: ['pending'], to: 'failed' },
+  /**
+   * The checkout ended without payment (left, cancelled or expired: Stripe's checkout.session.expired): the pending
+   * transfer is voided and the instalment is due again, so the charterer can pay it (#25).
+   */
+  expire: { from: ['pending', 'failed'], to: 'scheduled' },
   /** The release condition is met (or an admin releases): escrow pays the owner. */
   release: { from: ['held', 'on_hold'], to: 'released' },
   /** A party raises a claim, or an admin holds it: nothing moves until an admin resolves it. */
@@ -44,6 +49,6 @@ export type ReleaseRule = (typeof releaseRules)[number];
 
 export const paymentEventKinds = [
   'schedule', 'charge_start', 'charge_action', 'charge_succeed', 'charge_fail', 'owner_done', 'charterer_confirm',
-  'release', 'claim', 'admin_hold', 'refund', 'settle', 'retry',
+  'release', 'claim', 'admin_hold', 'refund', 'settle', 'retry', 'charge_expire',
 ] as const;
 export type PaymentEventKind = (typeof paymentEventKinds)[number];

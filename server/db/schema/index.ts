@@ -15,3 +15,4 @@ export * from './messaging';
 export * from './contracts';
 export * from './stripe';
 export * from './rate-limits';
+export * from './payment-evidence';

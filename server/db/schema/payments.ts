@@ -51,7 +51,7 @@ export const payments = pgTable(
   ],
 );
 
-export const chargeStatuses = ['pending', 'requires_action', 'succeeded', 'failed'] as const;
+export const chargeStatuses = ['pending', 'requires_action', 'succeeded', 'failed', 'expired'] as const;
 
 /** One attempt to collect a payment through the provider, with the evidence of who started it. */
 export const paymentCharges = pgTable(
@@ -127,7 +127,7 @@ export const simulatedCharges = pgTable('simulated_charges', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['requires_payment_method', 'requires_action', 'succeeded', 'failed'] }).notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'requires_action', 'succeeded', 'failed', 'expired'] }).notNull(),
   card: text('card'),
   failure: text('failure'),
   attempts: integer('attempts').notNull().default(0),
