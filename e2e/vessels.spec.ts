@@ -136,27 +136,29 @@ test('the open-positions map is drawn from shipped data only, and a port on it o
   expect(offSite, 'requests that left the site').toEqual([]);
 });
 
-test('a vessel page marks the booked dates in its availability calendar, and only those', async ({ page, request }) => {
+test('a vessel page marks the held dates as unavailable to the public, and only those', async ({ page, request }) => {
   const vesselId = await demoVesselId(request, 'Aegean Spirit');
-  const { booked }: { booked: { start: string; end: string; firm: boolean }[] } = await (await request.get(`/api/vessels/${vesselId}`)).json();
-  // The demo data holds a pending request for Aegean Spirit from three weeks out, for 28 days.
-  const pending = booked.find((b) => !b.firm);
-  expect(pending, 'the demo pending charter of Aegean Spirit').toMatchObject({ firm: false, start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  const { booked }: { booked: { start: string; end: string; state: string }[] } = await (await request.get(`/api/vessels/${vesselId}`)).json();
+  // The demo data holds a deal on subjects for Aegean Spirit from three weeks out, for 28 days: the public sees it as unavailable, not its stage.
+  expect(booked.map((b) => b.state), 'the public reads every held day as unavailable').not.toContain('on_subjects');
+  const held = booked[0];
+  expect(held, 'the demo held dates of Aegean Spirit').toMatchObject({ state: 'unavailable', start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   const day = (iso: string, shift = 0) => {
     const d = new Date(`${iso}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + shift);
     return `${d.getUTCDate()} ${d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
   };
-  const start = pending?.start ?? '';
-  const end = pending?.end ?? '';
+  const start = held?.start ?? '';
+  const end = held?.end ?? '';
 
   await page.goto(`/vessels/${vesselId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Aegean Spirit' })).toBeVisible();
-  const isPending = (label: string) => page.getByRole('cell', { name: `${label}, booked, pending confirmation`, exact: true });
-  await expect(isPending(day(start))).toBeVisible();
-  await expect(isPending(day(end))).toBeVisible();
-  await expect(isPending(day(start, -1))).toHaveCount(0);
-  await expect(isPending(day(end, 1))).toHaveCount(0);
+  const isHeld = (label: string) => page.getByRole('cell', { name: `${label}, unavailable`, exact: true });
+  await expect(isHeld(day(start))).toBeVisible();
+  await expect(isHeld(day(end))).toBeVisible();
+  await expect(isHeld(day(start, -1))).toHaveCount(0);
+  await expect(isHeld(day(end, 1))).toHaveCount(0);
+  await expect(page.getByText('Pending request')).toHaveCount(0);
 });
 
 test('a filter chosen before the search page has loaded its app is kept and applied once it has', async ({ page }) => {

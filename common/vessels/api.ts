@@ -4,6 +4,7 @@ import { vesselTypes } from './vessel-status';
 import { vesselInputSchema, vesselSearchSchema } from './schemas';
 import { blockInputSchema, blockSchema } from './blocks';
 import { pictureSchema } from './picture';
+import { heldStates } from './availability';
 
 const vesselParams = z.object({ id: z.uuid({ error: 'Vessel not found' }) });
 const editors = ['owner', 'admin'] as const;
@@ -30,6 +31,8 @@ export const vesselSearchResultSchema = z.object({
   openPortName: z.string().nullable(), openPortCountry: z.string().nullable(), openDate: z.string().nullable(),
   ratePerDay: z.number().int().nullable(), rateCurrency: z.string(), charterTypes: z.array(z.string()), status: z.string(),
   ownerCompany: z.string(), ownerVerified: z.boolean(), photo: z.string().nullable(),
+  /** Today is held by a deal on subjects, a fixture or a block: the card does not call the ship available. */
+  heldToday: z.boolean(),
   /** The first photo with its variants, for a `<picture>`; `photo` is its 480×320 thumbnail. */
   picture: pictureSchema.nullable(),
 });
@@ -43,7 +46,10 @@ export const vesselPageSchema = z.object({
   }),
   owner: z.object({ company: z.string(), verified: z.boolean(), memberSince: z.string() }),
   photos: z.array(photoSchema),
-  booked: z.array(z.object({ start: z.string(), end: z.string(), firm: z.boolean() })),
+  /** Held dates from today on: `unavailable` to the public, the deal stage holding them to the owner and admins. */
+  booked: z.array(z.object({ start: z.string(), end: z.string(), state: z.enum(heldStates) })),
+  /** Today is held (a deal on subjects, a fixture, a block): the ship is not available now, whatever its listed status. */
+  heldToday: z.boolean(),
   visibility: z.object({ public: z.boolean(), hiddenReasons: z.array(z.string()) }),
   canEdit: z.boolean(),
   /** The owner's blocked dates with their reasons: for the owner and admins only (others see them as booked). */

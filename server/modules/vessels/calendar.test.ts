@@ -14,7 +14,7 @@ describe('an owner’s calendar', () => {
     const block = await p.owner.post(`/api/vessels/${p.vesselId}/blocks`, { start: dayFrom(t, 40), end: dayFrom(t, 60), reason: 'drydock', note: 'Special survey at Chalkis' });
     expect(block.status).toBe(201);
     const page = (await p.charterer.get(`/api/vessels/${p.vesselId}`)).json;
-    expect(page.booked).toEqual([{ start: dayFrom(t, 40), end: dayFrom(t, 60), firm: true }]);
+    expect(page.booked).toEqual([{ start: dayFrom(t, 40), end: dayFrom(t, 60), state: 'unavailable' }]);
     expect(page.blocks).toEqual([]); // the reason is the owner's
     expect((await p.owner.get(`/api/vessels/${p.vesselId}`)).json.blocks.map((b: { note: string }) => b.note)).toEqual(['Special survey at Chalkis']);
     const search = async (from: number, to: number) =>

@@ -1,4 +1,5 @@
 import { maskContacts } from '../../../common/messaging/mask';
+import { heldOn, heldStateOfCharter, type HeldState } from '../../../common/vessels/availability';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
@@ -52,15 +53,26 @@ export async function vesselPage(db: Database, viewer: CurrentUser | null, id: s
     vessel: privileged ? vessel : withContactsHidden(vessel),
     owner: { company: owner.companyName, verified: owner.verified, memberSince: owner.createdAt.toISOString() },
     photos: row.photos.map(serializePhoto),
-    // Dates only: who chartered the ship is nobody else's business.
-    // Blocked dates show as booked to everyone; their reasons are the owner's.
-    booked: [...row.held.map((b) => ({ start: b.start, end: b.end, firm: b.status !== 'pending' })), ...blocks.filter((b) => b.end >= today).map((b) => ({ start: b.start, end: b.end, firm: true }))]
-      .sort((a, b) => a.start.localeCompare(b.start)),
+    booked: bookedDays(row.held, blocks, today, !!privileged),
+    heldToday: heldOn(today, [...row.held, ...blocks]),
     blocks: privileged ? blocks : [],
     visibility: { public: reasons.length === 0, hiddenReasons: privileged ? reasons : [] },
     canEdit: !!privileged,
     enquiry: enquiryFor(viewer, v.ownerId, reasons.length === 0),
   };
+}
+
+/**
+ * The held dates, from today on. Dates only: who chartered the ship is nobody else's business. To the public every
+ * held day is "unavailable" (a deal on subjects, a fixture and an owner's block alike); the owner and admins see
+ * which deal stage holds it. The owner's blocks are "unavailable" here too: their reasons are in `blocks`.
+ */
+function bookedDays(held: { start: string; end: string; status: string }[], blocks: { start: string; end: string }[], today: string, privileged: boolean) {
+  const state = (status: string): HeldState => (privileged ? heldStateOfCharter(status) : 'unavailable');
+  return [
+    ...held.map((b) => ({ start: b.start, end: b.end, state: state(b.status) })),
+    ...blocks.filter((b) => b.end >= today).map((b) => ({ start: b.start, end: b.end, state: 'unavailable' as HeldState })),
+  ].sort((a, b) => a.start.localeCompare(b.start));
 }
 
 /** Whether the viewer may send an enquiry on this ship, and if not, what would let them (the server checks again). */

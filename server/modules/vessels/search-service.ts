@@ -101,6 +101,8 @@ const resultColumns = {
   status: vessels.status,
   ownerCompany: profiles.companyName,
   ownerVerified: profiles.verified,
+  // Read from the vessel row's own held ranges (migration 0008), like the date filter: no per-row subquery.
+  heldToday: sql`${sql.raw('vessels.booked')} @> current_date`,
   // The first photo's thumbnail URL, in the same round trip.
   photo: sql`(select ${mediaUrl('')} || ${vesselPhotos.thumbKey} from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id} order by ${vesselPhotos.position}, ${vesselPhotos.createdAt} limit 1)`,
   picture: firstPictureSql, // the same photo with its variants, for the card's <picture>

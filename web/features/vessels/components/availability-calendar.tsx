@@ -1,25 +1,29 @@
+import { heldStateLabels, heldStates, type HeldState } from '../../../../common/vessels/availability';
 import { cn } from '../../../lib/cn';
 import type { VesselPageData } from '../api/types';
 import { dateText } from '../format';
 
 type Booked = VesselPageData['booked'];
-type DayState = 'firm' | 'pending' | null;
+type DayState = HeldState | null;
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const pendingClass = 'bg-[repeating-linear-gradient(135deg,var(--color-amber-200)_0_3px,var(--color-amber-50)_3px_7px)] text-amber-950 ring-1 ring-inset ring-amber-400';
-const firmClass = 'bg-navy-900 text-white';
+const stateClass: Record<HeldState, string> = {
+  unavailable: 'bg-navy-900 text-white',
+  fixed: 'bg-navy-900 text-white',
+  on_subjects: 'bg-[repeating-linear-gradient(135deg,var(--color-amber-200)_0_3px,var(--color-amber-50)_3px_7px)] text-amber-950 ring-1 ring-inset ring-amber-400',
+};
+/** The strongest hold wins a day two ranges share: a fixture over a deal on subjects. */
+const rank: Record<HeldState, number> = { on_subjects: 1, unavailable: 2, fixed: 3 };
 
 // Charters are booked in whole UTC days (YYYY-MM-DD), so the calendar works in UTC as well.
 const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
 const monthName = (y: number, m: number) => new Date(Date.UTC(y, m, 1)).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** A confirmed or active charter outranks a pending request on the same day. */
 function stateOf(day: string, booked: Booked): DayState {
   let state: DayState = null;
   for (const b of booked) {
     if (day < b.start || day > b.end) continue;
-    if (b.firm) return 'firm';
-    state = 'pending';
+    if (!state || rank[b.state] > rank[state]) state = b.state;
   }
   return state;
 }
@@ -57,7 +61,7 @@ function Month({ y, m, today, booked }: { y: number; m: number; today: string; b
               const day = iso(y, m, d);
               const state = stateOf(day, booked);
               const isToday = day === today;
-              const words = [`${d} ${name}`, isToday ? 'today' : '', state === 'firm' ? 'booked' : state === 'pending' ? 'booked, pending confirmation' : ''].filter(Boolean);
+              const words = [`${d} ${name}`, isToday ? 'today' : '', state ? heldStateLabels[state].toLowerCase() : ''].filter(Boolean);
               return (
                 <td
                   key={i}
@@ -65,7 +69,7 @@ function Month({ y, m, today, booked }: { y: number; m: number; today: string; b
                   aria-current={isToday ? 'date' : undefined}
                   className={cn(
                     'h-8 rounded-md tabular-nums',
-                    state === 'firm' ? firmClass : state === 'pending' ? pendingClass : day < today ? 'text-slate-500' : 'text-slate-800',
+                    state ? stateClass[state] : day < today ? 'text-slate-500' : 'text-slate-800',
                     isToday && 'font-bold outline-2 -outline-offset-2 outline-sea-600',
                   )}
                 >
@@ -86,7 +90,10 @@ function Month({ y, m, today, booked }: { y: number; m: number; today: string; b
   );
 }
 
-/** The next three months, with the days already chartered marked. Who chartered the ship is not shown. */
+/**
+ * The next three months, with the held days marked. Who chartered the ship is not shown; the public sees held days
+ * as unavailable, the owner and admins by the deal stage that holds them (the server decides which).
+ */
 export function AvailabilityCalendar({ booked, months = 3 }: { booked: Booked; months?: number }) {
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
@@ -95,6 +102,8 @@ export function AvailabilityCalendar({ booked, months = 3 }: { booked: Booked; m
   const first = iso(y, m, 1);
   const last = iso(y, m + months, 0);
   const shown = booked.filter((b) => b.end >= first && b.start <= last);
+  // The legend names what this viewer is shown; "Unavailable" always, as the public's one word for a held day.
+  const legend = heldStates.filter((s) => s === 'unavailable' || booked.some((b) => b.state === s));
 
   return (
     <div>
@@ -105,20 +114,19 @@ export function AvailabilityCalendar({ booked, months = 3 }: { booked: Booked; m
         })}
       </div>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700" aria-label="Legend">
-        <li className="flex items-center gap-2">
-          <span aria-hidden className={cn('size-4 rounded', firmClass)} /> Booked (confirmed)
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden className={cn('size-4 rounded', pendingClass)} /> Pending request
-        </li>
+        {legend.map((s) => (
+          <li key={s} className="flex items-center gap-2">
+            <span aria-hidden className={cn('size-4 rounded', stateClass[s])} /> {heldStateLabels[s]}
+          </li>
+        ))}
         <li className="flex items-center gap-2">
           <span aria-hidden className="size-4 rounded outline-2 -outline-offset-2 outline-sea-600" /> Today
         </li>
       </ul>
       <p className="mt-3 text-sm text-slate-600">
         {shown.length === 0
-          ? 'No charters booked in these three months: the ship is free from its open date.'
-          : `Booked: ${shown.map((b) => `${dateText(b.start)} – ${dateText(b.end)}${b.firm ? '' : ' (pending)'}`).join('; ')}.`}
+          ? 'No dates held in these three months: the ship is free from its open date.'
+          : `${shown.map((b) => `${heldStateLabels[b.state]} ${dateText(b.start)} – ${dateText(b.end)}`).join('; ')}.`}
       </p>
     </div>
   );

@@ -31,7 +31,7 @@ function openEditor(photos: Photo[]) {
       openPortName: 'Singapore', openPortCountry: 'Singapore', openPortLat: 1.26, openPortLon: 103.83,
     },
     owner: { company: 'Aegean Bulk Carriers S.A.', verified: true, memberSince: '2026-01-01T00:00:00.000Z' },
-    photos: [...photos], booked: [], visibility: { public: true, hiddenReasons: [] }, canEdit: true, enquiry: 'own-ship', blocks: [],
+    photos: [...photos], booked: [], visibility: { public: true, hiddenReasons: [] }, canEdit: true, enquiry: 'own-ship', blocks: [], heldToday: false,
   });
   const reads = stubFetch((url) => (url === `/api/vessels/${vesselId}` ? { status: 200, body: page() } : { status: 200, body: { items: [] } }));
   const uploads = holdUploads();

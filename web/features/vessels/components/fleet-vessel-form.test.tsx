@@ -21,7 +21,7 @@ const supramax: VesselPageData = {
     openPortName: 'Singapore', openPortCountry: 'Singapore', openPortLat: 1.26, openPortLon: 103.83,
   },
   owner: { company: 'Aegean Bulk Carriers S.A.', verified: true, memberSince: '2026-01-01T00:00:00.000Z' },
-  photos: [], booked: [], visibility: { public: true, hiddenReasons: [] }, canEdit: true, enquiry: 'own-ship', blocks: [],
+  photos: [], booked: [], visibility: { public: true, hiddenReasons: [] }, canEdit: true, enquiry: 'own-ship', blocks: [], heldToday: false,
 };
 
 function setup(onSubmit: (input: VesselInput) => Promise<unknown>) {

@@ -10,11 +10,19 @@ import { ShipPlaceholder } from './ship-placeholder';
 import { VesselPicture } from './vessel-picture';
 
 export const statusLabel = (status: string) => ({ available: 'Available', 'in-charter': 'In charter', maintenance: 'In maintenance', suspended: 'Suspended' })[status] ?? status;
+/** A ship listed as available whose today is held (on subjects, fixed, blocked) is not available now. */
+export const availabilityBadge = (status: string, heldToday: boolean) =>
+  status === 'available' && heldToday ? { tone: 'yellow' as const, label: 'Unavailable' } : { tone: vesselTone(status), label: statusLabel(status) };
 export const charterTypeText = (types: string[]) =>
   types.map((t) => charterTypeLabels[t as keyof typeof charterTypeLabels]?.replace(' charter', '') ?? t).join(' · ');
 
 // A card's width: a column of three beside the filters (xl), of two beside them (lg), of two (sm), the screen (phones).
 const cardSizes = '(min-width: 1280px) 19rem, (min-width: 1024px) calc((100vw - 23rem) / 2), (min-width: 640px) 50vw, calc(100vw - 2rem)';
+
+export function StatusBadge({ status, heldToday }: { status: string; heldToday: boolean }) {
+  const badge = availabilityBadge(status, heldToday);
+  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+}
 
 /**
  * One search result. The name is the link; its ::after covers the card so the whole card is clickable.
@@ -37,7 +45,7 @@ export function VesselCard({ v, firstPhoto = false }: { v: SearchResult; firstPh
               </Link>
             </h3>
             <span className="shrink-0 pt-1">
-              <Badge tone={vesselTone(v.status)}>{statusLabel(v.status)}</Badge>
+              <StatusBadge status={v.status} heldToday={v.heldToday} />
             </span>
           </div>
           <p className="truncate text-sm font-medium text-slate-700">{typeLabel(v.type)}</p>

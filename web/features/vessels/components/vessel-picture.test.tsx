@@ -81,5 +81,5 @@ const searchResult: SearchResult = {
   id: '00000000-0000-4000-8000-000000000001', name: 'Kalliope', type: 'bulkCarrier', imo: '9380362', flag: 'GR', buildYear: 2019, lengthM: 199.9,
   deadweightT: 63500, capacity: 79000, openPort: 'CNQIN', openPortName: 'Qingdao', openPortCountry: 'China', openDate: '2027-01-10',
   ratePerDay: 1_850_000, rateCurrency: 'USD', charterTypes: ['time'], status: 'available', ownerCompany: 'Aegean Bulk Carriers S.A.',
-  ownerVerified: true, photo: null, picture: null,
+  ownerVerified: true, photo: null, picture: null, heldToday: false,
 };

@@ -2,7 +2,6 @@ import { ArrowLeft, Anchor, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { countryName } from '../../../../common/vessels/identifiers';
-import { vesselTone } from '../../../../common/vessels/vessel-status';
 import { buttonClass } from '../../../components/ui/button';
 import { Alert, Badge, Card, Skeleton } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
@@ -13,7 +12,7 @@ import { typeLabel } from '../format';
 import { AvailabilityCalendar } from '../components/availability-calendar';
 import { ParticularsTable } from '../components/particulars-table';
 import { PhotoGallery } from '../components/photo-gallery';
-import { statusLabel } from '../components/vessel-card';
+import { StatusBadge } from '../components/vessel-card';
 import { EnquiryCard, OpenPositionCard, OwnerCard, RateCard } from '../components/vessel-side-cards';
 
 export { vesselHandle as handle } from './vessel-head';
@@ -64,7 +63,7 @@ function VesselDetails({ data }: { data: VesselPageData }) {
           <h1 className="text-3xl font-bold tracking-tight break-words text-navy-900 sm:text-4xl">{v.name}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
             <Badge tone="gray">{typeLabel(v.type)}</Badge>
-            <Badge tone={vesselTone(v.status)}>{statusLabel(v.status)}</Badge>
+            <StatusBadge status={v.status} heldToday={data.heldToday} />
             {v.imo ? <span>IMO {v.imo}</span> : null}
             {v.flag ? <span>{countryName(v.flag)} flag</span> : null}
             <span>Built {v.buildYear}</span>

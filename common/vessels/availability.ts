@@ -1,0 +1,15 @@
+/**
+ * How a vessel's held dates read on its calendar. The public sees every held day as "Unavailable": whether a ship
+ * is on subjects, fixed or blocked by its owner is commercial information of the owner's, and a stage shown to
+ * the public would tell a competitor that a fixture is being worked. The owner and admins see the reason.
+ */
+export const heldStates = ['unavailable', 'on_subjects', 'fixed'] as const;
+export type HeldState = (typeof heldStates)[number];
+
+export const heldStateLabels: Record<HeldState, string> = { unavailable: 'Unavailable', on_subjects: 'On subjects', fixed: 'Fixed' };
+
+/** A charter's status as its owner reads it on the calendar: pending means on subjects, the rest hold it fixed. */
+export const heldStateOfCharter = (status: string): HeldState => (status === 'pending' ? 'on_subjects' : 'fixed');
+
+/** True when one of the ranges (both ends included, YYYY-MM-DD) covers the day. */
+export const heldOn = (day: string, ranges: readonly { start: string; end: string }[]) => ranges.some((r) => r.start <= day && day <= r.end);

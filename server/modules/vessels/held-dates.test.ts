@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayFrom, dealParties, firm, instantIn, openDeal, voyageTerms } from '../../test/deal-input';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Booked = { start: string; end: string; state: string };
+
+/**
+ * Issue #25: a ship on subjects or fixed is not "available" for those dates. The public reads every held day as
+ * "Unavailable" (never "Pending request", never the deal's stage); the owner and admins read "On subjects" or "Fixed".
+ * A voyage with laycan from `from` for 20 voyage days holds from the laycan's first day to its last plus 20 days.
+ */
+async function heldDeal(p: Awaited<ReturnType<typeof dealParties>>, from: number, subjects: boolean) {
+  const id = await openDeal(t, p, voyageTerms(t, { laycanFrom: dayFrom(t, from), laycanTo: dayFrom(t, from + 5) }));
+  const subjectList = subjects ? [{ text: 'Charterers’ board approval', party: 'charterer', liftBy: instantIn(t, 48 * 60) }] : [];
+  await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t, { laycanFrom: dayFrom(t, from), laycanTo: dayFrom(t, from + 5) }), { subjects: subjectList }));
+  const accepted = await p.charterer.post(`/api/deals/${id}/accept`);
+  expect(accepted.json.deal.stage).toBe(subjects ? 'on_subjects' : 'fixed');
+  return id;
+}
+
+const search = async (name: string, from: string, to: string) =>
+  (await t.agent().get(`/api/vessels?q=${encodeURIComponent(name)}&from=${from}&to=${to}`)).json.items.map((v: { id: string }) => v.id);
+
+describe('held dates on a vessel’s page and in search', () => {
+  // Expected states by viewer, written from the issue: the public never learns the stage.
+  const table = [
+    { stage: 'on subjects', subjects: true, publicState: 'unavailable', ownerState: 'on_subjects' },
+    { stage: 'fixed', subjects: false, publicState: 'unavailable', ownerState: 'fixed' },
+  ];
+  for (const row of table) {
+    it(`a ship ${row.stage} is unavailable for those dates to the public, ${row.ownerState} to its owner and admins`, async () => {
+      const p = await dealParties(t);
+      await heldDeal(p, 30, row.subjects);
+      const [start, end] = [dayFrom(t, 30), dayFrom(t, 55)];
+
+      // Search over the held days leaves it out; days after the voyage find it.
+      expect(await search('Aegean Spirit', dayFrom(t, 40), dayFrom(t, 45))).not.toContain(p.vesselId);
+      expect(await search('Aegean Spirit', dayFrom(t, 30), dayFrom(t, 30))).not.toContain(p.vesselId);
+      expect(await search('Aegean Spirit', dayFrom(t, 56), dayFrom(t, 60))).toContain(p.vesselId);
+
+      for (const viewer of [t.agent(), p.charterer, await t.signedIn('charterer', { verified: true })]) {
+        const booked: Booked[] = (await viewer.get(`/api/vessels/${p.vesselId}`)).json.booked;
+        expect(booked).toEqual([{ start, end, state: row.publicState }]);
+        expect(JSON.stringify(booked)).not.toMatch(/subjects|pending|firm|fixed/i);
+      }
+      const admin = await t.signedIn('admin');
+      for (const viewer of [p.owner, admin]) {
+        expect((await viewer.get(`/api/vessels/${p.vesselId}`)).json.booked).toEqual([{ start, end, state: row.ownerState }]);
+      }
+    });
+  }
+
+  it('a ship held today is not called available on its page or in its search card', async () => {
+    const p = await dealParties(t);
+    const card = async () => (await t.agent().get('/api/vessels?q=Aegean%20Spirit')).json.items.find((v: { id: string }) => v.id === p.vesselId);
+    expect((await card()).heldToday).toBe(false);
+    expect((await t.agent().get(`/api/vessels/${p.vesselId}`)).json.heldToday).toBe(false);
+    await heldDeal(p, 1, true);
+    // The owner blocks today as well: a block holds today like a deal does.
+    expect((await p.owner.post(`/api/vessels/${p.vesselId}/blocks`, { start: dayFrom(t, 0), end: dayFrom(t, 0), reason: 'maintenance' })).status).toBe(201);
+    expect((await card()).heldToday).toBe(true);
+    expect((await t.agent().get(`/api/vessels/${p.vesselId}`)).json.heldToday).toBe(true);
+  });
+});
