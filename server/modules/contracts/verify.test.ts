@@ -59,6 +59,16 @@ describe('checking an uploaded PDF', () => {
     expect([after.status, after.json]).toEqual([200, { match: false }]);
   });
 
+  it('refuses a PDF over 20 MB with the form’s message, and takes one of exactly 20 MB', async () => {
+    const visitor = t.agent();
+    const over = await visitor.upload('/api/contracts/verify', 'file', Buffer.alloc(20 * 1024 * 1024 + 1, 0x25), 'big.pdf');
+    expect([over.status, over.json.error.fields.file]).toEqual([400, 'The PDF must be at most 20 MB']);
+    const atLimit = await visitor.upload('/api/contracts/verify', 'file', Buffer.alloc(20 * 1024 * 1024, 0x25), 'big.pdf');
+    expect([atLimit.status, atLimit.json]).toEqual([200, { match: false }]);
+    const sent = await visitor.raw('POST', '/api/contracts/verify', `${head}${tail}`, { 'content-type': contentType, 'content-length': String(21 * 1024 * 1024) });
+    expect([sent.status, sent.json.error.fields.file]).toEqual([400, 'The PDF must be at most 20 MB']);
+  });
+
   it('frees its place when a check fails: refused uploads do not use the places up', async () => {
     const visitor = t.agent();
     for (let i = 0; i < AT_ONCE + 1; i++) {
