@@ -1,5 +1,5 @@
-import { formatLocode } from '../ports/locode';
 import { formatMoney } from '../money';
+import { charterPartyForm, commissionText, freightPaymentText, portName, type PortNames } from './agreed-text';
 import type { Terms } from './terms';
 
 export type TermRow = { key: string; label: string; value: string };
@@ -7,13 +7,14 @@ export type TermRow = { key: string; label: string; value: string };
 const money = (minor: number, currency: string) => formatMoney(minor, currency, 'en-GB');
 const num = (n: number) => n.toLocaleString('en-GB');
 const date = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const port = (code: string) => formatLocode(code);
 
 /**
  * The terms written out line by line, as brokers write them in a recap: the same rows drive the side-by-side
- * comparison of two versions (a row whose value differs is a change) and the recap page.
+ * comparison of two versions (a row whose value differs is a change) and the recap page. Ports are written by
+ * name when `names` knows them (the server reads them from the ports table, the web app from the ports API).
  */
-export function termRows(t: Terms): TermRow[] {
+export function termRows(t: Terms, names?: PortNames): TermRow[] {
+  const port = (code: string) => portName(code, names);
   const rows: TermRow[] = [
     { key: 'charterType', label: 'Charter', value: t.charterType === 'voyage' ? 'Voyage charter' : 'Time charter' },
     { key: 'laycan', label: 'Laycan', value: `${date(t.laycanFrom)} – ${date(t.laycanTo)}` },
@@ -25,6 +26,7 @@ export function termRows(t: Terms): TermRow[] {
       { key: 'loadPort', label: 'Load port', value: port(t.loadPort) },
       { key: 'dischargePort', label: 'Discharge port', value: port(t.dischargePort) },
       { key: 'freight', label: 'Freight', value: t.freightBasis === 'lump_sum' ? `${money(t.freightRate, t.currency)} lump sum` : `${money(t.freightRate, t.currency)} per mt` },
+      { key: 'freightPayment', label: 'Freight payment', value: freightPaymentText(t) },
       { key: 'laytime', label: 'Laytime', value: `Load ${num(t.loadRateTpd)} mt/day, discharge ${num(t.dischargeRateTpd)} mt/day ${t.laytimeTerms}` },
       { key: 'demurrage', label: 'Demurrage / despatch', value: `${money(t.demurragePerDay, t.currency)} per day pro rata / ${t.despatchPerDay ? `${money(t.despatchPerDay, t.currency)} per day` : 'free despatch'}` },
       { key: 'voyageDays', label: 'Estimated voyage', value: `${num(t.voyageDays)} days after the laycan` },
@@ -39,9 +41,9 @@ export function termRows(t: Terms): TermRow[] {
     );
   }
   rows.push(
-    { key: 'cpForm', label: 'Charter party', value: `${t.cpForm}, amended as agreed` },
+    { key: 'cpForm', label: 'Charter party', value: `${charterPartyForm(t)}, amended as agreed` },
     { key: 'law', label: 'Law and arbitration', value: t.law },
-    { key: 'commission', label: 'Commission', value: 'None: fixed directly on Fairlead' },
+    { key: 'commission', label: 'Commission', value: commissionText(t) === 'None' ? 'None: fixed directly on Fairlead' : `${commissionText(t)}; Fairlead charges none` },
   );
   if (t.remarks) rows.push({ key: 'remarks', label: 'Remarks', value: t.remarks });
   return rows;

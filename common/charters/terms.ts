@@ -7,9 +7,14 @@ import { isLocode, normalizeLocode } from '../ports/locode';
 // and lift deadlines) are in offer-timing.ts, applied with the browser's clock there and the server's here.
 
 export const currencies = ['USD', 'EUR', 'GBP'] as const;
+/**
+ * The charter party signed on Fairlead is always Fairlead's own clauses (decision 016): no standard form's text
+ * (GENCON, NYPE …) is licensed or printed, so the form offers only these. Deals made before may name a standard
+ * form in `cpForm`; the recap and the charter party still name what is signed (agreed-text.ts).
+ */
 export const cpForms = {
-  voyage: ['GENCON 1994', 'GENCON 2022', 'AMWELSH 1993', 'ASBATANKVOY', 'Fairlead voyage terms'],
-  time: ['NYPE 2015', 'NYPE 1946', 'BALTIME 1939', 'SHELLTIME 4', 'Fairlead time-charter terms'],
+  voyage: ['Fairlead voyage charter terms'],
+  time: ['Fairlead time charter terms'],
 } as const;
 export const lawOptions = ['English law, London arbitration', 'US law, New York arbitration', 'Singapore law, Singapore arbitration'] as const;
 export const laytimeTerms = ['SHINC', 'SHEX'] as const;
@@ -37,6 +42,14 @@ const whole = (label: string, min: number, max: number, unit = '') =>
     .int(`${label} must be a whole number`)
     .min(min, min > 0 ? `${label} must be at least ${min}${unit}` : `${label} cannot be negative`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')}${unit}`);
+/** A percentage with at most two decimals (3.75), up to `max`; optional, since deals made before it lack it. */
+const pct = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}%`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${label} may have at most two decimals`)
+    .optional();
 const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required` })
@@ -51,6 +64,10 @@ const common = {
   cpForm: z.string({ error: 'Choose the charter-party form' }).trim().min(1, 'Choose the charter-party form').max(60, 'Charter-party form must be at most 60 characters'),
   law: z.enum(lawOptions, { error: 'Choose the law and arbitration' }),
   remarks: z.string().trim().max(2000, 'Remarks must be at most 2000 characters').optional().default(''),
+  /** The charterers' address commission, deducted from freight or hire by the owners (domain.md); absent = none. */
+  addressCommissionPct: pct('Address commission', 5),
+  /** Brokerage the owners pay to brokers on the freight or hire; none when fixed directly. */
+  brokeragePct: pct('Brokerage', 5),
 };
 
 export const voyageTermsSchema = z.object({
@@ -70,6 +87,10 @@ export const voyageTermsSchema = z.object({
   demurragePerDay: money('Demurrage'),
   despatchPerDay: money('Despatch', { zero: true }),
   voyageDays: whole('Estimated voyage', 1, 120, ' days'),
+  /** Freight payment as agreed, e.g. 95% within 3 banking days after signing/releasing B/L (BBB), balance within
+   * 30 days of completion of discharge. Optional (older deals lack it): read through `freightPayment()`. */
+  freightBblPct: whole('Freight payable on bills of lading', 1, 100, '%').optional(),
+  freightBalanceDays: whole('Freight balance due after discharge', 0, 90, ' days').optional(),
 });
 
 export const timeTermsSchema = z.object({
