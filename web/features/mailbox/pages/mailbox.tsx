@@ -28,7 +28,9 @@ export default function MailboxPage() {
   const { data, isPending, isError } = useQuery({
     queryKey: ['dev-mailbox'],
     queryFn: ({ signal }) => call(systemApi.devMailbox, { signal }),
-    refetchInterval: 3000,
+    // Asking again every few seconds is for new mail, not for a refusal: that will not change by itself.
+    refetchInterval: (query) => (query.state.status === 'error' ? false : 3000),
+    retry: false,
   });
   return (
     <div className="container-page py-10">
@@ -38,7 +40,12 @@ export default function MailboxPage() {
       </p>
       <div className="mt-6 space-y-4">
         {isPending ? <Spinner label="Loading mail" /> : null}
-        {isError ? <Alert>The mailbox is only available in development.</Alert> : null}
+        {isError ? (
+          <Alert>
+            The mailbox is open only in development, in a browser on the machine that runs the server, or to a signed-in
+            administrator: its e-mails hold password-reset links.
+          </Alert>
+        ) : null}
         {data?.items.length === 0 ? <EmptyState title="No mail yet">Ask for a password reset or send the contact form to see mail arrive.</EmptyState> : null}
         {data?.items.map((m) => (
           <Card key={m.id} className="p-5">
