@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pageOf } from '../api/endpoint';
+import { dealActions } from './deal-actions';
 import { dealEvents, dealStages, offerKinds, offerStatuses, subjectStatuses } from './deal-process';
 import { enquiryInputSchema, offerInputSchema } from './offers';
 import { termsSchema } from './terms';
@@ -50,6 +51,10 @@ export const dealDetailSchema = dealSummarySchema.extend({
   counterpartyContact: contactSchema.nullable(),
   charterId: z.uuid().nullable(),
   serverTime: z.string(),
+  /** What the caller may do now, decided by the server: the page draws its buttons from this list. */
+  actions: z.array(z.enum(dealActions)),
+  /** The subjects the caller may lift or fail now. */
+  decidableSubjects: z.array(z.uuid()),
 });
 export type DealDetail = z.infer<typeof dealDetailSchema>;
 
@@ -92,11 +97,13 @@ export const dealsApi = {
   }),
   decline: endpoint({
     method: 'post', path: '/api/deals/{id}/decline', operationId: 'declineOffer', tag: 'Deals', access: members,
-    summary: 'Decline the live offer addressed to the caller', params: dealParams, ok: { status: 200, schema: dealAnswer }, errors: [409],
+    summary: 'Decline the live offer addressed to the caller; an owner declining an enquiry closes the deal', params: dealParams, ok: { status: 200, schema: dealAnswer }, errors: [409],
   }),
   withdraw: endpoint({
     method: 'post', path: '/api/deals/{id}/withdraw', operationId: 'withdrawFromDeal', tag: 'Deals', access: members,
-    summary: 'Withdraw from the deal before fixture', params: dealParams, ok: { status: 200, schema: dealAnswer }, errors: [409],
+    summary: 'Withdraw from the deal before fixture',
+    description: 'On subjects, a party whose subjects are all lifted is bound and may not withdraw; the other side then leaves only by failing its own subject.',
+    params: dealParams, ok: { status: 200, schema: dealAnswer }, errors: [409],
   }),
   liftSubject: endpoint({
     method: 'post', path: '/api/deals/{id}/subjects/{subjectId}/lift', operationId: 'liftSubject', tag: 'Deals', access: members,

@@ -24,8 +24,10 @@ export const dealTransitions: Record<DealEvent, Transition> = {
   offer: { from: ['enquiry', 'negotiating'], by: ['owner', 'charterer'], to: ['negotiating'], why: 'Terms put to the other side, binding if firm' },
   // Only a firm offer, only by the party it is addressed to, only before its deadline: on subjects, or fixed without any.
   accept: { from: ['negotiating'], by: ['owner', 'charterer'], to: ['on_subjects', 'fixed'], why: 'Main terms agreed' },
-  // The live offer is off the table; either side may put new terms or withdraw.
-  decline: { from: ['negotiating'], by: ['owner', 'charterer'], to: ['negotiating'], why: 'The addressee turns the offer down' },
+  // The live offer is off the table; either side may put new terms or withdraw. The owner may also decline an
+  // enquiry outright (the enquiry's e-mail offers it): the owner will not offer the ship for this business, so the
+  // deal ends as withdrawn, by the owner, with "decline" on its record (a stage of its own would say no more).
+  decline: { from: ['enquiry', 'negotiating'], by: ['owner', 'charterer'], to: ['negotiating', 'withdrawn'], why: 'The addressee turns the offer down' },
   // The reply deadline passed unanswered: the offer lapses, the deal stays open for new terms.
   lapse_offer: { from: ['negotiating'], by: ['system'], to: ['negotiating'], why: 'A firm offer lapses at its deadline' },
   // The subject's own party lifts it; the last one lifted makes the fixture clean.
@@ -33,7 +35,9 @@ export const dealTransitions: Record<DealEvent, Transition> = {
   // One failed subject and the fixture falls away.
   fail_subject: { from: ['on_subjects'], by: ['owner', 'charterer'], to: ['failed'], why: 'A subject is failed by its party' },
   lapse_subject: { from: ['on_subjects'], by: ['system'], to: ['failed'], why: 'A subject was not lifted by its deadline' },
-  // Either party may walk away before the fixture is clean.
+  // Either party may walk away before the fixture is clean, except on subjects once a side is bound: a party
+  // whose subjects are all lifted may no longer withdraw, and the other side leaves only by failing its own
+  // subject (common/charters/deal-actions.ts).
   withdraw: { from: ['enquiry', 'negotiating', 'on_subjects'], by: ['owner', 'charterer'], to: ['withdrawn'], why: 'A party withdraws before fixture' },
   // Fairlead cancels (fraud, casualty) a deal that holds the ship's dates.
   cancel: { from: ['on_subjects', 'fixed'], by: ['admin'], to: ['cancelled'], why: 'Fairlead cancels the deal' },

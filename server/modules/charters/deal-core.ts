@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canFire, dealStageLabels, dealTransitions, type Actor, type DealEvent, type DealStage, type Party } from '../../../common/charters/deal-process';
 import type { Database, DbOrTx } from '../../db/client';
-import { dealLog, deals, offers } from '../../db/schema';
+import { dealLog, deals, offers, subjects } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { publish } from '../../lib/events';
 import type { CurrentUser } from '../../lib/context';
@@ -46,12 +46,24 @@ export async function liveOffer(tx: DbOrTx, dealId: string): Promise<OfferRow | 
   return row;
 }
 
+/** The subjects of the accepted terms: while the deal is on subjects, these decide it. */
+export async function agreedSubjects(tx: DbOrTx, dealId: string): Promise<(typeof subjects.$inferSelect)[]> {
+  const rows = await tx
+    .select({ s: subjects })
+    .from(subjects)
+    .innerJoin(offers, eq(offers.id, subjects.offerId))
+    .where(and(eq(subjects.dealId, dealId), eq(offers.status, 'accepted')));
+  return rows.map((r) => r.s);
+}
+
 /** Moves the deal to its next stage and writes the event to its record, at the server's time. */
 export async function record(
   tx: DbOrTx,
   deal: DealRow,
   e: { event: DealEvent; stage: DealStage; actorId: string | null; actorRole: Actor; at: Date; offerId?: string; subjectId?: string; note?: string; contractVersion?: number },
 ): Promise<void> {
+  // The one way a deal changes stage: only to a stage the lifecycle table lists for the event.
+  if (!dealTransitions[e.event].to.includes(e.stage)) throw new Error(`The lifecycle has no ${e.event} to ${e.stage}`);
   await tx
     .update(deals)
     .set({ stage: e.stage, updatedAt: e.at, ...(e.stage === 'fixed' && deal.stage !== 'fixed' ? { fixedAt: e.at } : {}) })

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DealDetail, DealSummary, dealListQuerySchema } from '../../../common/charters/api';
+import { allowedActions, decidableSubjects, type ActionFacts } from '../../../common/charters/deal-actions';
 import { openStages, otherParty, type DealStage, type Party } from '../../../common/charters/deal-process';
 import type { Terms } from '../../../common/charters/terms';
 import { maskContacts } from '../../../common/messaging/mask';
@@ -113,6 +114,11 @@ export async function getDeal(db: DbOrTx, viewer: CurrentUser, id: string, now: 
   const open = allSubjects.filter((s) => s.status === 'open');
   const [charter] = await db.select({ id: charters.id }).from(charters).where(eq(charters.dealId, id));
   const shown = visibleWords(row.deal.fixedAt);
+  const acceptedId = all.find((o) => o.status === 'accepted')?.id;
+  const facts: ActionFacts = {
+    stage: row.deal.stage, party, verified: viewer.verified, live, now,
+    agreed: row.deal.stage === 'on_subjects' ? allSubjects.filter((s) => s.offerId === acceptedId) : [],
+  };
   return {
     ...summarize(row, viewer, all[all.length - 1], live, open),
     offers: all.map((o) => ({
@@ -124,6 +130,8 @@ export async function getDeal(db: DbOrTx, viewer: CurrentUser, id: string, now: 
     counterpartyContact: party && row.deal.stage === 'fixed' ? await contactOf(db, party === 'owner' ? row.deal.chartererId : row.deal.ownerId) : null,
     charterId: charter?.id ?? null,
     serverTime: now.toISOString(),
+    actions: allowedActions(facts),
+    decidableSubjects: decidableSubjects(facts),
   };
 }
 

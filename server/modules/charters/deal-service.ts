@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { withdrawRefusal } from '../../../common/charters/deal-actions';
 import { firmWord, otherParty, type Party } from '../../../common/charters/deal-process';
 import type { EnquiryInput, OfferValues } from '../../../common/charters/offers';
 import type { Terms } from '../../../common/charters/terms';
@@ -12,7 +13,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { enqueue } from '../../lib/jobs';
 import { threadForDeal } from '../messaging/conversations';
 import { marketVessel } from '../vessels/service';
-import { assertCanFire, liveOffer, lockDeal, nextVersion, record, requireParty, tell, type DealDeps, type DealRow, type OfferRow } from './deal-core';
+import { agreedSubjects, assertCanFire, liveOffer, lockDeal, nextVersion, record, requireParty, tell, type DealDeps, type DealRow, type OfferRow } from './deal-core';
 import { holdShip, releaseHold } from './holds';
 import { checkOffer, checkTerms } from './terms-check';
 import { vesselName } from './deal-labels';
@@ -150,7 +151,7 @@ async function latestOffer(tx: DbOrTx, dealId: string): Promise<OfferRow | undef
   return row;
 }
 
-/** The addressee turns the live offer down; the deal stays open for new terms. */
+/** The addressee turns the live offer down; the deal stays open for new terms. An enquiry declined ends the deal. */
 export async function declineOffer(deps: DealDeps, user: CurrentUser, dealId: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -159,8 +160,17 @@ export async function declineOffer(deps: DealDeps, user: CurrentUser, dealId: st
     assertCanFire('decline', deal.stage, party);
     const live = await liveOffer(tx, deal.id);
     if (!live) throw new AppError('conflict', 'There is no live offer to decline');
-    if (live.fromParty === party) throw new AppError('conflict', 'You cannot decline your own offer: withdraw from the deal instead');
+    if (live.fromParty === party) {
+      const what = live.kind === 'enquiry' ? 'enquiry' : 'offer';
+      throw new AppError('conflict', `You cannot decline your own ${what}: withdraw from the deal instead`);
+    }
     await closeOffer(tx, live, 'declined');
+    if (deal.stage === 'enquiry') {
+      await record(tx, deal, { event: 'decline', stage: 'withdrawn', actorId: user.id, actorRole: party, at: now, offerId: live.id });
+      const message = `${user.companyName} declined your enquiry for ${await vesselName(tx, deal)}. The deal is closed; its record is kept.`;
+      await tell(tx, deps, deal, 'charterer', 'Enquiry declined', message);
+      return;
+    }
     await record(tx, deal, { event: 'decline', stage: 'negotiating', actorId: user.id, actorRole: party, at: now, offerId: live.id });
     await tell(tx, deps, deal, otherParty(party), 'Offer declined', `${user.companyName} declined version ${live.version} for ${await vesselName(tx, deal)}. You may send new terms or withdraw.`);
   });
@@ -173,6 +183,10 @@ export async function withdraw(deps: DealDeps, user: CurrentUser, dealId: string
     const { deal, party: p } = await lockDeal(tx, dealId, user);
     const party = requireParty(p);
     assertCanFire('withdraw', deal.stage, party);
+    if (deal.stage === 'on_subjects') {
+      const refusal = withdrawRefusal(party, await agreedSubjects(tx, deal.id));
+      if (refusal) throw new AppError('conflict', refusal);
+    }
     const live = await liveOffer(tx, deal.id);
     if (live) await closeOffer(tx, live, 'withdrawn');
     await tx.update(subjects).set({ status: 'void' }).where(and(eq(subjects.dealId, deal.id), inArray(subjects.status, ['open'])));

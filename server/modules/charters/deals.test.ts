@@ -170,7 +170,11 @@ describe('who may see and do what', () => {
   it('withdraws before fixture and frees the dates held on subjects', async () => {
     const p = await dealParties(t);
     const id = await openDeal(t, p);
-    const subjects = [{ text: 'Charterers’ board approval', party: 'charterer', liftBy: instantIn(t, 24 * 60) }];
+    // A subject each side, none lifted: neither side is bound yet, so either may still withdraw (#25).
+    const subjects = [
+      { text: 'Charterers’ board approval', party: 'charterer', liftBy: instantIn(t, 24 * 60) },
+      { text: 'Owners’ approval of charterers', party: 'owner', liftBy: instantIn(t, 24 * 60) },
+    ];
     await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t), { subjects }));
     await p.charterer.post(`/api/deals/${id}/accept`);
     const res = await p.owner.post(`/api/deals/${id}/withdraw`);

@@ -62,6 +62,7 @@ export async function failSubject(deps: DealDeps, user: CurrentUser, dealId: str
     assertCanFire('fail_subject', deal.stage, party);
     if (subject.status !== 'open') throw new AppError('conflict', `This subject is already ${subject.status}`);
     if (subject.party !== party) throw new AppError('forbidden', `This subject is the ${subject.party}’s to decide`);
+    if (now >= subject.liftBy) throw new AppError('conflict', `This subject lapsed at ${utcText(subject.liftBy)}`);
     await endOnSubject(tx, deal, subject, 'failed', now);
     await record(tx, deal, { event: 'fail_subject', stage: 'failed', actorId: user.id, actorRole: party, at: now, subjectId: subject.id, offerId: subject.offerId });
     await tell(tx, deps, deal, otherParty(party), 'Deal failed', `${user.companyName} failed ${quoted(subject)} for ${await vesselName(tx, deal)}: the deal fell away and the dates are free.`);
