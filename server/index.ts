@@ -29,6 +29,9 @@ async function main() {
     throw err;
   }
   const { deps, app, close } = started;
+  if (config.env === 'production' && !config.addressLimits) {
+    deps.log.warn('ADDRESS_LIMITS=0: sign-ups and e-mails are not limited per client address. Only for load tests, never on a public server.');
+  }
   const server = serve({ fetch: app.app.fetch, port: config.port, hostname: config.host }, () => {
     // With several processes the primary says it once all of them listen.
     if (cluster.isPrimary) deps.log.info(`Fairlead is running at ${config.appUrl} (${started.handle.kind} database)`);

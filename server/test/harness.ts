@@ -44,8 +44,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authSecret: 'test-secret-test-secret-test-secret-0123',
     demoData: false,
     trustProxy: 0,
-    // Every test member signs up from the same address: tests of the limits per address turn them on.
-    addressLimits: false,
+    // On, as in production: every test agent connects from a loopback address of its own (see agent()).
+    addressLimits: true,
     logLevel: 'silent',
     databasePoolSize: 10,
     workers: 1,
