@@ -1,6 +1,7 @@
 import { formatMoney } from '../money';
 import { charterPartyForm, commissionText, freightPaymentText, portName, type PortNames } from './agreed-text';
 import type { Terms } from './terms';
+import { utcText } from './time-text';
 
 export type TermRow = { key: string; label: string; value: string };
 
@@ -54,4 +55,30 @@ export function changedTerms(previous: Terms | undefined, next: Terms): Set<stri
   if (!previous) return new Set();
   const before = new Map(termRows(previous).map((r) => [r.key, r.value]));
   return new Set(termRows(next).filter((r) => before.get(r.key) !== r.value).map((r) => r.key));
+}
+
+/** A subject as the comparison reads it. */
+export type SubjectLine = { text: string; party: 'owner' | 'charterer'; liftBy: string };
+export type SubjectChange = 'added' | 'changed' | 'removed';
+export type SubjectRow = { key: string; label: string; value: string; was: string | null; change: SubjectChange | null };
+
+/** The same subject in two versions is the one with the same words (case and spacing aside): its party or deadline may change. */
+const subjectKey = (s: SubjectLine) => `subject:${s.text.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+
+/**
+ * The subjects of a version beside the one before it, as terms are compared: each row says whether the subject was
+ * added, changed (its party or deadline) or removed. A subject whose words changed is the old one removed and a new
+ * one added, since its words are what the parties agree to. No earlier version: nothing is marked.
+ */
+export function subjectRows(previous: SubjectLine[] | undefined, next: SubjectLine[], when: (iso: string) => string = utcText): SubjectRow[] {
+  const text = (s: SubjectLine) => `${s.text}: ${s.party === 'owner' ? 'owners' : 'charterers'} to lift by ${when(s.liftBy)}`;
+  const before = new Map((previous ?? []).map((s) => [subjectKey(s), s]));
+  const rows: SubjectRow[] = next.map((s) => {
+    const old = before.get(subjectKey(s));
+    const change = !previous ? null : !old ? 'added' : text(old) !== text(s) ? 'changed' : null;
+    return { key: subjectKey(s), label: 'Subject', value: text(s), was: old ? text(old) : null, change };
+  });
+  const kept = new Set(next.map(subjectKey));
+  for (const [key, s] of before) if (!kept.has(key)) rows.push({ key, label: 'Subject', value: '', was: text(s), change: 'removed' });
+  return rows;
 }
