@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { amendInputSchema, contractContentSchema, contractSchema, hashQuerySchema, signInputSchema, verificationSchema } from './schemas';
+import { amendInputSchema, contractContentSchema, contractSchema, hashQuerySchema, signatureEvidenceSchema, signInputSchema, verificationSchema } from './schemas';
 
 const dealParams = z.object({ id: z.uuid({ error: 'Deal not found' }) });
 const parties = ['owner', 'charterer'] as const;
@@ -53,5 +53,10 @@ export const contractsApi = {
     summary: 'One version in full, with its hash (to compare any two)',
     params: versionParams,
     ok: { status: 200, schema: z.object({ version: z.number().int(), hash: z.string(), content: contractContentSchema }) },
+  }),
+  evidence: endpoint({
+    method: 'get', path: '/api/admin/deals/{id}/contract/evidence', operationId: 'adminContractEvidence', tag: 'Admin', access: ['admin'],
+    summary: 'Every signature on the deal’s charter party with its full evidence (IP address, user agent, consent), which the PDF leaves out; reading it is audited',
+    params: dealParams, ok: { status: 200, schema: z.object({ signatures: z.array(signatureEvidenceSchema) }) },
   }),
 };

@@ -6,6 +6,8 @@ import { contractDocuments, contractSignatures, contractVersions } from '../../d
 import type { CurrentUser } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { partyOfDeal, readableDeal, recordContractStep } from '../charters/fixed-deal';
+import { portsOf } from '../../../common/charters/agreed-text';
+import { portNames } from '../ports/service';
 import { renderContractPdf } from './pdf';
 import { contractOf } from './service';
 
@@ -24,7 +26,11 @@ export async function downloadPdf(db: Database, user: CurrentUser, dealId: strin
     const sealed = contract.sealedVersion === version;
     const at = new Date(Math.max(v.createdAt.getTime(), ...signatures.map((s) => s.signedAt.getTime())));
     const content = v.content as ContractContent;
-    const data = await renderContractPdf(content, v.hash, at, signatures, sealed);
+    // The PDF goes to the counterparty: it carries each signer's name, company, time and the hash; the IP address
+    // and user agent stay in the evidence record that admins read (admin evidence endpoint), never in the file.
+    const evidence = signatures.map(({ party, company, signerName, signedAt, versionHash, consentText }) => ({ party, company, signerName, signedAt, versionHash, consentText }));
+    const names = await portNames(tx, portsOf(content.terms));
+    const data = await renderContractPdf(content, v.hash, at, evidence, sealed, names);
     const sha256 = createHash('sha256').update(data).digest('hex');
     await tx.insert(contractDocuments).values({ sha256, contractId: contract.id, version, sealed, issuedAt: now }).onConflictDoNothing();
     await recordContractStep(tx, deal, { event: 'contract_download', user, party: partyOfDeal(deal, user.id) ?? 'admin', at: now, version });

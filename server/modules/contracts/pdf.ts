@@ -1,8 +1,14 @@
 import PDFDocument from 'pdfkit';
+import { charterPartyForm, type PortNames } from '../../../common/charters/agreed-text';
 import { termRows } from '../../../common/charters/term-rows';
 import type { ContractContent } from '../../../common/contracts/schemas';
+import { countryName } from '../../../common/vessels/identifiers';
 
-export type SignatureEvidence = { party: 'owner' | 'charterer'; company: string; signerName: string; signedAt: Date; ip: string | null; userAgent: string | null; versionHash: string; consentText: string };
+/**
+ * What the PDF prints of a signature. No IP address or user agent: the PDF is the counterparty's copy, and those
+ * are personal data kept in the evidence record for admins (decision 016).
+ */
+export type SignatureEvidence = { party: 'owner' | 'charterer'; company: string; signerName: string; signedAt: Date; versionHash: string; consentText: string };
 
 const NAVY = '#0b2545';
 const GREY = '#475569';
@@ -14,7 +20,7 @@ const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
  * version and its SHA-256. The same version renders to the same bytes (the document's dates are the version's),
  * so a PDF's own hash identifies it too.
  */
-export function renderContractPdf(c: ContractContent, hash: string, at: Date, signatures: SignatureEvidence[], sealed: boolean): Promise<Buffer> {
+export function renderContractPdf(c: ContractContent, hash: string, at: Date, signatures: SignatureEvidence[], sealed: boolean, portNames?: PortNames): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4', margins: { top: 56, bottom: 72, left: 60, right: 60 }, bufferPages: true,
     info: { Title: `Charter party ${c.vessel.name} version ${c.version}`, Author: 'Fairlead', Subject: `SHA-256 ${hash}`, CreationDate: at, ModDate: at },
@@ -27,7 +33,7 @@ export function renderContractPdf(c: ContractContent, hash: string, at: Date, si
   // Title page
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(24).text('Charter party', { align: 'left' });
   doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor(GREY)
-    .text(`${c.terms.charterType === 'voyage' ? 'Voyage charter' : 'Time charter'} on Fairlead charter-party terms · version ${c.version}`);
+    .text(`${c.terms.charterType === 'voyage' ? 'Voyage charter' : 'Time charter'} on ${charterPartyForm(c.terms)} · version ${c.version}`);
   doc.moveDown(1.2);
   const pair = (label: string, value: string) => {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(GREY).text(label.toUpperCase(), { continued: false });
@@ -35,9 +41,9 @@ export function renderContractPdf(c: ContractContent, hash: string, at: Date, si
   };
   pair('Owners', c.owner.company);
   pair('Charterers', c.charterer.company);
-  pair('Vessel', [c.vessel.name, c.vessel.imo ? `IMO ${c.vessel.imo}` : null, c.vessel.flag ? `flag ${c.vessel.flag}` : null, c.vessel.deadweightT ? `${c.vessel.deadweightT.toLocaleString('en-GB')} mt dwt` : null].filter(Boolean).join(', '));
+  pair('Vessel', [c.vessel.name, c.vessel.imo ? `IMO ${c.vessel.imo}` : null, c.vessel.flag ? `${countryName(c.vessel.flag)} flag` : null, c.vessel.deadweightT ? `${c.vessel.deadweightT.toLocaleString('en-GB')} mt dwt` : null].filter(Boolean).join(', '));
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(13).fillColor(NAVY).text('Main terms').moveDown(0.4);
-  for (const row of termRows(c.terms)) {
+  for (const row of termRows(c.terms, portNames)) {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(9.5).fillColor(GREY).text(row.label, 60, y, { width: 150 });
     const labelBottom = doc.y;
@@ -61,7 +67,9 @@ export function renderContractPdf(c: ContractContent, hash: string, at: Date, si
   for (const party of ['owner', 'charterer'] as const) {
     const s = signatures.find((x) => x.party === party);
     doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(`For the ${party === 'owner' ? 'Owners' : 'Charterers'}: ${party === 'owner' ? c.owner.company : c.charterer.company}`);
-    doc.font('Helvetica').fontSize(10).fillColor(s ? 'black' : GREY).text(s ? `Signed by ${s.signerName} on ${utc(s.signedAt)}` : 'Not signed').moveDown(1.2);
+    doc.font('Helvetica').fontSize(10).fillColor(s ? 'black' : GREY).text(s ? `Signed by ${s.signerName} of ${s.company} on ${utc(s.signedAt)}` : 'Not signed');
+    if (s) doc.font('Courier').fontSize(8.5).fillColor(GREY).text(`SHA-256 signed: ${s.versionHash}`, { width });
+    doc.moveDown(1.2);
   }
 
   // Certificate
@@ -74,11 +82,12 @@ export function renderContractPdf(c: ContractContent, hash: string, at: Date, si
     for (const s of [...signatures].sort((a, b) => (a.party === b.party ? 0 : a.party === 'owner' ? -1 : 1))) {
       doc.font('Helvetica-Bold').fontSize(11).fillColor(NAVY).text(`${s.party === 'owner' ? 'Owners' : 'Charterers'}: ${s.company}`).moveDown(0.2);
       doc.font('Helvetica').fontSize(9.5).fillColor('black');
-      for (const [k, v] of [['Signer', s.signerName], ['Signed at', utc(s.signedAt)], ['IP address', s.ip ?? 'not recorded'], ['User agent', s.userAgent ?? 'not recorded'], ['Version hash', s.versionHash]]) {
+      for (const [k, v] of [['Signer', s.signerName], ['Company', s.company], ['Signed at', utc(s.signedAt)], ['Version hash', s.versionHash]]) {
         doc.text(`${k}: ${v}`, { width });
       }
       doc.moveDown(0.2).fillColor(GREY).text(`Consent confirmed: “${s.consentText}”`, { width }).moveDown(1);
     }
+    doc.fillColor(GREY).fontSize(9).text('The full evidence of each signature (including the network address and browser it came from) is kept by Fairlead and available to a tribunal or to either party on request.', { width });
   }
 
   // Every page: the version and its hash, and the page number.

@@ -5,6 +5,7 @@ import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
 import { amendContract, draftContract, getContract, getVersion } from './service';
 import { downloadPdf } from './documents';
+import { readEvidence } from './evidence';
 import { signContract } from './signing';
 
 /** Checks of an uploaded PDF running at once in this process: anyone may send one, so they are capped. */
@@ -28,6 +29,7 @@ export function contractRoutes(route: Router) {
       'X-Content-Type-Options': 'nosniff',
     });
   });
+  route(contractsApi.evidence, async (c, { params }) => ({ signatures: await readEvidence(c.get('deps').db, requireUser(c), params.id) }));
   route(contractsApi.version, async (c, { params }) => getVersion(c.get('deps').db, requireUser(c), params.id, params.version));
   route(contractsApi.draft, async (c, { params }) => {
     const { db, clock, config } = c.get('deps');

@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ports } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
@@ -23,4 +23,12 @@ export async function searchPorts(db: DbOrTx, q: string, limit = 10) {
 export async function portExists(db: DbOrTx, locode: string): Promise<boolean> {
   const [row] = await db.select({ locode: ports.locode }).from(ports).where(eq(ports.locode, locode));
   return !!row;
+}
+
+/** "Rouen, France" ("Singapore" alone) for each UN/LOCODE the ports table knows: documents name ports, not codes. */
+export async function portNames(db: DbOrTx, locodes: string[]): Promise<Record<string, string>> {
+  const codes = [...new Set(locodes)].filter(Boolean);
+  if (!codes.length) return {};
+  const rows = await db.select({ locode: ports.locode, name: ports.name, country: ports.countryName }).from(ports).where(inArray(ports.locode, codes));
+  return Object.fromEntries(rows.map((r) => [r.locode, r.name === r.country ? r.name : `${r.name}, ${r.country}`]));
 }
