@@ -31,7 +31,7 @@ test('the charterer pays freight into escrow through the provider’s checkout; 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Payments · ${vessel.name}`);
   const first = page.getByRole('heading', { name: '1. Freight, 95% on loading' }).locator('xpath=ancestor::div[contains(@class, "rounded-xl")][1]');
   await expect(first.getByText('$1,163,750.00', { exact: true })).toBeVisible();
-  await expect(page.getByText('2. Freight balance, 5% on completion')).toBeVisible();
+  await expect(page.getByText('2. Freight balance, 5% within 30 days of discharge')).toBeVisible();
 
   // Pay into escrow: the simulated provider's checkout, with a card that needs the bank's confirmation.
   await first.getByRole('button', { name: 'Pay into escrow' }).click();

@@ -32,6 +32,12 @@ export const amendInputSchema = z
     basedOn: z.number({ error: 'Say which version you amended' }).int().min(1),
     clauses: z.array(clauseSchema).min(1, { error: 'A charter party needs at least one clause' }).max(MAX_CLAUSES, { error: `At most ${MAX_CLAUSES} clauses` }),
     note: z.string().trim().max(300, { error: 'The note must be at most 300 characters' }).optional().default(''),
+    /**
+     * The main terms as this version states them, when the amendment changes one (a freight rate, the adcom, the
+     * freight payment split): the sealed version's terms are what the payment schedule is drawn from (#25). Omitted,
+     * the version keeps the terms of the one it amends.
+     */
+    terms: termsSchema.optional(),
   })
   .refine((v) => new Set(v.clauses.map((c) => c.key)).size === v.clauses.length, { error: 'Two clauses share a key', path: ['clauses'] });
 export type AmendInput = z.input<typeof amendInputSchema>;
@@ -82,13 +88,3 @@ export type Verification = z.infer<typeof verificationSchema>;
 export const hashQuerySchema = z.object({
   hash: z.string({ error: 'Paste a SHA-256: 64 characters, 0-9 and a-f' }).trim().toLowerCase().regex(/^[0-9a-f]{64}$/, { error: 'Paste a SHA-256: 64 characters, 0-9 and a-f' }),
 });
-
-/**
- * The full evidence of each signature given on a deal's charter party, for admins (a dispute, a tribunal's
- * request): what the PDF prints plus the network address and user agent, which stay out of the counterparty's PDF.
- */
-export const signatureEvidenceSchema = z.object({
-  party: z.enum(['owner', 'charterer']), company: z.string(), signerName: z.string(), version: z.number().int(), versionHash: z.string(),
-  signedAt: z.string(), ip: z.string().nullable(), userAgent: z.string().nullable(), consentText: z.string(),
-});
-export type SignatureEvidence = z.infer<typeof signatureEvidenceSchema>;

@@ -1,42 +1,57 @@
-import { addDays, contractValue, type Terms } from '../charters/terms';
+import { addDays, type Terms } from '../charters/terms';
+import { freightSheet } from './freight';
+import { hirePeriods } from './hire';
 import type { InstalmentKind, ReleaseRule } from './payment-process';
-import { shareOf } from './money';
+import { paymentTermsOf } from './payment-terms';
 
 export type Instalment = { seq: number; kind: InstalmentKind; label: string; amount: number; dueOn: string; releaseRule: ReleaseRule };
 
-/** Hire is paid per period of this many days, in advance (domain.md: "hire per day payable 15 days in advance"). */
-export const HIRE_PERIOD_DAYS = 15;
-/** Voyage freight: this share on loading, the balance on completion. */
-export const FREIGHT_ON_LOADING_PCT = 95;
+/** What is known after the charter party is sealed and changes the sums: the B/L quantity, the actual delivery. */
+export type ScheduleFacts = { billOfLadingKg?: number | null; deliveredAt?: string | null };
+
+const pct = (bp: number) => `${(bp / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+/** Tonnes as a bill of lading states them: to the kilogram when not whole (49,873.420 t). */
+export const tonnes = (kg: number) => `${(kg / 1000).toLocaleString('en-US', { minimumFractionDigits: kg % 1000 ? 3 : 0, maximumFractionDigits: 3 })} t`;
+const withDetails = (base: string, details: (string | null)[]) => {
+  const said = details.filter(Boolean);
+  return said.length ? `${base}: ${said.join(', ')}` : base;
+};
 
 /**
- * The payment schedule a sealed charter party implies. Time charter: hire for each 15-day period, the first on
- * delivery (the laycan's first day until delivery is confirmed), each next one when its period starts. Voyage
- * charter: 95% of the freight on loading, the balance on completion (the last day the ship is held). Demurrage is
- * added when the owner claims it. Amounts are minor units; the parts add up to the charter's value exactly.
+ * The payment schedule of a sealed charter party, from its terms (the sealed version's, not the recap's) and the
+ * facts recorded since. Amounts are what the charterers pay into escrow: gross less the address commission
+ * (freight.ts, hire.ts say how it is rounded); the label says the basis, so a per-tonne freight on the nominal
+ * quantity reads as the estimate it is until the bill-of-lading quantity is recorded.
+ *
+ * Voyage: the agreed share on loading (BBB: on signing/releasing the bills of lading), due from the laycan's first day;
+ * the balance within the agreed days of discharge, due that many days after the estimated end of the voyage (the
+ * laycan's last day plus the voyage days). Time charter: hire for each period in advance from delivery (the laycan's
+ * first day until the actual delivery is known) to the end of the period, the last part-period pro rata.
  */
-export function drawSchedule(terms: Terms): Instalment[] {
+export function drawSchedule(terms: Terms, facts: ScheduleFacts = {}): Instalment[] {
+  const payment = paymentTermsOf(terms);
+  const adcom = payment.addressCommissionBp ? `less ${pct(payment.addressCommissionBp)} adcom` : null;
   if (terms.charterType === 'time') {
-    const out: Instalment[] = [];
-    for (let start = 0, seq = 1; start < terms.periodDays; start += HIRE_PERIOD_DAYS, seq++) {
-      const days = Math.min(HIRE_PERIOD_DAYS, terms.periodDays - start);
-      out.push({
-        seq, kind: 'hire', amount: terms.hirePerDay * days, dueOn: addDays(terms.laycanFrom, start),
-        label: `Hire, days ${start + 1}–${start + days}${start === 0 ? ', on delivery' : ', in advance'}`,
-        releaseRule: start === 0 ? 'delivery' : 'period_start',
-      });
-    }
-    return out;
+    const deliveredAt = facts.deliveredAt ?? `${terms.laycanFrom}T00:00:00.000Z`;
+    const redeliveryAt = new Date(Date.parse(deliveredAt) + terms.periodDays * 86_400_000).toISOString();
+    return hirePeriods({ hirePerDay: terms.hirePerDay, deliveredAt, redeliveryAt, payment }).map((p): Instalment => {
+      const first = (p.seq - 1) * payment.hireAdvanceDays + 1;
+      const last = first - 1 + Math.ceil(p.minutes / 1440);
+      return {
+        seq: p.seq, kind: 'hire', amount: p.net, dueOn: p.dueOn, releaseRule: p.seq === 1 ? 'delivery' : 'period_start',
+        label: withDetails(`Hire, days ${first}–${last}${p.seq === 1 ? ', on delivery' : ', in advance'}`, [adcom]),
+      };
+    });
   }
-  const total = contractValue(terms);
-  const onLoading = shareOf(total, FREIGHT_ON_LOADING_PCT);
-  return [
-    { seq: 1, kind: 'freight', label: `Freight, ${FREIGHT_ON_LOADING_PCT}% on loading`, amount: onLoading, dueOn: terms.laycanFrom, releaseRule: 'loading' },
-    {
-      seq: 2, kind: 'freight_balance', label: `Freight balance, ${100 - FREIGHT_ON_LOADING_PCT}% on completion`, amount: total - onLoading,
-      dueOn: addDays(terms.laycanTo, terms.voyageDays), releaseRule: 'completion',
-    },
-  ].filter((i) => i.amount > 0) as Instalment[];
+  const sheet = freightSheet({ basis: terms.freightBasis, rate: terms.freightRate, nominalQuantityT: terms.quantityT, billOfLadingKg: facts.billOfLadingKg ?? null, payment });
+  const basis = sheet.quantityKg === null ? null : sheet.estimate ? `estimate on the nominal ${tonnes(sheet.quantityKg)}` : `on ${tonnes(sheet.quantityKg)} per B/L`;
+  const days = payment.balanceDaysAfterDischarge;
+  return sheet.parts.map((p, i): Instalment => (p.part === 'on_bills'
+    ? { seq: i + 1, kind: 'freight', label: withDetails(`Freight, ${p.pct}% on loading`, [basis, adcom]), amount: p.net, dueOn: terms.laycanFrom, releaseRule: 'loading' }
+    : {
+      seq: i + 1, kind: 'freight_balance', label: withDetails(`Freight balance, ${p.pct}% ${days ? `within ${days} days of discharge` : 'on completion'}`, [basis, adcom]),
+      amount: p.net, dueOn: addDays(terms.laycanTo, terms.voyageDays + days), releaseRule: 'completion',
+    }));
 }
 
 /**

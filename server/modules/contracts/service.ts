@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { canonicalJson } from '../../../common/contracts/canonical';
 import { draftClauses } from '../../../common/contracts/clauses';
+import type { Terms } from '../../../common/charters/terms';
 import { CONTRACT_FORMAT, type Contract, type ContractClause, type ContractContent } from '../../../common/contracts/schemas';
 import type { Database, DbOrTx } from '../../db/client';
 import { contracts, contractSignatures, contractVersions, profiles } from '../../db/schema';
@@ -9,8 +10,6 @@ import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { otherParty } from '../../../common/charters/deal-process';
 import { lockFixedDeal, readableDeal, recordContractStep, recordContractView, tellAboutContract } from '../charters/fixed-deal';
-import { portsOf } from '../../../common/charters/agreed-text';
-import { portNames } from '../ports/service';
 
 /** SHA-256, hex, of a version's canonical form: what the app shows and the PDF prints. */
 export const contentHash = (content: ContractContent) => createHash('sha256').update(canonicalJson(content), 'utf8').digest('hex');
@@ -68,9 +67,8 @@ export async function draftContract(deps: ContractDeps, user: CurrentUser, dealI
     const fixed = await lockFixedDeal(tx, dealId, user, 'contract_draft');
     if (await contractOf(tx, dealId)) throw new AppError('conflict', 'The charter party is already drafted: amend it instead');
     const [row] = await tx.insert(contracts).values({ dealId, createdAt: now }).returning();
-    const names = await portNames(tx, portsOf(fixed.terms));
-    const clauses: ContractClause[] = draftClauses(fixed.terms, { owner: fixed.owner, charterer: fixed.charterer, vessel: fixed.vessel, portNames: names }).map((c) => ({ ...c, rider: false }));
-    await writeVersion(tx, row, fixed, 1, clauses, user, now, null);
+    const clauses: ContractClause[] = draftClauses(fixed.terms, { owner: fixed.owner, charterer: fixed.charterer, vessel: fixed.vessel }).map((c) => ({ ...c, rider: false }));
+    await writeVersion(tx, row, fixed, 1, { clauses, terms: fixed.terms }, user, now, null);
     await recordContractStep(tx, fixed.deal, { event: 'contract_draft', user, party: fixed.party, at: now, version: 1 });
     await tellAboutContract(tx, deps, fixed.deal, [otherParty(fixed.party)], 'Charter party drafted', `${user.companyName} drafted the charter party for ${fixed.vessel.name} from the recap. Read it, amend it if needed, and sign.`, now);
     return answer(tx, row);
@@ -81,7 +79,7 @@ export async function draftContract(deps: ContractDeps, user: CurrentUser, dealI
  * A new version with the clauses as the party wants them. It must start from the latest version: someone who
  * edited an older one would silently undo the other side's change (409, with the version to start from).
  */
-export async function amendContract(deps: ContractDeps, user: CurrentUser, dealId: string, input: { basedOn: number; clauses: ContractClause[]; note: string }, now: Date): Promise<Contract> {
+export async function amendContract(deps: ContractDeps, user: CurrentUser, dealId: string, input: { basedOn: number; clauses: ContractClause[]; note: string; terms?: Terms }, now: Date): Promise<Contract> {
   return deps.db.transaction(async (tx) => {
     const fixed = await lockFixedDeal(tx, dealId, user, 'contract_amend');
     const row = await contractOf(tx, dealId);
@@ -91,10 +89,12 @@ export async function amendContract(deps: ContractDeps, user: CurrentUser, dealI
     if (input.basedOn !== latest.version) {
       throw new AppError('conflict', `Version ${latest.version} was made since you started from version ${input.basedOn}: open it and make your change again`);
     }
-    const before = canonicalJson((latest.content as ContractContent).clauses);
-    if (canonicalJson(input.clauses) === before) throw new AppError('conflict', 'Nothing changed: this is the same as version ' + latest.version);
+    const previous = latest.content as ContractContent;
+    const terms = input.terms ?? previous.terms;
+    if (terms.charterType !== previous.terms.charterType) throw new AppError('conflict', `A ${previous.terms.charterType} charter cannot become a ${terms.charterType} charter by amendment`);
+    if (canonicalJson({ clauses: input.clauses, terms }) === canonicalJson({ clauses: previous.clauses, terms: previous.terms })) throw new AppError('conflict', 'Nothing changed: this is the same as version ' + latest.version);
     const version = latest.version + 1;
-    await writeVersion(tx, row, fixed, version, input.clauses, user, now, input.note || null);
+    await writeVersion(tx, row, fixed, version, { clauses: input.clauses, terms }, user, now, input.note || null);
     await recordContractStep(tx, fixed.deal, { event: 'contract_amend', user, party: fixed.party, at: now, version, note: input.note });
     const signed = await tx.select({ party: contractSignatures.party }).from(contractSignatures).where(and(eq(contractSignatures.contractId, row.id), eq(contractSignatures.version, latest.version)));
     const text = signed.length
@@ -110,14 +110,14 @@ async function writeVersion(
   row: Row,
   fixed: Awaited<ReturnType<typeof lockFixedDeal>>,
   version: number,
-  clauses: ContractClause[],
+  { clauses, terms }: { clauses: ContractClause[]; terms: Terms },
   user: CurrentUser,
   now: Date,
   note: string | null,
 ) {
   const content: ContractContent = {
     format: CONTRACT_FORMAT, dealId: row.dealId, version, owner: { company: fixed.owner }, charterer: { company: fixed.charterer }, vessel: fixed.vessel,
-    terms: fixed.terms, clauses,
+    terms, clauses,
   };
   await tx.insert(contractVersions).values({ contractId: row.id, version, content, hash: contentHash(content), createdBy: user.id, createdAt: now, note });
 }

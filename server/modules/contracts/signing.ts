@@ -45,7 +45,7 @@ export async function signContract(
       await tx.update(contracts).set({ sealedAt: now, sealedVersion: latest.version }).where(eq(contracts.id, row.id));
       await recordContractStep(tx, fixed.deal, { event: 'contract_seal', at: now, version: latest.version });
       await tellAboutContract(tx, deps, fixed.deal, ['owner', 'charterer'], 'Charter party signed and sealed', `Both sides signed version ${latest.version} of the charter party for ${fixed.vessel.name}. It is sealed: SHA-256 ${latest.hash}.`, now);
-      await createSchedule(tx, deps.appUrl, fixed.deal, fixed.terms, now);
+      await createSchedule(tx, deps.appUrl, fixed.deal, now);
     } else {
       await tellAboutContract(tx, deps, fixed.deal, [otherParty(fixed.party)], 'Charter party signed', `${company} signed version ${latest.version} of the charter party for ${fixed.vessel.name}. Your signature seals it.`, now);
     }

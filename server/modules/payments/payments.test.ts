@@ -4,7 +4,7 @@ import { notifications, paymentEvents, payments, paymentWebhookEvents } from '..
 import { balanceOf, checkLedger } from '../../lib/ledger';
 import { timeTerms } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { cards, chargeOf, newKey, payWithCard, sealedDeal } from '../../test/payment-input';
+import { cards, chargeOf, DAYS_TO_LAYCAN, markOnEvidence, newKey, payWithCard, sealedDeal } from '../../test/payment-input';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-// The test's voyage terms: 50,000 t at USD 24.50/t = USD 1,225,000.00. 95% on loading, 5% on completion.
+// The test's voyage terms: 50,000 t at USD 24.50/t = USD 1,225,000.00. 95% on loading, 5% within 30 days of discharge
+// (the usual terms, #25: the recap says nothing of payment), on the nominal quantity until the B/L quantity is known.
 const FREIGHT_95 = 116_375_000;
 const BALANCE_5 = 6_125_000;
 const escrowOf = (dealId: string) => balanceOf(t.db, { kind: 'escrow', dealId, currency: 'USD' }).then((b) => b.posted);
@@ -25,11 +26,11 @@ async function ledgerBalanced() {
 }
 
 describe('the payment schedule', () => {
-  it('is drawn up when the charter party is sealed: 95% of the freight on loading, the balance on completion', async () => {
+  it('is drawn up when the charter party is sealed: 95% of the freight on loading, the balance within 30 days of discharge', async () => {
     const { p, id, payments: list } = await sealedDeal(t);
     expect(list.map((x) => [x.seq, x.label, x.amount, x.status])).toEqual([
-      [1, 'Freight, 95% on loading', FREIGHT_95, 'scheduled'],
-      [2, 'Freight balance, 5% on completion', BALANCE_5, 'scheduled'],
+      [1, 'Freight, 95% on loading: estimate on the nominal 50,000 t', FREIGHT_95, 'scheduled'],
+      [2, 'Freight balance, 5% within 30 days of discharge: estimate on the nominal 50,000 t', BALANCE_5, 'scheduled'],
     ]);
     expect((await p.owner.get(`/api/deals/${id}/payments`)).json.payments).toHaveLength(2);
     const stranger = await t.signedIn('owner', { verified: true });
@@ -100,7 +101,8 @@ describe('releasing and claiming', () => {
     const { p, id, payments: [first] } = await sealedDeal(t);
     await payWithCard(p.charterer, first.id, cards.ok);
     expect((await p.charterer.post(`/api/payments/${first.id}/confirm`)).json.error.message).toBe('The owner has not marked the loading done yet');
-    expect((await p.owner.post(`/api/payments/${first.id}/done`)).json.payment.status).toBe('held');
+    t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
+    expect((await markOnEvidence(t, p.owner, first.id)).json.payment.status).toBe('held');
     expect((await p.charterer.post(`/api/payments/${first.id}/confirm`)).json.payment.status).toBe('released');
     expect([await escrowOf(id), await ownerPayableOf(id)]).toEqual([0, FREIGHT_95]);
     await ledgerBalanced();
@@ -109,7 +111,8 @@ describe('releasing and claiming', () => {
   it('releases automatically N days after the owner marks it done when no claim is raised', async () => {
     const { p, id, payments: [first] } = await sealedDeal(t);
     await payWithCard(p.charterer, first.id, cards.ok);
-    await p.owner.post(`/api/payments/${first.id}/done`);
+    t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
+    expect((await markOnEvidence(t, p.owner, first.id)).status).toBe(200);
     t.deps.clock.advance(5 * DAY - 60_000);
     await t.deps.jobs.runDue();
     expect(await escrowOf(id)).toBe(FREIGHT_95);
@@ -122,7 +125,8 @@ describe('releasing and claiming', () => {
     const { p, id, payments: [first] } = await sealedDeal(t);
     const admin = await t.signedIn('admin');
     await payWithCard(p.charterer, first.id, cards.ok);
-    await p.owner.post(`/api/payments/${first.id}/done`);
+    t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
+    expect((await markOnEvidence(t, p.owner, first.id)).status).toBe(200);
     const claimed = await p.charterer.post(`/api/payments/${first.id}/claim`, { reason: 'Cargo short-landed by 300 t at Alexandria' });
     expect(claimed.json.payment.status).toBe('on_hold');
     t.deps.clock.advance(6 * DAY);
@@ -168,7 +172,7 @@ describe('releasing and claiming', () => {
     t.deps.clock.advance(46 * DAY);
     await t.deps.jobs.runDue();
     expect(await escrowOf(id)).toBe(24_750_000 * 2);
-    await p.owner.post(`/api/payments/${delivery.id}/done`);
+    expect((await markOnEvidence(t, p.owner, delivery.id)).status).toBe(200);
     await p.charterer.post(`/api/payments/${delivery.id}/confirm`);
     expect([await escrowOf(id), await ownerPayableOf(id)]).toEqual([0, 24_750_000 * 2]);
   });

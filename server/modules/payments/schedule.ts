@@ -1,5 +1,4 @@
 import { and, eq, max, notInArray, sql } from 'drizzle-orm';
-import type { Terms } from '../../../common/charters/terms';
 import { formatAmount } from '../../../common/payments/money';
 import { demurrageAmount, demurrageCapMessage, drawSchedule, MAX_DEMURRAGE_DAYS } from '../../../common/payments/schedule';
 import type { z } from 'zod';
@@ -10,14 +9,18 @@ import type { CurrentUser } from '../../lib/context';
 import { UNIQUE_VIOLATION, sqlState, violatedConstraint } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { lockFixedDeal } from '../charters/fixed-deal';
+import { sealedTermsOf } from '../contracts/sealed';
 import { requireSide, type PaymentRow } from './access';
 import { recordPaymentEvent, tellParties, type DealParties } from './record';
 
 /**
- * Called in the transaction that seals the charter party: writes its payment schedule (common/payments/schedule.ts)
- * and tells both sides. Sealing happens once, so the schedule is written once (unique deal + seq).
+ * Called in the transaction that seals the charter party: writes its payment schedule from the terms of the sealed
+ * version (common/payments/schedule.ts), not the recap's, and tells both sides. Sealing happens once, so the schedule
+ * is written once (unique deal + seq).
  */
-export async function createSchedule(tx: DbOrTx, appUrl: string, deal: DealParties, terms: Terms, at: Date): Promise<void> {
+export async function createSchedule(tx: DbOrTx, appUrl: string, deal: DealParties, at: Date): Promise<void> {
+  const terms = await sealedTermsOf(tx, deal.id);
+  if (!terms) throw new AppError('internal', 'A schedule is drawn from a sealed charter party, and this one is not sealed');
   const [charter] = await tx.select({ id: charters.id }).from(charters).where(eq(charters.dealId, deal.id));
   if (!charter) throw new AppError('internal', 'A sealed charter party has no charter holding its dates');
   const rows = await tx
@@ -67,7 +70,9 @@ async function checkDemurrageRoom(tx: DbOrTx, dealId: string, ratePerDay: number
 export async function claimDemurrage(tx: DbOrTx, appUrl: string, user: CurrentUser, dealId: string, input: z.output<typeof demurrageInputSchema>, at: Date): Promise<PaymentRow> {
   const fixed = await lockFixedDeal(tx, dealId, user, null);
   requireSide(fixed.party, 'owner', 'claims demurrage');
-  const terms = fixed.terms;
+  // The rate the sealed charter party states (an amendment may have changed the recap's); the recap's only to refuse
+  // a claim on a charter not yet sealed with the right message below.
+  const terms = (await sealedTermsOf(tx, dealId)) ?? fixed.terms;
   if (terms.charterType !== 'voyage') throw new AppError('conflict', 'Demurrage applies to voyage charters; a time charterer pays hire instead');
   const [sealed] = await tx.select({ n: max(payments.seq) }).from(payments).where(eq(payments.dealId, dealId));
   if (!sealed?.n) throw new AppError('conflict', 'Demurrage is claimed once the charter party is sealed and its schedule drawn up');

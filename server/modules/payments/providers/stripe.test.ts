@@ -11,7 +11,7 @@ import { startStripePeer, type StripePeer } from './stripe-peer';
 
 const SECRET_KEY = 'sk_test_fairlead';
 const WEBHOOK_SECRET = 'whsec_test_fairlead';
-// The test's voyage terms: 50,000 t at USD 24.50/t = USD 1,225,000.00. 95% on loading, 5% on completion.
+// The test's voyage terms: 50,000 t at USD 24.50/t = USD 1,225,000.00. 95% on loading, 5% within 30 days of discharge.
 const FREIGHT_95 = 116_375_000;
 const BALANCE_5 = 6_125_000;
 
@@ -67,7 +67,7 @@ describe('paying into escrow through Stripe Checkout', () => {
     expect(created.form).toEqual({
       mode: 'payment', customer_creation: 'always', success_url: returnUrl(id), cancel_url: returnUrl(id), 'metadata[chargeId]': charge.id,
       'line_items[0][quantity]': '1', 'line_items[0][price_data][currency]': 'usd', 'line_items[0][price_data][unit_amount]': String(FREIGHT_95),
-      'line_items[0][price_data][product_data][name]': 'Freight, 95% on loading (Fairlead escrow)',
+      'line_items[0][price_data][product_data][name]': 'Freight, 95% on loading: estimate on the nominal 50,000 t (Fairlead escrow)',
       'payment_intent_data[transfer_group]': `deal_${id}`, 'payment_intent_data[setup_future_usage]': 'off_session', 'payment_intent_data[metadata][chargeId]': charge.id,
     });
     expect([created.headers['idempotency-key'], created.headers.authorization]).toEqual([`charge_${charge.id}`, `Bearer ${SECRET_KEY}`]);
@@ -138,7 +138,7 @@ describe('paying into escrow through Stripe Checkout', () => {
     expect([created.method, created.path]).toEqual(['POST', '/v1/payment_intents']);
     expect(created.form).toEqual({
       amount: String(BALANCE_5), currency: 'usd', customer, payment_method: card, confirm: 'true', off_session: 'true', transfer_group: `deal_${id}`,
-      description: 'Freight balance, 5% on completion (Fairlead escrow)', 'metadata[chargeId]': retry.id,
+      description: 'Freight balance, 5% within 30 days of discharge: estimate on the nominal 50,000 t (Fairlead escrow)', 'metadata[chargeId]': retry.id,
     });
     expect(created.headers['idempotency-key']).toBe(`charge_${retry.id}`);
     const intent = peer.objects.get(retry.providerRef!)!;
