@@ -88,3 +88,13 @@ export type Verification = z.infer<typeof verificationSchema>;
 export const hashQuerySchema = z.object({
   hash: z.string({ error: 'Paste a SHA-256: 64 characters, 0-9 and a-f' }).trim().toLowerCase().regex(/^[0-9a-f]{64}$/, { error: 'Paste a SHA-256: 64 characters, 0-9 and a-f' }),
 });
+
+/**
+ * The full evidence of each signature given on a deal's charter party, for admins (a dispute, a tribunal's
+ * request): what the PDF prints plus the network address and user agent, which stay out of the counterparty's PDF.
+ */
+export const signatureEvidenceSchema = z.object({
+  party: z.enum(['owner', 'charterer']), company: z.string(), signerName: z.string(), version: z.number().int(), versionHash: z.string(),
+  signedAt: z.string(), ip: z.string().nullable(), userAgent: z.string().nullable(), consentText: z.string(),
+});
+export type SignatureEvidence = z.infer<typeof signatureEvidenceSchema>;

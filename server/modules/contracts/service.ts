@@ -10,6 +10,8 @@ import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { otherParty } from '../../../common/charters/deal-process';
 import { lockFixedDeal, readableDeal, recordContractStep, recordContractView, tellAboutContract } from '../charters/fixed-deal';
+import { portsOf } from '../../../common/charters/agreed-text';
+import { portNames } from '../ports/service';
 
 /** SHA-256, hex, of a version's canonical form: what the app shows and the PDF prints. */
 export const contentHash = (content: ContractContent) => createHash('sha256').update(canonicalJson(content), 'utf8').digest('hex');
@@ -67,7 +69,8 @@ export async function draftContract(deps: ContractDeps, user: CurrentUser, dealI
     const fixed = await lockFixedDeal(tx, dealId, user, 'contract_draft');
     if (await contractOf(tx, dealId)) throw new AppError('conflict', 'The charter party is already drafted: amend it instead');
     const [row] = await tx.insert(contracts).values({ dealId, createdAt: now }).returning();
-    const clauses: ContractClause[] = draftClauses(fixed.terms, { owner: fixed.owner, charterer: fixed.charterer, vessel: fixed.vessel }).map((c) => ({ ...c, rider: false }));
+    const names = await portNames(tx, portsOf(fixed.terms));
+    const clauses: ContractClause[] = draftClauses(fixed.terms, { owner: fixed.owner, charterer: fixed.charterer, vessel: fixed.vessel, portNames: names }).map((c) => ({ ...c, rider: false }));
     await writeVersion(tx, row, fixed, 1, { clauses, terms: fixed.terms }, user, now, null);
     await recordContractStep(tx, fixed.deal, { event: 'contract_draft', user, party: fixed.party, at: now, version: 1 });
     await tellAboutContract(tx, deps, fixed.deal, [otherParty(fixed.party)], 'Charter party drafted', `${user.companyName} drafted the charter party for ${fixed.vessel.name} from the recap. Read it, amend it if needed, and sign.`, now);
