@@ -24,6 +24,8 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { payoutRoutes } from './modules/payments/payout-routes';
+import { billOfLadingRoutes } from './modules/payments/bill-of-lading-routes';
+import { payoutFlagRoutes } from './modules/payments/payout-flag-routes';
 import { simulatedProviderRoutes } from './modules/payments/simulated-routes';
 import { adminVesselRoutes } from './modules/vessels/admin-routes';
 import { adminJobRoutes } from './modules/admin/jobs-routes';
@@ -106,6 +108,8 @@ export function createApp(deps: AppDeps) {
   contractRoutes(route);
   paymentRoutes(route);
   payoutRoutes(route);
+  billOfLadingRoutes(route);
+  payoutFlagRoutes(route);
   if (deps.config.payments.provider === 'simulated') simulatedProviderRoutes(route);
   if (deps.config.env !== 'production' && deps.mailer.kind === 'dev-mailbox') devMailboxRoutes(route);
 

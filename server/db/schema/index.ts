@@ -16,3 +16,4 @@ export * from './contracts';
 export * from './stripe';
 export * from './rate-limits';
 export * from './payment-evidence';
+export * from './payout-flags';

@@ -11,12 +11,13 @@ import { enqueue } from '../../lib/jobs';
 import { recordAudit } from '../audit/service';
 import { notifyAndMailMany, type Notice } from '../notifications/service';
 import type { PaymentDeps } from './deps';
+import { raisePayoutFlags } from './payout-flags';
 import { queuePayoutsOfOwner } from './payouts';
 
 // Payout bank details that cannot be swapped: "our bank account has changed" is this trade's costliest fraud. Before
 // an owner's first fixture the details apply at once; after it (even if that deal was later cancelled), a change needs the password again, the link sent by
 // e-mail, and waits 48 hours, during which the owner and every charterer with money due are told and an admin may
-// block it. Money is paid out only to the active details.
+// block it. Money is paid out only to the active details, and never while an admin flag on them is open (payout-flags.ts).
 
 type Row = typeof payoutAccounts.$inferSelect;
 const HOUR = 3_600_000;
@@ -80,10 +81,13 @@ export async function saveBankDetails(deps: PaymentDeps, owner: CurrentUser, inp
     const at = deps.clock.now();
     const evidence = { ip: owner.ip ?? null, userAgent: owner.userAgent?.slice(0, 500) ?? null };
     const row = { ownerId: owner.id, holderName: input.holderName, iban: input.iban, bic: input.bic, createdAt: at, ...evidence };
+    // What the owner was paid to until now: a new payee name or bank country against it is flagged (#25).
+    const [previous] = await tx.select().from(payoutAccounts).where(and(eq(payoutAccounts.ownerId, owner.id), eq(payoutAccounts.status, 'active')));
     if (!(await payoutsLocked(tx, owner.id))) {
       await tx.update(payoutAccounts).set({ status: 'superseded' }).where(and(eq(payoutAccounts.ownerId, owner.id), eq(payoutAccounts.status, 'active')));
       await tx.update(payoutAccounts).set({ status: 'cancelled' }).where(and(eq(payoutAccounts.ownerId, owner.id), inArray(payoutAccounts.status, ['awaiting_confirmation', 'pending'])));
       const [saved] = await tx.insert(payoutAccounts).values({ ...row, status: 'active', confirmedAt: at, appliesAt: at }).returning();
+      await raisePayoutFlags(tx, deps, saved, previous);
       await queuePayoutsOfOwner(tx, owner.id);
       await recordAudit(tx, { actor: owner, action: 'payout.details_set', entity: 'payout_account', entityId: saved.id, after: { iban: maskedIban(saved.iban), bic: saved.bic } });
       return;
@@ -95,6 +99,7 @@ export async function saveBankDetails(deps: PaymentDeps, owner: CurrentUser, inp
     if (inFlight) throw new AppError('conflict', 'A change of bank details is already waiting: cancel it before making another');
     const token = randomBytes(32).toString('base64url');
     const [saved] = await tx.insert(payoutAccounts).values({ ...row, status: 'awaiting_confirmation', confirmTokenHash: hashToken(token) }).returning();
+    await raisePayoutFlags(tx, deps, saved, previous);
     await enqueue(tx, 'mail.send', {
       to: owner.email,
       subject: 'Confirm the change of your payout bank details - Fairlead',

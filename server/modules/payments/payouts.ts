@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { maskedIban } from '../../../common/payments/bank-details';
 import { formatAmount } from '../../../common/payments/money';
 import type { DbOrTx } from '../../db/client';
-import { deals, payments, payoutAccounts, payouts, profiles, users } from '../../db/schema';
+import { deals, payments, payoutAccounts, payoutFlags, payouts, profiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { enqueue } from '../../lib/jobs';
 import { balanceOf, resolvePending, transfer, type AccountRef } from '../../lib/ledger';
@@ -12,7 +12,8 @@ import type { PaymentDeps } from './deps';
 
 // Released money leaves Fairlead for the owner's bank: owner payable -> paid out, pending until the provider confirms
 // the payout. Always to the account ACTIVE when it is sent: a change of bank details still in its 48 hours (or blocked)
-// is never used. Without an active account the money waits, and goes when one applies.
+// is never used. Without an active account the money waits, and goes when one applies; so does money for an account
+// an admin flag holds, until the flag is cleared.
 
 const acct = (dealId: string, currency: string, kind: 'owner_payable' | 'paid_out'): AccountRef => ({ kind, dealId, currency });
 
@@ -37,6 +38,9 @@ export async function payOut(deps: PaymentDeps, dealId: string): Promise<void> {
     }
     const [account] = await tx.select().from(payoutAccounts).where(and(eq(payoutAccounts.ownerId, deal.ownerId), eq(payoutAccounts.status, 'active')));
     if (!account) return null; // waits for the owner's bank details (queuePayoutsOfOwner sends it then)
+    // Held for review: a shared IBAN or a changed payee or country waits for an admin (clearing it queues this again).
+    const [flagged] = await tx.select({ id: payoutFlags.id }).from(payoutFlags).where(and(eq(payoutFlags.payoutAccountId, account.id), isNull(payoutFlags.clearedAt))).limit(1);
+    if (flagged) return null;
     const [currencyRow] = await tx.select({ currency: payments.currency }).from(payments).where(eq(payments.dealId, dealId)).limit(1);
     if (!currencyRow) return null;
     const due = await balanceOf(tx, acct(dealId, currencyRow.currency, 'owner_payable'));
