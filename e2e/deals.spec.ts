@@ -40,7 +40,7 @@ test('a charterer enquires on a ship, the owner answers firm, the charterer acce
   await page.reload();
   await expect(page.getByText(/Owners’ firm offer \(version 2\) is for you to answer/)).toBeVisible();
   await expect(page.getByText(/left$/).first()).toBeVisible();
-  const freight = page.getByRole('row', { name: /Freight/ });
+  const freight = page.getByRole('row', { name: /^Freight(?! payment)/ });
   await expect(freight.getByText('Changed')).toBeVisible();
   await expect(freight.getByText('US$26.00 per mt')).toBeVisible();
   await page.getByRole('button', { name: 'Accept' }).click();

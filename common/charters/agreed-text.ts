@@ -57,6 +57,9 @@ export function freightPaymentText(t: Pick<VoyageTerms, 'freightBblPct' | 'freig
   return `${bbb}, balance within ${balanceDays} days of completion of discharge`;
 }
 
+/** A port with its country as people write it: "Rouen, France", but "Singapore" alone. */
+export const placeName = (name: string, country: string) => (name === country ? name : `${name}, ${country}`);
+
 /** UN/LOCODE -> the port's name ("Rouen, France"), as the ports table has it. */
 export type PortNames = Readonly<Record<string, string>>;
 

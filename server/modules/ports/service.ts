@@ -1,4 +1,5 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { placeName } from '../../../common/charters/agreed-text';
 import type { DbOrTx } from '../../db/client';
 import { ports } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
@@ -30,5 +31,5 @@ export async function portNames(db: DbOrTx, locodes: string[]): Promise<Record<s
   const codes = [...new Set(locodes)].filter(Boolean);
   if (!codes.length) return {};
   const rows = await db.select({ locode: ports.locode, name: ports.name, country: ports.countryName }).from(ports).where(inArray(ports.locode, codes));
-  return Object.fromEntries(rows.map((r) => [r.locode, r.name === r.country ? r.name : `${r.name}, ${r.country}`]));
+  return Object.fromEntries(rows.map((r) => [r.locode, placeName(r.name, r.country)]));
 }

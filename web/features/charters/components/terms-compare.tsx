@@ -1,4 +1,6 @@
+import { portsOf } from '../../../../common/charters/agreed-text';
 import { changedTerms, termRows } from '../../../../common/charters/term-rows';
+import { usePortNames } from '../../../components/ports/use-port-names';
 import type { Offer } from '../api/deals';
 import { partyName } from './when';
 
@@ -6,9 +8,10 @@ const heading = (o: Offer) => `Version ${o.version} · ${partyName(o.fromParty)}
 
 /** The offer beside the one before it, each changed line marked: what a counter changed is seen at a glance. */
 export function TermsCompare({ current, previous }: { current: Offer; previous?: Offer }) {
+  const names = usePortNames([...portsOf(current.terms), ...(previous ? portsOf(previous.terms) : [])]);
   const changed = changedTerms(previous?.terms, current.terms);
-  const before = new Map(previous ? termRows(previous.terms).map((r) => [r.key, r.value]) : []);
-  const rows = termRows(current.terms);
+  const before = new Map(previous ? termRows(previous.terms, names).map((r) => [r.key, r.value]) : []);
+  const rows = termRows(current.terms, names);
   return (
     <>
       {/* On a phone each term is a block: its value now and, struck through, what it was. */}

@@ -62,6 +62,15 @@ export function TermsFields({ form, typeFixed }: { form: Form; typeFixed?: boole
     </Field>
   );
   const pairs = (values: readonly string[]) => values.map((v) => [v, v] as const);
+  // Optional figures (3.75% adcom, 95% BBB): an empty field is "not stated", not zero typed by mistake.
+  const decimal = (name: Name, label: string, hint?: string, step = '0.01') => (
+    <Field label={label} error={err(name)} hint={hint}>
+      {({ id, describedBy }) => (
+        <Input id={id} type="number" step={step} min="0" inputMode={step === '1' ? 'numeric' : 'decimal'} aria-describedby={describedBy} invalid={!!err(name)}
+          {...register(name, { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) })} />
+      )}
+    </Field>
+  );
 
   return (
     <div className="space-y-8">
@@ -90,6 +99,8 @@ export function TermsFields({ form, typeFixed }: { form: Form; typeFixed?: boole
             {money('terms.demurragePerDay', 'Demurrage per day', 'Pro rata for part of a day')}
             {money('terms.despatchPerDay', 'Despatch per day', 'Usually half the demurrage; 0 for free despatch')}
             {number('terms.voyageDays', 'Estimated voyage (days after the laycan)', 'The ship’s calendar is held for it once terms are agreed')}
+            {decimal('terms.freightBblPct', 'Freight paid on bills of lading (%)', 'Within 3 banking days after signing/releasing B/L (BBB); usually 95 or 100', '1')}
+            {decimal('terms.freightBalanceDays', 'Freight balance due (days after discharge)', 'The rest of the freight, counted from completion of discharge', '1')}
           </Group>
         </>
       ) : (
@@ -103,8 +114,16 @@ export function TermsFields({ form, typeFixed }: { form: Form; typeFixed?: boole
         </Group>
       )}
       <Group title="Contract">
-        {choice('terms.cpForm', 'Charter-party form', pairs(cpForms[type === 'time' ? 'time' : 'voyage']))}
+        <Field label="Charter-party form" error={err('terms.cpForm')} hint="Fairlead’s own clauses, amendable clause by clause; no standard form’s text (GENCON, NYPE) is used">
+          {({ id, describedBy }) => (
+            <Select id={id} aria-describedby={describedBy} invalid={!!err('terms.cpForm')} {...register('terms.cpForm')}>
+              {pairs(cpForms[type === 'time' ? 'time' : 'voyage']).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            </Select>
+          )}
+        </Field>
         {choice('terms.law', 'Law and arbitration', pairs(lawOptions))}
+        {decimal('terms.addressCommissionPct', 'Address commission (%)', 'The charterers’ adcom, deducted from freight or hire; empty or 0 for none')}
+        {decimal('terms.brokeragePct', 'Brokerage (%)', 'Paid by the owners to brokers; empty or 0 when fixed directly')}
         <Field label="Remarks" error={err('terms.remarks')} className="sm:col-span-2">
           {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} rows={3} placeholder="Riders, exceptions, anything the terms above do not say" {...register('terms.remarks')} />}
         </Field>

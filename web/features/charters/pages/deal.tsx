@@ -2,7 +2,8 @@ import { ArrowLeft, BadgeCheck, FileSignature, FileText, Lock, Wallet } from 'lu
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { dealStageLabels, dealStageTone, firmWord, openStages, type DealStage } from '../../../../common/charters/deal-process';
-import { formatLocode } from '../../../../common/ports/locode';
+import { portName, portsOf, type PortNames } from '../../../../common/charters/agreed-text';
+import { usePortNames } from '../../../components/ports/use-port-names';
 import { OpenConversationButton } from '../../../components/open-conversation-button';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Alert, Badge, Card, Skeleton } from '../../../components/ui/feedback';
@@ -41,10 +42,10 @@ export default function DealPage() {
   );
 }
 
-const route = (o: Offer) =>
+const route = (o: Offer, names: PortNames) =>
   o.terms.charterType === 'voyage'
-    ? `${o.terms.cargo}, ${formatLocode(o.terms.loadPort)} to ${formatLocode(o.terms.dischargePort)}`
-    : `${o.terms.periodDays} days, delivery ${formatLocode(o.terms.deliveryPort)}`;
+    ? `${o.terms.cargo}, ${portName(o.terms.loadPort, names)} to ${portName(o.terms.dischargePort, names)}`
+    : `${o.terms.periodDays} days, delivery ${portName(o.terms.deliveryPort, names)}`;
 
 function DealView({ deal }: { deal: DealDetail }) {
   const [composing, setComposing] = useState(false);
@@ -54,6 +55,7 @@ function DealView({ deal }: { deal: DealDetail }) {
   const agreed = deal.offers.find((o) => o.status === 'accepted');
   const withSubjects = agreed ?? (latest.subjects.length ? latest : undefined);
   const me = deal.myParty;
+  const names = usePortNames(portsOf(latest.terms));
 
   return (
     <>
@@ -64,7 +66,7 @@ function DealView({ deal }: { deal: DealDetail }) {
             <Badge tone={dealStageTone[deal.stage]}>{dealStageLabels[deal.stage]}</Badge>
           </div>
           <p className="mt-1 text-slate-700">
-            {deal.charterType === 'voyage' ? 'Voyage charter' : 'Time charter'} · {route(latest)}
+            {deal.charterType === 'voyage' ? 'Voyage charter' : 'Time charter'} · {route(latest, names)}
           </p>
           <p className="mt-1 text-sm text-slate-600">
             Owners <Company c={deal.owner} /> · Charterers <Company c={deal.charterer} />

@@ -1,8 +1,10 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { portsOf } from '../../../../common/charters/agreed-text';
 import { termRows } from '../../../../common/charters/term-rows';
 import { countryName } from '../../../../common/vessels/identifiers';
 import { Button } from '../../../components/ui/button';
+import { usePortNames } from '../../../components/ports/use-port-names';
 import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeal, type DealDetail } from '../api/deals';
@@ -39,11 +41,12 @@ function Recap({ deal }: { deal: DealDetail }) {
   const agreed = deal.offers.find((o) => o.status === 'accepted')!;
   const fixedAt = [...deal.events].reverse().find((e) => e.stageAfter === 'fixed')?.at;
   const v = deal.vessel;
+  const names = usePortNames(portsOf(agreed.terms));
   const lines: [string, string][] = [
     ['Vessel', [v.name, v.imo ? `IMO ${v.imo}` : null, v.flag ? `${countryName(v.flag)} flag` : null, v.deadweightT ? `${v.deadweightT.toLocaleString('en-GB')} mt dwt` : null].filter(Boolean).join(', ')],
     ['Owners', deal.owner.company],
     ['Charterers', deal.charterer.company],
-    ...termRows(agreed.terms).map((r) => [r.label, r.value] as [string, string]),
+    ...termRows(agreed.terms, names).map((r) => [r.label, r.value] as [string, string]),
   ];
   return (
     <Card className="mt-4 p-6 sm:p-8 print:border-0 print:p-0 print:shadow-none">

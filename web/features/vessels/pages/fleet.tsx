@@ -1,7 +1,8 @@
 import { Archive, ArchiveRestore, Eye, EyeOff, Pencil, Plus, Ship } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatLocode } from '../../../../common/ports/locode';
+import { portName } from '../../../../common/charters/agreed-text';
 import { vesselTone } from '../../../../common/vessels/vessel-status';
+import { usePortNames } from '../../../components/ports/use-port-names';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Alert, Badge, Card, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -13,6 +14,7 @@ export default function FleetPage() {
   usePageTitle('My vessels');
   const { data, isPending, isError } = useFleet();
   const archive = useArchiveVessel();
+  const names = usePortNames(data?.map((v) => v.openPort) ?? []);
 
   return (
     <div className="container-page py-8">
@@ -50,7 +52,7 @@ export default function FleetPage() {
               <p className="mt-1 text-sm text-slate-600">
                 {typeLabel(v.type)} · IMO {v.imo ?? '—'} · {dwtText(v.deadweightT)} · {capacityText(v.type, v.capacity)} · built {v.buildYear}
               </p>
-              <p className="text-sm text-slate-600">Open {v.openPort ? formatLocode(v.openPort) : '—'} from {dateText(v.openDate)} · {v.photoCount} photo{v.photoCount === 1 ? '' : 's'}</p>
+              <p className="text-sm text-slate-600">Open {v.openPort ? portName(v.openPort, names) : '—'} from {dateText(v.openDate)} · {v.photoCount} photo{v.photoCount === 1 ? '' : 's'}</p>
               {v.hiddenReasons.length ? (
                 <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-amber-800" aria-label={`Why ${v.name} is not public`}>
                   {v.hiddenReasons.map((r) => <li key={r}>{r}</li>)}
