@@ -55,3 +55,61 @@ test('a charterer enquires on a ship, the owner answers firm, the charterer acce
   await ownerContext.close();
   await admin.dispose();
 });
+
+test('on subjects: the bound side has no Withdraw, and Lift subject binds only once confirmed (#25)', async ({ page, browser, playwright }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, demo.admin);
+  const ownerContext = await browser.newContext();
+  const { vessel } = await ownerWithVessel(ownerContext.request, admin, `Naxos Trader ${uniqueImo()}`);
+  const charterer = await registerViaApi(page.request, 'charterer');
+  expect((await admin.post(`/api/admin/users/${charterer.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+
+  // The owner's firm offer on one subject, the charterers' own: once accepted, the owners are bound (nothing left to lift).
+  const headers = { origin: baseURL };
+  const enquiry = await page.request.post('/api/deals', { headers, data: { vesselId: vessel.id, terms: voyageTerms() } });
+  expect(enquiry.status(), await enquiry.text()).toBe(201);
+  const dealId = (await enquiry.json()).deal.id as string;
+  const replyBy = new Date(Date.now() + 2 * 3_600_000).toISOString();
+  const subjects = [{ text: 'Charterers’ board approval', party: 'charterer', liftBy: new Date(Date.now() + 24 * 3_600_000).toISOString() }];
+  const offered = await ownerContext.request.post(`/api/deals/${dealId}/offers`, { headers, data: { kind: 'firm', terms: voyageTerms(), replyBy, replyZone: 'UTC', subjects } });
+  expect(offered.status(), await offered.text()).toBe(201);
+
+  await page.goto(`/app/deals/${dealId}`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Added' }).getByText(/Charterers’ board approval: charterers to lift by/)).toBeVisible();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog', { name: 'Accept version 2?' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('On subjects', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  await expect(page.getByText(/the deal now ends only through a subject, not by withdrawing/)).toBeVisible();
+
+  // Lifting binds: a dialog first; going back changes nothing.
+  await page.getByRole('button', { name: 'Lift subject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lift this subject?' });
+  await expect(dialog.getByText(/It is the last open subject: the deal is fixed, clean\./)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('On subjects', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Lift subject' }).click();
+  await dialog.getByRole('button', { name: 'Lift subject' }).click();
+  await expect(page.getByText('Fixed', { exact: true })).toBeVisible();
+  await ownerContext.close();
+  await admin.dispose();
+});
+
+test('the owner declines an enquiry, after a confirmation, and the deal is closed (#25)', async ({ page, playwright }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, demo.admin);
+  const { vessel } = await ownerWithVessel(page.request, admin, `Paros Trader ${uniqueImo()}`);
+  const chartererRequest = await playwright.request.newContext({ baseURL });
+  const charterer = await registerViaApi(chartererRequest, 'charterer');
+  expect((await admin.post(`/api/admin/users/${charterer.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+  const enquiry = await chartererRequest.post('/api/deals', { headers: { origin: baseURL }, data: { vesselId: vessel.id, terms: voyageTerms() } });
+  expect(enquiry.status(), await enquiry.text()).toBe(201);
+
+  await page.goto(`/app/deals/${(await enquiry.json()).deal.id}`);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByRole('dialog', { name: 'Decline this enquiry?' }).getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send offer' })).toHaveCount(0);
+  await chartererRequest.dispose();
+  await admin.dispose();
+});

@@ -6,7 +6,7 @@ const what: Record<DealEvent, (e: DealEventEntry) => string> = {
   enquire: () => 'sent the enquiry (version 1)',
   offer: (e) => `sent version ${e.offerVersion}`,
   accept: (e) => (e.stageAfter === 'fixed' ? `accepted version ${e.offerVersion}: fixed, clean` : `accepted version ${e.offerVersion} on subjects`),
-  decline: (e) => `declined version ${e.offerVersion}`,
+  decline: (e) => (e.stageAfter === 'withdrawn' ? 'declined the enquiry: the deal is closed' : `declined version ${e.offerVersion}`),
   lapse_offer: (e) => `Version ${e.offerVersion} lapsed at its deadline`,
   lift_subject: (e) => `lifted “${e.subjectText}”${e.stageAfter === 'fixed' ? ': fixed, clean' : ''}`,
   fail_subject: (e) => `failed “${e.subjectText}”: the deal fell away`,

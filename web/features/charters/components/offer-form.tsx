@@ -18,13 +18,18 @@ const suggestions = ['Owners’ approval of charterers', 'Charterers’ board ap
 const HOUR = 3_600_000;
 const roundedHour = (hours: number) => new Date(Math.ceil((Date.now() + hours * HOUR) / HOUR) * HOUR).toISOString();
 
-/** An offer or counter: the full terms (from the last version), indication or firm, its deadline and subjects. */
-export function OfferForm({ dealId, party, terms, onDone }: { dealId: string; party: Party; terms: Terms; onDone: () => void }) {
+type SubjectLine = { text: string; party: Party; liftBy: string };
+
+/**
+ * An offer or counter: the full terms and the subjects of the last version (each still editable or removable),
+ * indication or firm, its deadline. A counter that started empty would drop the other side's subjects unseen.
+ */
+export function OfferForm({ dealId, party, terms, subjects: previous = [], onDone }: { dealId: string; party: Party; terms: Terms; subjects?: SubjectLine[]; onDone: () => void }) {
   const send = useSendOffer(dealId);
   const zones = deadlineZones();
   const form = useForm<OfferInput, unknown, OfferValues>({
     resolver: zodResolver(schema),
-    defaultValues: { kind: 'firm', terms, replyBy: roundedHour(4), replyZone: zones[0], subjects: [] },
+    defaultValues: { kind: 'firm', terms, replyBy: roundedHour(4), replyZone: zones[0], subjects: previous.map(({ text, party: p, liftBy }) => ({ text, party: p, liftBy })) },
   });
   const subjects = useFieldArray({ control: form.control, name: 'subjects' });
   const kind = form.watch('kind');

@@ -1,7 +1,7 @@
 import { ArrowLeft, BadgeCheck, FileSignature, FileText, Lock, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { dealStageLabels, dealStageTone, firmWord, openStages, type DealStage } from '../../../../common/charters/deal-process';
+import { dealStageLabels, dealStageTone, firmWord } from '../../../../common/charters/deal-process';
 import { portName, portsOf, type PortNames } from '../../../../common/charters/agreed-text';
 import { usePortNames } from '../../../components/ports/use-port-names';
 import { OpenConversationButton } from '../../../components/open-conversation-button';
@@ -14,6 +14,7 @@ import { ConfirmAction } from '../components/confirm-action';
 import { Countdown } from '../components/countdown';
 import { DealRecord } from '../components/deal-record';
 import { OfferForm } from '../components/offer-form';
+import { SubjectsCompare } from '../components/subjects-compare';
 import { SubjectsPanel } from '../components/subjects-panel';
 import { TermsCompare } from '../components/terms-compare';
 import { partyName } from '../components/when';
@@ -95,8 +96,8 @@ function DealView({ deal }: { deal: DealDetail }) {
       {composing && me ? (
         <Card className="mt-6 p-5 sm:p-6">
           <h2 className="mb-1 text-lg font-semibold text-navy-900">{deal.stage === 'enquiry' ? 'Your offer' : 'Your counter'}</h2>
-          <p className="mb-6 text-sm text-slate-600">The terms of version {latest.version} are filled in: change what you do not agree. Sending it replaces the live offer.</p>
-          <OfferForm dealId={deal.id} party={me} terms={latest.terms} onDone={() => setComposing(false)} />
+          <p className="mb-6 text-sm text-slate-600">The terms and subjects of version {latest.version} are filled in: change or remove what you do not agree. Sending it replaces the live offer.</p>
+          <OfferForm dealId={deal.id} party={me} terms={latest.terms} subjects={latest.subjects} onDone={() => setComposing(false)} />
         </Card>
       ) : null}
 
@@ -104,10 +105,11 @@ function DealView({ deal }: { deal: DealDetail }) {
         <div className="min-w-0 space-y-6">
           <Section title={latest.status === 'live' ? 'Live terms' : `Latest terms (${latest.status})`}>
             <TermsCompare current={latest} previous={previous} />
+            <SubjectsCompare current={latest} previous={previous} />
           </Section>
           {withSubjects ? (
             <Section title="Subjects">
-              <SubjectsPanel dealId={deal.id} offer={withSubjects} myParty={me} canDecide={deal.stage === 'on_subjects' && withSubjects === agreed} skew={skew} />
+              <SubjectsPanel dealId={deal.id} offer={withSubjects} decidable={deal.decidableSubjects} skew={skew} />
             </Section>
           ) : null}
         </div>
@@ -148,12 +150,11 @@ function Company({ c }: { c: DealDetail['owner'] }) {
 /** Whose move it is, the deadline running, and the buttons for what the viewer may do now. */
 function NextMove({ deal, skew, onCompose, composing }: { deal: DealDetail; skew: number; onCompose: () => void; composing: boolean }) {
   const answer = useAnswer(deal.id);
-  const [confirm, setConfirm] = useState<'accept' | 'withdraw' | null>(null);
+  const [confirm, setConfirm] = useState<'accept' | 'withdraw' | 'decline' | null>(null);
   const me = deal.myParty;
   const live = deal.offers.find((o) => o.status === 'live');
-  const addressedToMe = !!live && !!me && live.fromParty !== me && live.kind !== 'enquiry';
-  const mayOffer = !!me && ((deal.stage === 'enquiry' && me === 'owner') || (deal.stage === 'negotiating' && !(live && live.fromParty === me && live.kind === 'firm')));
-  const mayWithdraw = !!me && (openStages as readonly DealStage[]).includes(deal.stage);
+  // The buttons are the server's list of what this party may do now; the page does not work the rules out again.
+  const may = (action: DealDetail['actions'][number]) => deal.actions.includes(action);
 
   let message: ReactNode;
   if (deal.stage === 'enquiry') message = me === 'owner' ? 'A charterer enquires on your ship: answer with an indication or a firm offer.' : 'Your enquiry is with the owner.';
@@ -161,7 +162,9 @@ function NextMove({ deal, skew, onCompose, composing }: { deal: DealDetail; skew
     const sender = live.fromParty === me ? 'Your' : `${partyName(live.fromParty)}’`;
     message = `${sender} ${live.kind === 'firm' ? firmWord(live.fromParty) : 'indication'} (version ${live.version}) is ${live.fromParty === me ? 'with the other side' : 'for you to answer'}.`;
   } else if (deal.stage === 'negotiating') message = 'No offer is live: either side may put new terms, or withdraw.';
-  else if (deal.stage === 'on_subjects') message = 'Main terms are agreed on subjects. The ship’s dates are held; the deal is fixed when every subject is lifted.';
+  else if (deal.stage === 'on_subjects') {
+    message = `Main terms are agreed on subjects. The ship’s dates are held; the deal is fixed when every subject is lifted.${me && !may('withdraw') ? ' One side has lifted all its subjects and is bound: the deal now ends only through a subject, not by withdrawing.' : ''}`;
+  }
   else if (deal.stage === 'fixed') message = 'Fixed, clean. The recap sets out every agreed term.';
   else message = `This deal is ${dealStageLabels[deal.stage].toLowerCase()}. Its record is kept as it stands.`;
 
@@ -172,10 +175,11 @@ function NextMove({ deal, skew, onCompose, composing }: { deal: DealDetail; skew
       {deal.stage === 'on_subjects' && deal.nextDeadline ? <Countdown at={deal.nextDeadline} skew={skew} label="Next subject due" /> : null}
       {answer.error && !confirm ? <Alert>{answer.error.message}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        {addressedToMe && live?.kind === 'firm' ? <Button variant="accent" onClick={() => setConfirm('accept')}>Accept</Button> : null}
-        {mayOffer && !composing ? <Button variant={addressedToMe ? 'secondary' : 'accent'} onClick={onCompose}>{deal.stage === 'enquiry' ? 'Send offer' : 'Counter'}</Button> : null}
-        {addressedToMe ? <Button variant="secondary" disabled={answer.isPending} onClick={() => answer.mutate('decline')}>Decline</Button> : null}
-        {mayWithdraw ? <Button variant="ghost" onClick={() => setConfirm('withdraw')}>Withdraw</Button> : null}
+        {may('accept') ? <Button variant="accent" onClick={() => setConfirm('accept')}>Accept</Button> : null}
+        {may('offer') && !composing ? <Button variant={may('accept') ? 'secondary' : 'accent'} onClick={onCompose}>{deal.stage === 'enquiry' ? 'Send offer' : 'Counter'}</Button> : null}
+        {may('decline') && deal.stage === 'enquiry' ? <Button variant="secondary" onClick={() => setConfirm('decline')}>Decline</Button> : null}
+        {may('decline') && deal.stage !== 'enquiry' ? <Button variant="secondary" disabled={answer.isPending} onClick={() => answer.mutate('decline')}>Decline</Button> : null}
+        {may('withdraw') ? <Button variant="ghost" onClick={() => setConfirm('withdraw')}>Withdraw</Button> : null}
       </div>
       <ConfirmAction
         open={confirm === 'accept'}
@@ -190,6 +194,18 @@ function NextMove({ deal, skew, onCompose, composing }: { deal: DealDetail; skew
           You agree the main terms as they stand.{' '}
           {live?.subjects.length ? `The deal goes on subjects (${live.subjects.length}) and holds the ship’s dates until they are lifted or fail.` : 'There are no subjects: the deal is fixed, clean.'}
         </p>
+      </ConfirmAction>
+      <ConfirmAction
+        open={confirm === 'decline'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title="Decline this enquiry?"
+        confirmLabel="Decline"
+        danger
+        pending={answer.isPending}
+        error={answer.error?.message}
+        onConfirm={() => answer.mutate('decline', { onSuccess: () => setConfirm(null) })}
+      >
+        <p>You will not offer the ship for this business: the deal is closed for both sides. The charterers are told, and the record is kept.</p>
       </ConfirmAction>
       <ConfirmAction
         open={confirm === 'withdraw'}
