@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMail, paymentCharges, payoutAccounts, payouts } from '../../../db/schema';
 import { balanceOf } from '../../../lib/ledger';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { reviewedByAdmin } from '../../../test/payout-review';
 import { newKey, sealedDeal } from '../../../test/payment-input';
 import { startStripePeer, type PeerRequest, type StripePeer } from './stripe-peer';
 
@@ -40,6 +41,7 @@ async function setBankDetails(p: Deal['p'], details: typeof first) {
   expect((await p.owner.post('/api/payouts/bank-details/confirm', { token })).status).toBe(200);
   t.deps.clock.advance(48 * HOUR);
   await t.deps.jobs.runDue();
+  await reviewedByAdmin(t, p.owner.id); // a shared test IBAN, a new payee and country: flags payouts would wait on (#25)
   const [active] = await t.db.select().from(payoutAccounts).where(and(eq(payoutAccounts.ownerId, p.owner.id), eq(payoutAccounts.status, 'active')));
   expect(active.iban).toBe(details.iban.replaceAll(' ', ''));
   return active.id;
