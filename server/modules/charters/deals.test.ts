@@ -167,6 +167,21 @@ describe('who may see and do what', () => {
     expect(list.json.items.map((d: { id: string }) => d.id)).toEqual([id]);
   });
 
+  it('lets the owner decline an enquiry: the deal closes, the charterer is told, the record says who declined (#25)', async () => {
+    const p = await dealParties(t);
+    const id = await openDeal(t, p);
+    const own = await p.charterer.post(`/api/deals/${id}/decline`);
+    expect([own.status, own.json.error.message]).toEqual([409, 'You cannot decline your own enquiry: withdraw from the deal instead']);
+    const res = await p.owner.post(`/api/deals/${id}/decline`);
+    expect(res.status).toBe(200);
+    expect([res.json.deal.stage, res.json.deal.offers[0].status, res.json.deal.actions]).toEqual(['withdrawn', 'declined', []]);
+    expect(res.json.deal.events.map((e: { event: string; actorRole: string; stageAfter: string }) => `${e.event} by ${e.actorRole} -> ${e.stageAfter}`)).toEqual([
+      'enquire by charterer -> enquiry', 'decline by owner -> withdrawn',
+    ]);
+    expect(await titlesFor(p.charterer.id)).toEqual(['Enquiry declined']);
+    expect(await mailsTo(p.charterer.email)).toEqual(['Enquiry declined - Fairlead']);
+  });
+
   it('withdraws before fixture and frees the dates held on subjects', async () => {
     const p = await dealParties(t);
     const id = await openDeal(t, p);
