@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useContract, useDealOf, useDraftContract, type Contract } from '../api/contract';
 import { ClauseEditor } from '../components/clause-editor';
+import { SignatureEvidencePanel } from '../components/signature-evidence';
 import { SignDialog } from '../components/sign-dialog';
 import { VersionCompare } from '../components/version-compare';
 
@@ -47,6 +48,8 @@ export default function ContractPage() {
         </Card>
       ) : null}
       {contract.data && deal.data ? <ContractView contract={contract.data} me={me} companies={{ owner: deal.data.owner.company, charterer: deal.data.charterer.company }} /> : null}
+      {/* Only a party or an admin can read the deal: no party here means an admin. */}
+      {contract.data && deal.data && !me ? <SignatureEvidencePanel dealId={id} /> : null}
     </section>
   );
 }
