@@ -21,13 +21,13 @@ export type DemoDeal = { vessel: string; charterer: string; daysAgo: number; lay
 
 const voyage = (cargo: string, quantityT: number, loadPort: string, dischargePort: string, freightRate: number, demurrage: number, voyageDays: number) =>
   (laycanFrom: string): Terms => ({
-    charterType: 'voyage', laycanFrom, laycanTo: addDays(laycanFrom, 5), currency: 'USD', cpForm: 'GENCON 1994', law: 'English law, London arbitration',
+    charterType: 'voyage', laycanFrom, laycanTo: addDays(laycanFrom, 5), currency: 'USD', cpForm: 'Fairlead voyage charter terms', law: 'English law, London arbitration',
     remarks: '', cargo, quantityT, tolerancePct: 10, toleranceOption: 'MOLOO', loadPort, dischargePort, freightBasis: 'per_tonne', freightRate,
     loadRateTpd: 10_000, dischargeRateTpd: 8_000, laytimeTerms: 'SHINC', demurragePerDay: demurrage, despatchPerDay: demurrage / 2, voyageDays,
   });
 const period = (deliveryPort: string, redeliveryPort: string, periodDays: number, hirePerDay: number, tradingLimits: string) =>
   (laycanFrom: string): Terms => ({
-    charterType: 'time', laycanFrom, laycanTo: addDays(laycanFrom, 3), currency: 'USD', cpForm: 'NYPE 2015', law: 'English law, London arbitration',
+    charterType: 'time', laycanFrom, laycanTo: addDays(laycanFrom, 3), currency: 'USD', cpForm: 'Fairlead time charter terms', law: 'English law, London arbitration',
     remarks: '', deliveryPort, redeliveryPort, periodDays, periodToleranceDays: 0, hirePerDay, tradingLimits,
   });
 
