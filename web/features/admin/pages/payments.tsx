@@ -15,6 +15,7 @@ import { DataTable, type Column } from '../components/data-table';
 import { DetailList } from '../components/detail-list';
 import { LedgerView } from '../components/ledger-view';
 import { PayoutChanges } from '../components/payout-changes';
+import { PayoutFlags } from '../components/payout-flags';
 import { ReasonDialog } from '../components/reason-dialog';
 import { RefundDialog } from '../components/refund-dialog';
 import { useListState } from '../components/use-list-state';
@@ -65,6 +66,7 @@ export default function AdminPaymentsPage() {
         <DataTable label="Payments" columns={columns} rows={data?.items} rowKey={(p) => p.id} sort={list.params.sort} dir={list.params.dir} onSort={list.toggleSort} empty="No payments match your search." />
       </div>
       {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} capped={data.capped} onPage={list.setPage} /> : null}
+      <PayoutFlags />
       <PayoutChanges />
       <Dialog open={!!viewing} onOpenChange={(o) => !o && setViewing(null)} title={viewing ? viewing.label : 'Payment'} description="The instalment and its deal’s ledger">
         {viewing ? (
