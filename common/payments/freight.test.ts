@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freightSheet } from './freight';
+import { freightSheet, freightStillDue } from './freight';
 import { paymentTermsOf, paymentTermsSchema } from './payment-terms';
 
 // Worked examples, figured by hand (amounts in US cents; "half-up" is the one rounding rule, rounding.ts).
@@ -80,5 +80,26 @@ describe('payment terms as the charter party states them', () => {
     });
     // A deal whose terms say nothing: no commission, 95% BBB, balance within 30 days of discharge, hire 15 days ahead.
     expect(paymentTermsOf({})).toEqual({ addressCommissionBp: 0, brokerageBp: 0, brokerageDeducted: false, freightOnBillsPct: 95, balanceDaysAfterDischarge: 30, hireAdvanceDays: 15 });
+  });
+});
+
+describe('what is still due once the B/L quantity is recorded', () => {
+  it('the 95% paid on the nominal estimate: the balance takes the rest of the B/L freight', () => {
+    // Paid on the estimate: 194,304,687 (the nominal example). B/L 49,873.420 t: the freight into escrow is
+    // 204,013,459 in all, so the balance becomes 204,013,459 - 194,304,687 = 9,708,772 (not the 10,200,673 it
+    // would be had the 95% been paid on the B/L quantity too).
+    const sheet = freightSheet({ ...wheat, billOfLadingKg: 49_873_420 });
+    expect(freightStillDue(sheet, { on_bills: 194_304_687 })).toEqual([{ part: 'balance', net: 9_708_772 }]);
+  });
+
+  it('nothing paid yet: both instalments on the B/L quantity', () => {
+    const sheet = freightSheet({ ...wheat, billOfLadingKg: 49_873_420 });
+    expect(freightStillDue(sheet, {})).toEqual([{ part: 'on_bills', net: 193_812_786 }, { part: 'balance', net: 10_200_673 }]);
+  });
+
+  it('45,000 t loaded after 95% was paid on 50,000 t: the balance would be negative, a refund', () => {
+    // 45,000 x 4,250 = 191,250,000 gross; adcom 3.75% 7,171,875; net 184,078,125 < 194,304,687 paid: -10,226,562.
+    const sheet = freightSheet({ ...wheat, billOfLadingKg: 45_000_000 });
+    expect(freightStillDue(sheet, { on_bills: 194_304_687 })).toEqual([{ part: 'balance', net: -10_226_562 }]);
   });
 });

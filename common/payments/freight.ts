@@ -59,3 +59,16 @@ export function freightSheet(f: FreightInput): FreightSheet {
   const sum = (k: 'adcom' | 'brokerage' | 'net') => parts.reduce((s, p) => s + p[k], 0);
   return { quantityKg, estimate: perTonne && f.billOfLadingKg === null, gross, adcom: sum('adcom'), brokerage: sum('brokerage'), net: sum('net'), parts };
 }
+
+/**
+ * The freight the instalments not yet paid should carry once the B/L quantity is known, given what was paid on the
+ * estimate: the unpaid part takes the freight still owed (the sheet's net less what was paid), so an estimate paid
+ * too high or too low is evened out on the balance. With nothing paid, the sheet's own parts. A result at or below
+ * zero means the charterers paid more than the whole freight: no instalment can carry that, it is a refund.
+ */
+export function freightStillDue(sheet: FreightSheet, paid: Partial<Record<FreightPart['part'], number>>): { part: FreightPart['part']; net: number }[] {
+  const unpaid = sheet.parts.filter((p) => paid[p.part] === undefined);
+  const paidTotal = Object.values(paid).reduce((s, n) => s + (n ?? 0), 0);
+  if (paidTotal === 0 || unpaid.length !== 1) return unpaid.map((p) => ({ part: p.part, net: p.net }));
+  return [{ part: unpaid[0].part, net: sheet.net - paidTotal }];
+}
