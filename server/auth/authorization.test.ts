@@ -119,6 +119,8 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/deals/{id}/contract/versions': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions`, body: (w) => ({ basedOn: 1, clauses: w.clauses }) }],
   'GET /api/deals/{id}/contract/versions/{version}/pdf': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions/1/pdf` }],
   'POST /api/deals/{id}/contract/sign': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract/sign`, body: () => ({ version: 1, password: 'not-the-password', consent: true }) }],
+  // The signatures' full evidence (IP address, user agent) is for admins only, never the parties (#25).
+  'GET /api/admin/deals/{id}/contract/evidence': [adminsOnly, { path: (w) => `/api/admin/deals/${w.fixedDeal}/contract/evidence` }],
   // Payments of the fixed deal: the charterer pays and confirms, the owner marks done and claims demurrage, either
   // raises a claim; a stranger does not know the deal exists; an admin reads, and acts only through the back office.
   'GET /api/deals/{id}/payments': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/payments` }],
