@@ -71,8 +71,15 @@ describe('payout accounts flagged for an admin before any payout', () => {
     const again = await admin.post(`/api/admin/payout-flags/${flagA.id}/clear`, { reason: 'twice' });
     expect([again.status, again.json.error.message]).toEqual([409, 'This flag is already cleared']);
     await t.deps.jobs.runDue();
-    expect((await sentPayouts(a.id)).map((s) => [s.status, s.amount])).toEqual([['sent', FREIGHT_95]]);
+    const sent = await sentPayouts(a.id);
+    expect(sent.map((s) => [s.status, s.amount])).toEqual([['sent', FREIGHT_95]]);
     expect(await paidOut(a.id)).toBe(FREIGHT_95);
+    // The payout's own state changes are in the audit log too: opened (sending), then sent.
+    const payoutAudit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payout'), eq(auditLog.entityId, sent[0].id))).orderBy(auditLog.id);
+    expect(payoutAudit.map((r) => [r.action, (r.after as { status: string; amount: number }).status, (r.after as { amount: number }).amount])).toEqual([
+      ['payout.opened', 'sending', FREIGHT_95],
+      ['payout.sent', 'sent', FREIGHT_95],
+    ]);
 
     const cleared = (await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'payout.flag_cleared'), eq(auditLog.actorId, admin.id))))
       .filter((r) => (r.before as { flagId: string }).flagId === flagA.id);

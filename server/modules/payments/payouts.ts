@@ -7,6 +7,7 @@ import { deals, payments, payoutAccounts, payoutFlags, payouts, profiles, users 
 import { AppError } from '../../lib/errors';
 import { enqueue } from '../../lib/jobs';
 import { balanceOf, resolvePending, transfer, type AccountRef } from '../../lib/ledger';
+import { recordAudit } from '../audit/service';
 import { notifyAndMailMany } from '../notifications/service';
 import type { PaymentDeps } from './deps';
 
@@ -53,6 +54,7 @@ export async function payOut(deps: PaymentDeps, dealId: string): Promise<void> {
       amount, currency: currencyRow.currency, memo: `Paid out to ${maskedIban(account.iban)}`, at, pending: true,
     });
     const [row] = await tx.insert(payouts).values({ id, dealId, ownerId: deal.ownerId, payoutAccountId: account.id, amount, currency: currencyRow.currency, status: 'sending', pendingTransferId: pending.id, createdAt: at }).returning();
+    await recordAudit(tx, { actor: null, action: 'payout.opened', entity: 'payout', entityId: id, after: { status: 'sending', dealId, amount, currency: currencyRow.currency, iban: maskedIban(account.iban) } });
     return { row, account };
   });
   if (!opened) return;
@@ -64,6 +66,7 @@ export async function payOut(deps: PaymentDeps, dealId: string): Promise<void> {
     await deps.db.transaction(async (tx) => {
       await resolvePending(tx, row.pendingTransferId, 'posted', deps.clock.now());
       await tx.update(payouts).set({ status: 'sent', providerRef: ref, settledAt: deps.clock.now() }).where(eq(payouts.id, row.id));
+      await recordAudit(tx, { actor: null, action: 'payout.sent', entity: 'payout', entityId: row.id, before: { status: 'sending' }, after: { status: 'sent', dealId, amount: row.amount, currency: row.currency, iban: maskedIban(account.iban), providerRef: ref } });
       await notifyAndMailMany(tx, [{
         userId: row.ownerId, title: 'Payout sent', message: `${formatAmount(row.amount, row.currency)} released from escrow was paid to ${account.holderName}, ${maskedIban(account.iban)}.`,
         link: { url: `${deps.appUrl}/app/deals/${dealId}/payments`, label: 'Open the payments' }, category: 'deals',
@@ -76,6 +79,7 @@ export async function payOut(deps: PaymentDeps, dealId: string): Promise<void> {
     await deps.db.transaction(async (tx) => {
       await resolvePending(tx, row.pendingTransferId, 'voided', deps.clock.now());
       await tx.update(payouts).set({ status: 'failed', failure: err.message, settledAt: deps.clock.now() }).where(eq(payouts.id, row.id));
+      await recordAudit(tx, { actor: null, action: 'payout.failed', entity: 'payout', entityId: row.id, before: { status: 'sending' }, after: { status: 'failed', dealId, amount: row.amount, currency: row.currency, failure: err.message } });
     });
     throw err; // the queue retries with backoff: a new payout, to the account active then
   }
