@@ -4,6 +4,7 @@ import { formatAmount } from '../../../../common/payments/money';
 import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDealOf, useDealPayments } from '../api/payments';
+import { BillOfLadingForm } from '../components/bill-of-lading-form';
 import { DemurrageForm } from '../components/demurrage-form';
 import { InstalmentCard } from '../components/instalment-card';
 
@@ -64,6 +65,9 @@ export default function DealPaymentsPage() {
           <div className="mt-3 space-y-4">
             {list.map((p) => <InstalmentCard key={p.id} payment={p} me={me} dealId={id} autoReleaseDays={schedule.data.autoReleaseDays} />)}
           </div>
+          {me === 'owner' && agreed?.charterType === 'voyage' && agreed.freightBasis === 'per_tonne' && list.some((p) => p.kind !== 'demurrage' && (p.status === 'scheduled' || p.status === 'failed')) ? (
+            <div className="mt-6"><BillOfLadingForm dealId={id} nominalT={agreed.quantityT} /></div>
+          ) : null}
           {me === 'owner' && agreed?.charterType === 'voyage' ? (
             <div className="mt-6"><DemurrageForm dealId={id} ratePerDay={agreed.demurragePerDay} currency={agreed.currency} /></div>
           ) : null}
