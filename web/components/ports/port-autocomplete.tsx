@@ -5,6 +5,7 @@ import type { Port } from '../../../common/ports/api';
 import { inputClass } from '../ui/field';
 import { cn } from '../../lib/cn';
 import { useDebounced } from '../../lib/use-debounced';
+import { usePortNames } from './use-port-names';
 import { usePortSearch } from './use-port-search';
 
 type Props = {
@@ -19,7 +20,10 @@ type Props = {
 
 /** Shared by every form that names a port (a vessel's open port, the search, a deal's terms). Finds a port by UN/LOCODE, name or country as you type (an ARIA combobox: arrows, Enter, Escape). */
 export function PortAutocomplete({ id, value, label, onChange, invalid, describedBy, placeholder = 'Port name, country or UN/LOCODE' }: Props) {
-  const [text, setText] = useState(label ?? (value ? formatLocode(value) : ''));
+  // What the member typed or chose; until then a port given by code is written by its name, looked up (#25).
+  const [typed, setText] = useState<string | null>(label ?? null);
+  const names = usePortNames(typed === null && value ? [value] : []);
+  const text = typed ?? (value ? (names[value] ? `${names[value]} (${formatLocode(value)})` : formatLocode(value)) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const q = useDebounced(text, 120);
