@@ -1,4 +1,4 @@
-import { and, eq, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, max, notInArray, sql } from 'drizzle-orm';
 import { formatAmount } from '../../../common/payments/money';
 import { demurrageAmount, demurrageCapMessage, drawSchedule, MAX_DEMURRAGE_DAYS } from '../../../common/payments/schedule';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import { lockFixedDeal } from '../charters/fixed-deal';
 import { sealedTermsOf } from '../contracts/sealed';
 import { requireSide, type PaymentRow } from './access';
-import { recordPaymentEvent, tellParties, type DealParties } from './record';
+import { recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
 
 /**
  * Called in the transaction that seals the charter party: writes its payment schedule from the terms of the sealed
@@ -34,6 +34,31 @@ export async function createSchedule(tx: DbOrTx, appUrl: string, deal: DealParti
     `The sealed charter party sets ${rows.length} instalment${rows.length === 1 ? '' : 's'}; the first, ${first.label.toLowerCase()}, is ${formatAmount(first.amount, first.currency)} due ${first.dueOn}. Money is paid into escrow and released to the owner when its condition is met.`,
     at,
   );
+}
+
+/**
+ * The ship is delivered at the time its delivery certificate states: hire runs from that moment, not from the
+ * laycan's first day the schedule assumed (common/payments/hire.ts). The hire instalments not yet paid are drawn
+ * again from it (their due dates, and the last part-period); each change is a line on its record. Called when the
+ * owner's mark of delivery is accepted. Answers how many instalments changed.
+ */
+export async function followDelivery(tx: DbOrTx, deal: DealParties, deliveredAt: Date, actor: Actor, at: Date): Promise<number> {
+  const terms = await sealedTermsOf(tx, deal.id);
+  if (!terms || terms.charterType !== 'time') return 0;
+  const rows = await tx.select().from(payments).where(and(eq(payments.dealId, deal.id), eq(payments.kind, 'hire'))).orderBy(asc(payments.seq)).for('update');
+  const drawn = drawSchedule(terms, { deliveredAt: deliveredAt.toISOString() });
+  const when = `${deliveredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  let changed = 0;
+  for (const p of rows) {
+    const next = drawn.find((i) => i.seq === p.seq);
+    if (!next || !(p.status === 'scheduled' || p.status === 'failed')) continue;
+    if (next.dueOn === p.dueOn && next.amount === p.amount && next.label === p.label) continue;
+    const reason = `Delivered ${when}: hire for this period due ${next.dueOn} (was ${p.dueOn}), ${formatAmount(next.amount, p.currency)}`;
+    await setPayment(tx, p, { dueOn: next.dueOn, amount: next.amount, label: next.label }, at);
+    await recordPaymentEvent(tx, deal, p, 'schedule', actor, at, { reason });
+    changed++;
+  }
+  return changed;
 }
 
 const oneOpenClaim = 'A demurrage claim on this deal is still open: another can be made once it is released, refunded or settled';
