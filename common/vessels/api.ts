@@ -4,7 +4,7 @@ import { vesselTypes } from './vessel-status';
 import { vesselInputSchema, vesselSearchSchema } from './schemas';
 import { blockInputSchema, blockSchema } from './blocks';
 import { pictureSchema } from './picture';
-import { heldStates } from './availability';
+import { heldStates, openPositionsQuerySchema } from './availability';
 
 const vesselParams = z.object({ id: z.uuid({ error: 'Vessel not found' }) });
 const editors = ['owner', 'admin'] as const;
@@ -81,6 +81,8 @@ export const vesselsApi = {
   openPositions: endpoint({
     method: 'get', path: '/api/vessels/open-positions', operationId: 'openPositions', tag: 'Vessels', access: 'public',
     summary: 'Public vessels grouped by open port, for the map', ok: { status: 200, schema: z.object({ ports: z.array(openPositionSchema) }) },
+    description: 'With `from`–`to`, a vessel held on any of those days (on subjects, fixed or blocked) is left out, as in the search.',
+    query: openPositionsQuerySchema,
   }),
   page: endpoint({
     method: 'get', path: '/api/vessels/{id}', operationId: 'getVessel', tag: 'Vessels', access: 'public',

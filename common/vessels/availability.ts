@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { optionalCalendarDate } from '../dates';
+
 /**
  * How a vessel's held dates read on its calendar. The public sees every held day as "Unavailable": whether a ship
  * is on subjects, fixed or blocked by its owner is commercial information of the owner's, and a stage shown to
@@ -13,3 +16,9 @@ export const heldStateOfCharter = (status: string): HeldState => (status === 'pe
 
 /** True when one of the ranges (both ends included, YYYY-MM-DD) covers the day. */
 export const heldOn = (day: string, ranges: readonly { start: string; end: string }[]) => ranges.some((r) => r.start <= day && day <= r.end);
+
+/** The map's dates: with them, a ship held on any of those days (on subjects, fixed, blocked) is not an open position. */
+export const openPositionsQuerySchema = z
+  .object({ from: optionalCalendarDate('From'), to: optionalCalendarDate('To') })
+  .refine((s) => !s.from || !s.to || s.to >= s.from, { path: ['to'], message: 'The end date must be on or after the start date' });
+export type OpenPositionsQuery = z.output<typeof openPositionsQuerySchema>;

@@ -56,6 +56,20 @@ describe('held dates on a vessel’s page and in search', () => {
     });
   }
 
+  it('a ship held on the map’s dates is not an open position then; on other dates it is', async () => {
+    const p = await dealParties(t);
+    const openAt = (await p.owner.get(`/api/vessels/${p.vesselId}`)).json.vessel.openPort as string;
+    const count = async (from: number, to: number) =>
+      ((await t.agent().get(`/api/vessels/open-positions?from=${dayFrom(t, from)}&to=${dayFrom(t, to)}`)).json.ports as { locode: string; vessels: number }[])
+        .find((port) => port.locode === openAt)?.vessels ?? 0;
+    const [beforeHeld, beforeAfter] = [await count(40, 45), await count(56, 60)];
+    await heldDeal(p, 30, true);
+    // One ship fewer at its open port over its held days (on subjects), the same count after its voyage.
+    expect([await count(40, 45), await count(56, 60)]).toEqual([beforeHeld - 1, beforeAfter]);
+    const bad = await t.agent().get(`/api/vessels/open-positions?from=${dayFrom(t, 45)}&to=${dayFrom(t, 40)}`);
+    expect([bad.status, bad.json.error.fields?.to]).toEqual([400, 'The end date must be on or after the start date']);
+  });
+
   it('a ship held today is not called available on its page or in its search card', async () => {
     const p = await dealParties(t);
     const card = async () => (await t.agent().get('/api/vessels?q=Aegean%20Spirit')).json.items.find((v: { id: string }) => v.id === p.vesselId);

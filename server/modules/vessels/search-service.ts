@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { VesselSearchResult } from '../../../common/vessels/api';
+import type { OpenPositionsQuery } from '../../../common/vessels/availability';
 import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/schemas';
 import { runNamedStatement, type Database, type NamedStatement } from '../../db/client';
 import { ports, profiles, vesselPhotos, vessels } from '../../db/schema';
@@ -151,14 +152,20 @@ export async function searchVessels(db: Database, s: VesselSearch) {
   };
 }
 
-/** Open positions for the map: public vessels grouped by their open port. */
-export async function openPositions(db: Database) {
+/**
+ * Open positions for the map: public vessels grouped by their open port. Given dates, a vessel held on any of them
+ * is not open, read from its own held ranges as the search reads them.
+ */
+export async function openPositions(db: Database, dates: Partial<OpenPositionsQuery> = {}) {
+  const from = dates.from || dates.to;
+  const to = dates.to || dates.from;
+  const free = from && to ? sql`not (${sql.raw('vessels.booked')} && daterange(${from}::date, ${to}::date, '[]'))` : undefined;
   const rows = await db
     .select({ locode: ports.locode, name: ports.name, country: ports.countryName, lat: ports.lat, lon: ports.lon, vessels: sql<number>`count(*)::int` })
     .from(vessels)
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
     .innerJoin(ports, eq(ports.locode, vessels.openPort))
-    .where(and(publiclyVisible, or(eq(vessels.status, 'available'), eq(vessels.status, 'in-charter'))))
+    .where(and(publiclyVisible, or(eq(vessels.status, 'available'), eq(vessels.status, 'in-charter')), free))
     .groupBy(ports.locode, ports.name, ports.countryName, ports.lat, ports.lon)
     .orderBy(desc(sql`count(*)`));
   return { ports: rows };

@@ -153,7 +153,7 @@ describe('availability search', () => {
       id: big.id, name: 'Great Auk', type: 'general', imo: expect.stringMatching(/^\d{7}$/), flag: 'LR', buildYear: 2015, lengthM: 189.99,
       deadweightT: 40000, capacity: 72000, openPort: 'GRPIR', openPortName: expect.stringMatching(/Piraeus/i), openPortCountry: 'Greece',
       openDate: '2027-01-10', ratePerDay: 2_500_000, rateCurrency: 'USD', charterTypes: ['time'], status: 'available',
-      ownerCompany: expect.any(String), ownerVerified: true, photo: null, picture: null,
+      ownerCompany: expect.any(String), ownerVerified: true, photo: null, picture: null, heldToday: false,
     });
     expect(await searchIds('type=general&sort=rate')).toEqual([small.id, big.id]);
     expect(await searchIds('type=general&sort=size')).toEqual([big.id, small.id]);

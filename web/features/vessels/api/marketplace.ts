@@ -19,10 +19,12 @@ export const vesselPageQuery = (id: string) =>
 
 export const useVesselPage = (id: string | undefined) => useQuery({ ...vesselPageQuery(id ?? ''), enabled: !!id });
 
-export const openPositionsQuery = () =>
+/** With dates (from the search the visitor came from), ships held on any of those days are not open positions. */
+export const openPositionsQuery = (dates: { from?: string; to?: string } = {}) =>
   queryOptions({
-    queryKey: ['vessels', 'open-positions'],
-    queryFn: ({ signal }) => call(vesselsApi.openPositions, { signal }).then((r) => r.ports),
+    queryKey: ['vessels', 'open-positions', dates.from ?? '', dates.to ?? ''],
+    queryFn: ({ signal }) =>
+      call(vesselsApi.openPositions, { query: { ...(dates.from ? { from: dates.from } : {}), ...(dates.to ? { to: dates.to } : {}) }, signal }).then((r) => r.ports),
   });
 
-export const useOpenPositions = () => useQuery(openPositionsQuery());
+export const useOpenPositions = (dates: { from?: string; to?: string } = {}) => useQuery(openPositionsQuery(dates));

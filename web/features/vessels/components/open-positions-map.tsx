@@ -18,7 +18,8 @@ const hitRadius = (n: number) => Math.max(16, radius(n) + 6);
  * On a phone the box is taller than the world is wide, so it shows the busiest stretch and the rest is a drag, a
  * pinch or a button away. Each port is a link to the search filtered on it; the table under the map lists them too.
  */
-export function OpenPositionsMap({ ports, busy }: { ports: OpenPosition[]; busy?: boolean }) {
+/** `dates` (`&from=…&to=…`, or nothing) keeps the search's dates on the port's link. */
+export function OpenPositionsMap({ ports, busy, dates = '' }: { ports: OpenPosition[]; busy?: boolean; dates?: string }) {
   const placed = [...ports]
     .sort((a, b) => b.vessels - a.vessels) // small circles drawn last stay clickable
     .map((p) => {
@@ -52,7 +53,7 @@ export function OpenPositionsMap({ ports, busy }: { ports: OpenPosition[]; busy?
           {placed.map(({ p, x, y }) => {
             const label = positionText(p);
             return (
-              <Link key={p.locode} to={`/vessels?port=${p.locode}`} aria-label={label} className="group outline-none" onFocus={() => map.reveal(x, y)}>
+              <Link key={p.locode} to={`/vessels?port=${p.locode}${dates}`} aria-label={label} className="group outline-none" onFocus={() => map.reveal(x, y)}>
                 <title>{label}</title>
                 <circle cx={x} cy={y} r={hitRadius(p.vessels) * k} fill="transparent" />
                 <circle

@@ -10,7 +10,11 @@ import { OpenPositionsMap } from '../components/open-positions-map';
 export default function OpenPositionsPage() {
   usePageTitle('Open positions');
   const { search } = useLocation();
-  const { data: ports, isPending, error } = useOpenPositions();
+  // Dates chosen in the search carry over: a ship held on them (on subjects, fixed, blocked) is not open then.
+  const params = new URLSearchParams(search);
+  const dates = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const { data: ports, isPending, error } = useOpenPositions(dates);
+  const datesQuery = `${dates.from ? `&from=${dates.from}` : ''}${dates.to ? `&to=${dates.to}` : ''}`;
   const total = ports?.reduce((sum, p) => sum + p.vessels, 0) ?? 0;
 
   return (
@@ -20,7 +24,7 @@ export default function OpenPositionsPage() {
           <h1 className="text-3xl font-bold tracking-tight text-navy-900">Open positions</h1>
           <p className="mt-1 min-h-6 text-slate-600">
             {ports?.length
-              ? `${total} ${total === 1 ? 'vessel' : 'vessels'} open in ${ports.length} ${ports.length === 1 ? 'port' : 'ports'}. Pick a port to see its ships.`
+              ? `${total} ${total === 1 ? 'vessel' : 'vessels'} open in ${ports.length} ${ports.length === 1 ? 'port' : 'ports'}${datesQuery ? ', free on the dates of your search' : ''}. Pick a port to see its ships.`
               : 'Where ships come free next, by open port.'}
           </p>
         </div>
@@ -33,7 +37,7 @@ export default function OpenPositionsPage() {
 
       <Card className="mt-6 overflow-hidden">
         {/* The land is drawn at once; the ports join it when they arrive, in the same box. */}
-        <OpenPositionsMap ports={ports ?? []} busy={isPending} />
+        <OpenPositionsMap ports={ports ?? []} busy={isPending} dates={datesQuery} />
       </Card>
 
       <section aria-labelledby="ports-heading" className="mt-8">
@@ -64,7 +68,7 @@ export default function OpenPositionsPage() {
                 {ports.map((p) => (
                   <tr key={p.locode}>
                     <th scope="row" className="px-4 py-3 text-left font-normal">
-                      <Link to={`/vessels?port=${p.locode}`} className="font-medium text-sea-700 underline hover:text-sea-800">
+                      <Link to={`/vessels?port=${p.locode}${datesQuery}`} className="font-medium text-sea-700 underline hover:text-sea-800">
                         {p.name}
                       </Link>
                       <span className="text-slate-600">, {p.country}</span>
