@@ -110,4 +110,15 @@ describe('payout accounts flagged for an admin before any payout', () => {
       expect(await paidOut(deal.id)).toBe(FREIGHT_95);
     });
   }
+
+  it('a flag on a change an admin blocked leaves the list: that account will never be paid', async () => {
+    const deal = await sealedDeal(t);
+    const company = await companyOf(deal.p);
+    await setBankDetails(deal.p, { holderName: company, iban: uniqueIban('GB'), bic: 'NWBKGB2L' });
+    expect((await deal.p.owner.put('/api/payouts/bank-details', { holderName: 'Poseidon Trading Ltd', iban: uniqueIban('GB'), bic: 'NWBKGB2L', password: deal.p.owner.password })).status).toBe(200);
+    expect((await flagsOf(company)).map((f) => [f.kind, f.accountStatus])).toEqual([['payee_changed', 'awaiting_confirmation']]);
+    const [waiting] = ((await admin.get('/api/admin/payout-changes')).json.items as { id: string; ownerCompany: string }[]).filter((c) => c.ownerCompany === company);
+    expect((await admin.post(`/api/admin/payout-changes/${waiting.id}/block`, { reason: 'The owner says the request was not theirs' })).status).toBe(204);
+    expect(await flagsOf(company)).toEqual([]);
+  });
 });

@@ -61,14 +61,17 @@ export async function raisePayoutFlags(tx: DbOrTx, deps: Pick<PaymentDeps, 'appU
   }
 }
 
-/** Open flags, newest first, for the back office's payments page. */
+/**
+ * Open flags on accounts money could still go to (active, or a change on its way), newest first, for the back office's
+ * payments page. A flag on an account blocked, cancelled or superseded holds nothing any more.
+ */
 export async function openPayoutFlags(db: DbOrTx) {
   const rows = await db
     .select({ flag: payoutFlags, account: payoutAccounts, company: profiles.companyName })
     .from(payoutFlags)
     .innerJoin(payoutAccounts, eq(payoutAccounts.id, payoutFlags.payoutAccountId))
     .innerJoin(profiles, eq(profiles.id, payoutAccounts.ownerId))
-    .where(isNull(payoutFlags.clearedAt))
+    .where(and(isNull(payoutFlags.clearedAt), inArray(payoutAccounts.status, ['active', 'pending', 'awaiting_confirmation'])))
     .orderBy(desc(payoutFlags.createdAt), desc(payoutFlags.id));
   return rows.map(({ flag, account, company }) => ({
     id: flag.id, kind: flag.kind, ownerCompany: company, holderName: account.holderName, iban: maskedIban(account.iban),
