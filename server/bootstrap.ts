@@ -17,6 +17,7 @@ import { createDiskStorage } from './lib/storage';
 import { paymentJobHandlers } from './modules/payments/jobs';
 import { addMissingVariants } from './modules/vessels/photo-backfill';
 import { createPaymentProvider, deliverSimulatedWebhook } from './modules/payments/providers';
+import { createSimulatedProvider } from './modules/payments/providers/simulated';
 import { createS3Storage } from './lib/storage-s3';
 import path from 'node:path';
 
@@ -52,6 +53,8 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       ...paymentJobHandlers(payDeps),
       'payments.simulated-webhook': ({ body }: { body: string }) =>
         deliverSimulatedWebhook((path, init) => app!.app.request(path, init), config.payments.webhookSecret, body, clock.now()),
+      'payments.simulated-expire': ({ ref }: { ref: string }) =>
+        createSimulatedProvider({ db: handle.db, clock, appUrl: config.appUrl, webhookSecret: config.payments.webhookSecret }).checkout.expire(ref),
       'vessels.photo-variants': ({ photoId }: { photoId: string }) => addMissingVariants(handle.db, storage, photoId),
     };
     const jobs = createJobRunner({ db: handle.db, log, clock, handlers, batchHandlers: dealJobSets(dealDeps) });

@@ -25,8 +25,13 @@ export const paymentsApi = {
   }),
   markDone: endpoint({
     method: 'post', path: '/api/payments/{id}/done', operationId: 'markPaymentDone', tag: 'Payments', access: ['owner'],
-    summary: 'The owner marks the instalment’s condition met (ship delivered, loading completed, voyage completed): the charterer is asked to confirm, and the money goes automatically after the set days unless a claim is raised',
-    params: paymentParams, ok: { status: 200, schema: one }, errors: [409],
+    summary: 'The owner marks the instalment’s condition met (ship delivered, loading completed, voyage completed) on evidence (multipart: `file`, the document, PDF, JPEG or PNG by content, at most 10 MB; `statedAt`, the time it states; `quantityT`, the tonnes on a bill of lading). Refused (409) until the money is held in escrow and the event can have happened (the laycan opened, the delivery date reached). The charterer is asked to confirm; the money goes automatically the set days after the later of the payment and the mark unless a claim is raised',
+    params: paymentParams, ok: { status: 200, schema: one }, errors: [400, 409, 413],
+  }),
+  evidence: endpoint({
+    method: 'get', path: '/api/payment-evidence/{id}', operationId: 'getPaymentEvidence', tag: 'Payments', access: 'user',
+    summary: 'A document an owner’s mark rests on (the deal’s parties and admins)',
+    params: z.object({ id: z.uuid({ error: 'Evidence not found' }) }), ok: { status: 200, file: 'application/octet-stream' },
   }),
   confirm: endpoint({
     method: 'post', path: '/api/payments/{id}/confirm', operationId: 'confirmPayment', tag: 'Payments', access: ['charterer'],
@@ -59,6 +64,11 @@ export const paymentsApi = {
     summary: 'Pay with a test card: 4242… succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks the bank to confirm, 4000 0000 0000 9995 has insufficient funds until retried',
     params: z.object({ ref: z.string().regex(/^sim_ch_[a-f0-9]{32}$/, 'Checkout not found') }), body: simulatedCardInputSchema,
     ok: { status: 200, schema: simulatedChargeSchema }, errors: [409],
+  }),
+  simulatedCancel: endpoint({
+    method: 'post', path: '/api/simulated-provider/charges/{ref}/cancel', operationId: 'simulatedCancel', tag: 'Simulated provider', access: 'public',
+    summary: 'Back to Fairlead without paying: the checkout ends (as a Stripe Checkout Session expires) and the instalment is due again',
+    params: z.object({ ref: z.string().regex(/^sim_ch_[a-f0-9]{32}$/, 'Checkout not found') }), ok: { status: 200, schema: simulatedChargeSchema }, errors: [409],
   }),
   simulatedAuthenticate: endpoint({
     method: 'post', path: '/api/simulated-provider/charges/{ref}/authenticate', operationId: 'simulatedAuthenticate', tag: 'Simulated provider', access: 'public',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { evidenceSchema, markStateSchema } from './evidence';
 import { instalmentKinds, paymentEventKinds, paymentStates, releaseRules } from './payment-process';
 import { ledgerAccountKinds, transferStatuses } from './ledger-kinds';
 import { demurrageCapMessage, MAX_DEMURRAGE_DAYS } from './schedule';
@@ -16,6 +17,10 @@ export const paymentSchema = z.object({
   /** Why the last charge failed, in the provider's words. */
   lastFailure: z.string().nullable(),
   events: z.array(paymentEventSchema),
+  /** The documents the owner's mark rests on (#25), for both parties and admins. */
+  evidence: z.array(evidenceSchema),
+  /** Whether the owner may mark it now and on what evidence; null when nothing is marked (hire released as its period starts). */
+  mark: markStateSchema,
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -68,7 +73,7 @@ export type Ledger = z.infer<typeof ledgerSchema>;
 /** The simulated provider's hosted checkout, as its page shows it. */
 export const simulatedChargeSchema = z.object({
   ref: z.string(), amount: z.number().int(), currency: z.string(), description: z.string(),
-  status: z.enum(['requires_payment_method', 'requires_action', 'succeeded', 'failed']), returnUrl: z.string(), failure: z.string().nullable(),
+  status: z.enum(['requires_payment_method', 'requires_action', 'succeeded', 'failed', 'expired']), returnUrl: z.string(), failure: z.string().nullable(),
 });
 export const simulatedCardInputSchema = z.object({
   number: z.string({ error: 'Enter the card number' }).transform((s) => s.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{16}$/, 'Enter the 16 digits of a test card')),

@@ -134,6 +134,9 @@ const policy: Record<string, [Row, Call?]> = {
   // The simulated provider's hosted checkout: open to anyone holding the unguessable reference; a made-up one is 404.
   'GET /api/simulated-provider/charges/{ref}': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}` }],
   'POST /api/simulated-provider/charges/{ref}/pay': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/pay`, body: () => ({ number: '4242424242424242' }) }],
+  'POST /api/simulated-provider/charges/{ref}/cancel': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/cancel` }],
+  // Evidence of an owner's mark: the deal's parties and admins (evidence.test.ts); an unknown id is 404 to all (#25).
+  'GET /api/payment-evidence/{id}': [[401, 404, 404, 404, 404], { path: () => '/api/payment-evidence/00000000-0000-4000-8000-000000000000' }],
   'POST /api/simulated-provider/charges/{ref}/authenticate': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/authenticate`, body: () => ({ approve: true }) }],
   // Payout bank details are the owner's own (a change with a made-up token is refused past the access check).
   'GET /api/payouts/bank-details': [ownersOnly],

@@ -16,6 +16,8 @@ export type JobKinds = {
   'mail.digest': { userId: string };
   /** The simulated provider delivering one signed webhook event to the webhook endpoint. */
   'payments.simulated-webhook': { body: string };
+  /** The simulated provider's checkout times out unpaid, as a Stripe Checkout Session expires after 24 hours. */
+  'payments.simulated-expire': { ref: string };
   /** The owner marked an instalment done: at this time its money goes unless a claim was raised. */
   'payments.auto-release': { paymentId: string };
   /** A hire period starts: money held for it goes to the owner (once the ship is delivered). */

@@ -6,7 +6,8 @@
 export type ProviderEvent = {
   /** The provider's event id: the unit of "processed once". */
   id: string;
-  type: 'charge.succeeded' | 'charge.failed' | 'charge.requires_action' | 'refund.succeeded' | 'other';
+  /** charge.expired: the checkout ended without payment (left, cancelled, or timed out). */
+  type: 'charge.succeeded' | 'charge.failed' | 'charge.requires_action' | 'charge.expired' | 'refund.succeeded' | 'other';
   /** The provider's charge reference and Fairlead's charge id (sent as metadata when the charge was started). */
   chargeRef: string | null;
   chargeId: string | null;

@@ -8,5 +8,5 @@ import { paymentView } from './read';
 export async function actOnPayment(c: Context<AppEnv>, paymentId: string, act: (d: PaymentDeps, user: CurrentUser) => Promise<unknown>) {
   const d = paymentDeps(c.get('deps'));
   await act(d, requireUser(c));
-  return { payment: await paymentView(d.db, paymentId) };
+  return { payment: await paymentView(d.db, paymentId, d.clock.now()) };
 }

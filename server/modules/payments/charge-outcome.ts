@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { canMove } from '../../../common/payments/payment-process';
 import { formatAmount } from '../../../common/payments/money';
 import type { DbOrTx } from '../../db/client';
 import { paymentCharges } from '../../db/schema';
@@ -7,7 +8,7 @@ import type { ProviderEvent } from '../../lib/payment-provider';
 import type { PaymentRow } from './access';
 import { flagToAdmins } from './admin-flags';
 import type { PaymentDeps } from './deps';
-import { lateIntoEscrow, recordProviderFee } from './ledger-moves';
+import { lateIntoEscrow, recordProviderFee, settleCharge } from './ledger-moves';
 import { assertMove, money, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
 import { releaseIfDue } from './release';
 
@@ -45,6 +46,23 @@ export async function lateSuccess(tx: DbOrTx, deps: PaymentDeps, deal: DealParti
   assertMove(p, 'succeed', `A charge settled for an instalment that is ${p.status}`);
   await setPayment(tx, p, { providerIntentId: charge.providerRef }, at); // the charge that paid, not a later failed one
   return moneyHeld(tx, deps, deal, p, charge.id, fee, at);
+}
+
+/**
+ * The checkout ended without payment (#25: the payer left it, cancelled it, or it timed out; Stripe's
+ * checkout.session.expired). Its pending transfer is voided, and if it was the instalment's last charge, the
+ * instalment is due again: it no longer stays "Processing" with no way on.
+ */
+export async function checkoutEnded(tx: DbOrTx, deps: PaymentDeps, deal: DealParties, p: PaymentRow, charge: Charge, at: Date): Promise<string> {
+  if (charge.status === 'succeeded' || charge.status === 'expired') return `charge already ${charge.status}: ignored`;
+  if (charge.status !== 'failed') await settleCharge(tx, charge.pendingTransferId, false, at); // a failure voided it already
+  await tx.update(paymentCharges).set({ status: 'expired', settledAt: at }).where(eq(paymentCharges.id, charge.id));
+  const [latest] = await tx.select({ id: paymentCharges.id }).from(paymentCharges).where(eq(paymentCharges.paymentId, p.id)).orderBy(desc(paymentCharges.createdAt)).limit(1);
+  if (latest?.id !== charge.id || !canMove(p.status, 'expire')) return 'applied: charge expired (the instalment has moved on through another charge)';
+  await setPayment(tx, p, { status: 'scheduled' }, at);
+  await recordPaymentEvent(tx, deal, p, 'charge_expire', system, at, { reason: 'The checkout ended without payment' });
+  await tellParties(tx, deps.appUrl, deal, ['charterer'], 'Checkout ended: nothing was paid', `The checkout for ${p.label.toLowerCase()} (${money(p, p.amount)}) ended without payment. Nothing was charged; the instalment is due again, and you can pay it into escrow from the deal’s payments.`, at);
+  return 'applied: checkout ended, the instalment is due again';
 }
 
 const shown = (amount: number, currency: string | null) => {

@@ -8,7 +8,7 @@ import type { ProviderEvent } from '../../lib/payment-provider';
 import { dealParties } from '../charters/fixed-deal';
 import { lockPayment, lockPaymentById, requireSide, type PaymentRow } from './access';
 import type { PaymentDeps } from './deps';
-import { lateSuccess, moneyHeld, refuseMismatch } from './charge-outcome';
+import { checkoutEnded, lateSuccess, moneyHeld, refuseMismatch } from './charge-outcome';
 import { holdForCharge, refundReturned, settleCharge } from './ledger-moves';
 import { assertMove, evidenceHash, money, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
 
@@ -114,12 +114,13 @@ async function settle(tx: DbOrTx, deps: PaymentDeps, chargeId: string, e: Outcom
   const p = (await lockPaymentById(tx, found.paymentId))!;
   const [charge] = await tx.select().from(paymentCharges).where(eq(paymentCharges.id, chargeId)).for('update');
   const succeeded = e.type === 'charge.succeeded';
-  if (charge.status === 'succeeded' || (charge.status === 'failed' && !succeeded)) return `charge already ${charge.status}: ignored`;
+  if (e.type === 'charge.expired') return checkoutEnded(tx, deps, await dealParties(tx, p.dealId), p, charge, deps.clock.now());
+  if (charge.status === 'succeeded' || ((charge.status === 'failed' || charge.status === 'expired') && !succeeded)) return `charge already ${charge.status}: ignored`;
   const at = deps.clock.now();
   const deal = await dealParties(tx, p.dealId);
   const system: Actor = { user: null, role: 'system' };
   if (succeeded && (e.amount !== charge.amount || e.currency !== charge.currency)) return refuseMismatch(tx, deps, p, charge, e, at);
-  if (charge.status === 'failed') return lateSuccess(tx, deps, deal, p, charge, e.fee, at);
+  if (charge.status === 'failed' || charge.status === 'expired') return lateSuccess(tx, deps, deal, p, charge, e.fee, at);
   if (e.type === 'charge.requires_action') {
     await tx.update(paymentCharges).set({ status: 'requires_action' }).where(eq(paymentCharges.id, chargeId));
     await recordPaymentEvent(tx, deal, p, 'charge_action', system, at);

@@ -4,7 +4,7 @@ import { notifications, paymentEvents, payments, paymentWebhookEvents } from '..
 import { balanceOf, checkLedger } from '../../lib/ledger';
 import { timeTerms } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { cards, chargeOf, newKey, payWithCard, sealedDeal } from '../../test/payment-input';
+import { cards, chargeOf, DAYS_TO_LAYCAN, markOnEvidence, newKey, payWithCard, sealedDeal } from '../../test/payment-input';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,7 +101,8 @@ describe('releasing and claiming', () => {
     const { p, id, payments: [first] } = await sealedDeal(t);
     await payWithCard(p.charterer, first.id, cards.ok);
     expect((await p.charterer.post(`/api/payments/${first.id}/confirm`)).json.error.message).toBe('The owner has not marked the loading done yet');
-    expect((await p.owner.post(`/api/payments/${first.id}/done`)).json.payment.status).toBe('held');
+    t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
+    expect((await markOnEvidence(t, p.owner, first.id)).json.payment.status).toBe('held');
     expect((await p.charterer.post(`/api/payments/${first.id}/confirm`)).json.payment.status).toBe('released');
     expect([await escrowOf(id), await ownerPayableOf(id)]).toEqual([0, FREIGHT_95]);
     await ledgerBalanced();
@@ -110,7 +111,8 @@ describe('releasing and claiming', () => {
   it('releases automatically N days after the owner marks it done when no claim is raised', async () => {
     const { p, id, payments: [first] } = await sealedDeal(t);
     await payWithCard(p.charterer, first.id, cards.ok);
-    await p.owner.post(`/api/payments/${first.id}/done`);
+    t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
+    expect((await markOnEvidence(t, p.owner, first.id)).status).toBe(200);
     t.deps.clock.advance(5 * DAY - 60_000);
     await t.deps.jobs.runDue();
     expect(await escrowOf(id)).toBe(FREIGHT_95);
@@ -123,7 +125,8 @@ describe('releasing and claiming', () => {
     const { p, id, payments: [first] } = await sealedDeal(t);
     const admin = await t.signedIn('admin');
     await payWithCard(p.charterer, first.id, cards.ok);
-    await p.owner.post(`/api/payments/${first.id}/done`);
+    t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
+    expect((await markOnEvidence(t, p.owner, first.id)).status).toBe(200);
     const claimed = await p.charterer.post(`/api/payments/${first.id}/claim`, { reason: 'Cargo short-landed by 300 t at Alexandria' });
     expect(claimed.json.payment.status).toBe('on_hold');
     t.deps.clock.advance(6 * DAY);
@@ -169,7 +172,7 @@ describe('releasing and claiming', () => {
     t.deps.clock.advance(46 * DAY);
     await t.deps.jobs.runDue();
     expect(await escrowOf(id)).toBe(24_750_000 * 2);
-    await p.owner.post(`/api/payments/${delivery.id}/done`);
+    expect((await markOnEvidence(t, p.owner, delivery.id)).status).toBe(200);
     await p.charterer.post(`/api/payments/${delivery.id}/confirm`);
     expect([await escrowOf(id), await ownerPayableOf(id)]).toEqual([0, 24_750_000 * 2]);
   });

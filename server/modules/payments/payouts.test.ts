@@ -4,7 +4,7 @@ import { devMail, payouts, simulatedPayouts } from '../../db/schema';
 import { balanceOf } from '../../lib/ledger';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { reviewedByAdmin } from '../../test/payout-review';
-import { cards, payWithCard, sealedDeal } from '../../test/payment-input';
+import { cards, DAYS_TO_LAYCAN, markOnEvidence, payWithCard, sealedDeal } from '../../test/payment-input';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const FREIGHT_95 = 116_375_000; // 95% of 50,000 t at USD 24.50
 const first = { holderName: 'Aegean Bulk Carriers S.A.', iban: 'GB82 WEST 1234 5698 7654 32', bic: 'NWBKGB2L' };
 const second = { holderName: 'Aegean Bulk Carriers S.A.', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' };
@@ -31,9 +32,16 @@ async function setBankDetails(p: Deal['p'], details: typeof first, wait = true) 
   await reviewedByAdmin(t, p.owner.id); // every owner here uses the same test IBAN: a flag payouts would wait on (#25)
 }
 
+/** A sealed deal whose laycan has opened: its loading can be marked (#25). */
+async function dealAtLaycan() {
+  const deal = await sealedDeal(t);
+  t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
+  return deal;
+}
+
 async function releaseFirstInstalment({ p, payments: [freight] }: Deal) {
   await payWithCard(p.charterer, freight.id, cards.ok);
-  await p.owner.post(`/api/payments/${freight.id}/done`);
+  expect((await markOnEvidence(t, p.owner, freight.id)).status).toBe(200);
   expect((await p.charterer.post(`/api/payments/${freight.id}/confirm`)).json.payment.status).toBe('released');
   await t.deps.jobs.runDue();
 }
@@ -43,7 +51,7 @@ const ownerPayable = (dealId: string) => balanceOf(t.db, { kind: 'owner_payable'
 
 describe('payouts to the owner', () => {
   it('pay released money to the active account, never to a change still in its 48 hours', async () => {
-    const deal = await sealedDeal(t);
+    const deal = await dealAtLaycan();
     await setBankDetails(deal.p, first);
     await setBankDetails(deal.p, second, false); // confirmed, waiting out its 48 hours
     await releaseFirstInstalment(deal);
@@ -56,7 +64,7 @@ describe('payouts to the owner', () => {
   });
 
   it('keep released money in the owner-payable account until bank details apply, then pay it once', async () => {
-    const deal = await sealedDeal(t);
+    const deal = await dealAtLaycan();
     await releaseFirstInstalment(deal);
     expect([await ownerPayable(deal.id), await paidOut(deal.id)]).toEqual([FREIGHT_95, 0]);
     await setBankDetails(deal.p, first);
@@ -66,7 +74,7 @@ describe('payouts to the owner', () => {
   });
 
   it('send a payout whose outcome was unclear again under the same id: paid once', async () => {
-    const deal = await sealedDeal(t);
+    const deal = await dealAtLaycan();
     await setBankDetails(deal.p, first);
     // The provider's answer is lost once (a dropped connection after it may have paid), at its boundary.
     const provider = t.deps.payments;

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { evidenceFor, markRefusal, type MarkState } from '../../../common/payments/evidence';
 import type { DealPayments, Payment } from '../../../common/payments/schemas';
 import type { DbOrTx } from '../../db/client';
 import { paymentCharges, paymentEvents, payments, users } from '../../db/schema';
@@ -6,13 +7,16 @@ import type { CurrentUser } from '../../lib/context';
 import { balanceOf } from '../../lib/ledger';
 import { readableDeal } from '../charters/fixed-deal';
 import type { PaymentRow } from './access';
+import { eventDays, evidenceOf } from './evidence';
 import { paidOutOf } from './payouts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function views(tx: DbOrTx, rows: PaymentRow[]): Promise<Payment[]> {
+async function views(tx: DbOrTx, rows: PaymentRow[], now: Date): Promise<Payment[]> {
   if (!rows.length) return [];
   const ids = rows.map((p) => p.id);
+  const evidence = await evidenceOf(tx, ids);
+  const days = await eventDays(tx, [...new Set(rows.map((p) => p.charterId))]);
   const events = await tx
     .select({ paymentId: paymentEvents.paymentId, kind: paymentEvents.kind, actorRole: paymentEvents.actorRole, actorName: users.name, amount: paymentEvents.amount, reason: paymentEvents.reason, at: paymentEvents.at })
     .from(paymentEvents)
@@ -30,20 +34,28 @@ async function views(tx: DbOrTx, rows: PaymentRow[]): Promise<Payment[]> {
     ownerDoneAt: iso(p.ownerDoneAt), chartererConfirmedAt: iso(p.chartererConfirmedAt), autoReleaseAt: iso(p.autoReleaseAt), holdReason: p.holdReason,
     lastFailure: p.status === 'failed' ? (charges.find((c) => c.paymentId === p.id)?.failure ?? null) : null,
     events: events.filter((e) => e.paymentId === p.id).map(({ paymentId: _, at, ...e }) => ({ ...e, at: at.toISOString() })),
+    evidence: evidence.get(p.id) ?? [],
+    mark: markStateOf(p, days.get(p.charterId)!, now),
   }));
 }
 
-export async function paymentView(tx: DbOrTx, paymentId: string): Promise<Payment> {
+/** Whether the owner may mark the instalment now, the document it takes, and the first day its event can happen. */
+function markStateOf(p: PaymentRow, from: string, now: Date): MarkState {
+  if (p.releaseRule === 'period_start') return null;
+  return { document: evidenceFor[p.releaseRule], from, refusal: markRefusal(p, from, now) };
+}
+
+export async function paymentView(tx: DbOrTx, paymentId: string, now: Date): Promise<Payment> {
   const rows = await tx.select().from(payments).where(eq(payments.id, paymentId));
-  return (await views(tx, rows))[0];
+  return (await views(tx, rows, now))[0];
 }
 
 /** The deal's schedule for its parties (and admins): 404 for anyone else, as for the deal. */
-export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string, autoReleaseDays: number): Promise<DealPayments> {
+export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string, autoReleaseDays: number, now: Date): Promise<DealPayments> {
   await readableDeal(db, dealId, user);
   const rows = await db.select().from(payments).where(eq(payments.dealId, dealId)).orderBy(asc(payments.seq));
   const currency = rows[0]?.currency;
   const escrow = currency ? await balanceOf(db, { kind: 'escrow', dealId, currency }) : null;
   const paidOut = (await paidOutOf(db, dealId)).reduce((sum, p) => sum + p.amount, 0);
-  return { payments: await views(db, rows), escrow: escrow && currency ? { held: escrow.posted, currency } : null, autoReleaseDays, paidOut };
+  return { payments: await views(db, rows, now), escrow: escrow && currency ? { held: escrow.posted, currency } : null, autoReleaseDays, paidOut };
 }

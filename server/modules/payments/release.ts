@@ -2,16 +2,18 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentCharges, payments } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
+import { claimWindowClosesAt, evidenceFor, markRefusal, type MarkableRule } from '../../../common/payments/evidence';
 import { AppError } from '../../lib/errors';
+import type { BlobStorage } from '../../lib/storage';
 import { enqueue } from '../../lib/jobs';
 import { recordAudit } from '../audit/service';
 import { lockPayment, lockPaymentById, requireSide, type PaymentRow } from './access';
 import type { PaymentDeps } from './deps';
 import { refundFromEscrow, releaseToOwner } from './ledger-moves';
 import { queuePayout } from './payouts';
+import { checkEvidence, eventDays, evidenceLine, paidAt, storeEvidence, type MarkInput } from './evidence';
 import { assertMove, money, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
 
-const DAY = 86_400_000;
 const today = (at: Date) => at.toISOString().slice(0, 10);
 const held = (p: PaymentRow) => p.amount - p.releasedAmount - p.refundedAmount;
 
@@ -58,26 +60,41 @@ export async function releaseIfDue(tx: DbOrTx, deps: PaymentDeps, deal: DealPart
   for (const { id } of begun) await releaseIfDue(tx, deps, deal, (await lockPaymentById(tx, id))!, { user: null, role: 'system' });
 }
 
-/** The owner marks the condition met: the charterer is asked to confirm; without a claim the money goes in N days. */
-export async function markDone(deps: PaymentDeps, user: CurrentUser, paymentId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const { payment: p, deal, party } = await lockPayment(tx, user, paymentId);
-    requireSide(party, 'owner', 'marks an instalment done');
-    if (p.releaseRule === 'period_start') throw new AppError('conflict', 'Hire for this period is released when the period starts: there is nothing to mark');
-    if (p.ownerDoneAt) throw new AppError('conflict', 'You have already marked this instalment done');
-    if (['released', 'refunded', 'settled', 'on_hold'].includes(p.status)) throw new AppError('conflict', `This instalment is ${p.status.replace('_', ' ')}`);
-    const at = deps.clock.now();
-    const autoReleaseAt = new Date(at.getTime() + deps.autoReleaseDays * DAY);
-    await setPayment(tx, p, { ownerDoneAt: at, autoReleaseAt }, at);
-    await recordPaymentEvent(tx, deal, p, 'owner_done', { user, role: 'owner' }, at);
-    await enqueue(tx, 'payments.auto-release', { paymentId: p.id }, { runAt: autoReleaseAt });
-    await tellParties(
-      tx, deps.appUrl, deal, ['charterer'], 'Confirm or raise a claim',
-      `The owner marked ${p.label.toLowerCase()} done. Confirm it, or raise a claim before ${autoReleaseAt.toISOString().slice(0, 16).replace('T', ' ')} UTC; otherwise the money held for it is released to the owner then.`,
-      at,
-    );
-    await releaseIfDue(tx, deps, deal, p, { user, role: 'owner' });
-  });
+/**
+ * The owner marks the condition met, on evidence (#25): only once the money is held and the event can have happened
+ * (409 otherwise), with the document that shows it (400 without). The charterer is asked to confirm; without a claim
+ * the money goes N days after the later of the payment and the mark.
+ */
+export async function markDone(deps: PaymentDeps, storage: BlobStorage, user: CurrentUser, paymentId: string, input: MarkInput): Promise<void> {
+  let stored: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const { payment: p, deal, party } = await lockPayment(tx, user, paymentId);
+      requireSide(party, 'owner', 'marks an instalment done');
+      const at = deps.clock.now();
+      const from = (await eventDays(tx, [p.charterId])).get(p.charterId)!;
+      const refusal = markRefusal(p, from, at);
+      if (refusal) throw new AppError('conflict', refusal);
+      const rule = p.releaseRule as MarkableRule;
+      const evidence = await checkEvidence(evidenceFor[rule], input, from, at);
+      const { key, sha256 } = await storeEvidence(tx, storage, p, user, evidence, at);
+      stored = key;
+      const line = evidenceLine(evidence, sha256);
+      const autoReleaseAt = claimWindowClosesAt((await paidAt(tx, p.id)) ?? at, at, deps.autoReleaseDays);
+      await setPayment(tx, p, { ownerDoneAt: at, autoReleaseAt }, at);
+      await recordPaymentEvent(tx, deal, p, 'owner_done', { user, role: 'owner' }, at, { reason: line });
+      await enqueue(tx, 'payments.auto-release', { paymentId: p.id }, { runAt: autoReleaseAt });
+      await tellParties(
+        tx, deps.appUrl, deal, ['charterer'], 'Confirm or raise a claim',
+        `The owner marked ${p.label.toLowerCase()} done on this evidence: ${line}. Check it, then confirm, or raise a claim before ${autoReleaseAt.toISOString().slice(0, 16).replace('T', ' ')} UTC; otherwise the money held for it is released to the owner then.`,
+        at,
+      );
+      await releaseIfDue(tx, deps, deal, p, { user, role: 'owner' });
+    });
+  } catch (err) {
+    if (stored) await storage.delete(stored).catch(() => undefined);
+    throw err;
+  }
 }
 
 /** The charterer confirms the condition is met. */

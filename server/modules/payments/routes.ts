@@ -2,7 +2,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { paymentsApi } from '../../../common/payments/api';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
+import { evidenceMessages, MAX_EVIDENCE_BYTES } from '../../../common/payments/evidence';
 import { AppError } from '../../lib/errors';
+import { readForm } from '../../lib/form-body';
+import { readEvidence } from './evidence';
 import { actOnPayment } from './answer';
 import { startPayment } from './collect';
 import { paymentDeps } from './deps';
@@ -18,23 +21,47 @@ const webhookLimit = bodyLimit({
   },
 });
 
+const evidenceLimit = bodyLimit({
+  maxSize: MAX_EVIDENCE_BYTES + 64 * 1024, // the multipart envelope around a 10 MB document
+  onError: () => {
+    throw new AppError('payload_too_large', evidenceMessages.tooBig);
+  },
+});
+
 export function paymentRoutes(route: Router) {
   route(paymentsApi.ofDeal, async (c, { params }) => {
     const d = paymentDeps(c.get('deps'));
-    return dealPayments(d.db, requireUser(c), params.id, d.autoReleaseDays);
+    return dealPayments(d.db, requireUser(c), params.id, d.autoReleaseDays, d.clock.now());
   });
   route(paymentsApi.checkout, async (c, { params, body }) => {
     const d = paymentDeps(c.get('deps'));
     const { checkoutUrl } = await startPayment(d, requireUser(c), params.id, body.idempotencyKey);
-    return { checkoutUrl, payment: await paymentView(d.db, params.id) };
+    return { checkoutUrl, payment: await paymentView(d.db, params.id, d.clock.now()) };
   });
-  route(paymentsApi.markDone, (c, { params }) => actOnPayment(c, params.id, (d, user) => markDone(d, user, params.id)));
+  route(paymentsApi.markDone, async (c, { params }) => {
+    let form: Record<string, unknown> = {};
+    await evidenceLimit(c, async () => {
+      form = await readForm(c);
+    });
+    const file = form['file'] instanceof File ? { data: Buffer.from(await form['file'].arrayBuffer()), name: form['file'].name } : null;
+    return actOnPayment(c, params.id, (d, user) => markDone(d, c.get('deps').storage, user, params.id, { file, fields: form }));
+  });
+  route(paymentsApi.evidence, async (c, { params }) => {
+    const { db, storage } = c.get('deps');
+    const f = await readEvidence({ db, storage }, requireUser(c), params.id);
+    return c.body(new Uint8Array(f.data), 200, {
+      'Content-Type': f.contentType,
+      'Content-Disposition': `attachment; filename="${f.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(f.name)}`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
   route(paymentsApi.confirm, (c, { params }) => actOnPayment(c, params.id, (d, user) => confirmPayment(d, user, params.id)));
   route(paymentsApi.claim, (c, { params, body }) => actOnPayment(c, params.id, (d, user) => raiseClaim(d, user, params.id, body.reason)));
   route(paymentsApi.demurrage, async (c, { params, body }) => {
     const d = paymentDeps(c.get('deps'));
     const row = await d.db.transaction((tx) => claimDemurrage(tx, d.appUrl, requireUser(c), params.id, body, d.clock.now()));
-    return { payment: await paymentView(d.db, row.id) };
+    return { payment: await paymentView(d.db, row.id, d.clock.now()) };
   });
   // Signed by the provider, not sent by a browser: no session, no Origin (security.ts lets this path through).
   route(paymentsApi.webhook, async (c, { params }) => {

@@ -33,6 +33,9 @@ export const simulatedFee = (amount: number) => Math.min(Math.round(amount * 0.0
 export type SimulatedWire = { id: string; type: ProviderEvent['type']; created: number; data: { ref: string; chargeId: string | null; amount: number; currency: string; fee: number; failure: string | null; refundKey: string | null } };
 export type SimulatedCharge = typeof simulatedCharges.$inferSelect;
 
+/** How long a hosted checkout stays open unpaid: 24 hours, Stripe Checkout's default. */
+export const SIMULATED_CHECKOUT_TTL_MS = 24 * 3_600_000;
+
 const newRef = () => `sim_ch_${randomBytes(16).toString('hex')}`;
 
 export function createSimulatedProvider(deps: { db: Database; clock: Clock; appUrl: string; webhookSecret: string }) {
@@ -58,13 +61,16 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
   }
 
   async function create(input: StartCharge, card: string | null): Promise<SimulatedCharge> {
-    await db
+    const inserted = await db
       .insert(simulatedCharges)
       .values({
         ref: newRef(), idempotencyKey: input.idempotencyKey, amount: input.amount, currency: input.currency, status: 'requires_payment_method', card,
         metadata: { chargeId: input.chargeId, transferGroup: input.transferGroup }, description: input.description, returnUrl: input.returnUrl, createdAt: clock.now(),
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ ref: simulatedCharges.ref });
+    // A hosted checkout left open times out unpaid, as Stripe's does (an off-session retry settles at once).
+    if (inserted.length && !card) await enqueue(db, 'payments.simulated-expire', { ref: inserted[0].ref }, { runAt: new Date(clock.now().getTime() + SIMULATED_CHECKOUT_TTL_MS) });
     const [row] = await db.select().from(simulatedCharges).where(eq(simulatedCharges.idempotencyKey, input.idempotencyKey));
     if (row.amount !== input.amount || row.currency !== input.currency) throw new AppError('conflict', 'This idempotency key was used for another amount');
     return row;
@@ -115,6 +121,12 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
     },
   };
 
+  async function end(c: SimulatedCharge): Promise<SimulatedCharge> {
+    const [row] = await db.update(simulatedCharges).set({ status: 'expired' }).where(eq(simulatedCharges.ref, c.ref)).returning();
+    await emit('charge.expired', row);
+    return row;
+  }
+
   /** The hosted checkout's own calls (its page in the web app, its API under /api/simulated-provider). */
   const checkout = {
     async get(ref: string): Promise<SimulatedCharge> {
@@ -125,12 +137,24 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
     async pay(ref: string, card: string): Promise<SimulatedCharge> {
       const row = await checkout.get(ref);
       // As on Stripe Checkout, a declined card leaves the page open for another card: the same charge may still succeed.
+      if (row.status === 'expired') throw new AppError('conflict', 'This checkout has ended: go back to Fairlead and pay the instalment again');
       if (row.status !== 'requires_payment_method' && row.status !== 'failed') throw new AppError('conflict', 'This checkout is already completed');
       const behaviour = testCards[card as keyof typeof testCards];
       if (!behaviour) throw new AppError('validation', 'Use one of the test cards listed on this page', { number: 'Use one of the test cards listed on this page' });
       await db.update(simulatedCharges).set({ card }).where(eq(simulatedCharges.ref, ref));
       const outcome = behaviour === 'insufficient_funds_until_retried' ? 'insufficient' : behaviour;
       return settle({ ...row, card }, outcome);
+    },
+    /** The payer goes back to Fairlead without paying: the checkout ends, and Fairlead hears of it as charge.expired. */
+    async cancel(ref: string): Promise<SimulatedCharge> {
+      const row = await checkout.get(ref);
+      if (row.status === 'succeeded' || row.status === 'requires_action') throw new AppError('conflict', row.status === 'succeeded' ? 'This checkout is already completed' : 'This payment is waiting for your bank’s confirmation');
+      return row.status === 'expired' ? row : end(row);
+    },
+    /** The checkout's time is up (a job): ends it if still unpaid, else nothing. */
+    async expire(ref: string): Promise<void> {
+      const [row] = await db.select().from(simulatedCharges).where(eq(simulatedCharges.ref, ref));
+      if (row && (row.status === 'requires_payment_method' || row.status === 'failed' || row.status === 'requires_action')) await end(row);
     },
     async authenticate(ref: string, approve: boolean): Promise<SimulatedCharge> {
       const row = await checkout.get(ref);

@@ -6,7 +6,7 @@ import { devMail, paymentCharges, payoutAccounts, payouts } from '../../../db/sc
 import { balanceOf } from '../../../lib/ledger';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { reviewedByAdmin } from '../../../test/payout-review';
-import { newKey, sealedDeal } from '../../../test/payment-input';
+import { DAYS_TO_LAYCAN, markOnEvidence, newKey, sealedDeal } from '../../../test/payment-input';
 import { startStripePeer, type PeerRequest, type StripePeer } from './stripe-peer';
 
 const WEBHOOK_SECRET = 'whsec_test_fairlead';
@@ -58,7 +58,8 @@ async function payAndRelease({ p }: Deal, payment: Deal['payments'][number]) {
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(t.deps.clock.now().getTime() / 1000) });
   const paid = await t.agent().raw('POST', '/api/payments/webhooks/stripe', payload, { 'content-type': 'application/json', 'stripe-signature': signature });
   expect(paid.json.outcome).toBe('applied: money held in escrow');
-  await p.owner.post(`/api/payments/${payment.id}/done`);
+  t.deps.clock.advance(DAYS_TO_LAYCAN * 86_400_000); // loading can be marked once the laycan has opened (#25)
+  expect((await markOnEvidence(t, p.owner, payment.id)).status).toBe(200);
   expect((await p.charterer.post(`/api/payments/${payment.id}/confirm`)).json.payment.status).toBe('released');
   await t.deps.jobs.runDue(); // the payout job
 }

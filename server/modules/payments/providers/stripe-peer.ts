@@ -173,6 +173,12 @@ export async function startStripePeer() {
     balances,
     /** Stripe refuses the next POST to `path` (e.g. '/v1/payouts') with `message`. */
     refuseNext: (path: string, message: string) => refusals.set(path, message),
+    /** Stripe ends an unpaid session (its expires_at passed, 24 hours by default): the session as checkout.session.expired carries it. */
+    expire(sessionId: string): StripeObject {
+      const session = { ...objects.get(sessionId)!, status: 'expired', url: null };
+      objects.set(sessionId, session);
+      return session;
+    },
     /**
      * The payer submits a card on the hosted page: the session gets its customer and a PaymentIntent carrying the
      * session's payment_intent_data. A decline leaves the card on last_payment_error, as Stripe does, and the page

@@ -55,6 +55,14 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
       if (event.type === 'payment_intent.requires_action') return { ...charge, type: 'charge.requires_action' };
       return { ...charge, type: 'charge.failed', failure: intent.last_payment_error?.message ?? 'The card was declined.' };
     }
+    case 'checkout.session.expired': {
+      // The charterer left Checkout without paying (or came back through cancel_url) and the session ran out (#25).
+      const session = event.data.object;
+      return {
+        ...none, type: 'charge.expired', chargeRef: session.id, chargeId: session.metadata?.chargeId ?? null, amount: session.amount_total ?? 0,
+        currency: session.currency?.toUpperCase() ?? null,
+      };
+    }
     case 'refund.created':
     case 'refund.updated': {
       const refund = event.data.object;

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentCharges } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { newKey, sealedDeal } from '../../../test/payment-input';
+import { startStripePeer, type StripePeer } from './stripe-peer';
+
+// #25: a Checkout Session left unpaid expires at Stripe (checkout.session.expired); the instalment is then due again.
+
+const SECRET_KEY = 'sk_test_fairlead';
+const WEBHOOK_SECRET = 'whsec_test_fairlead';
+const FREIGHT_95 = 116_375_000; // 95% of 50,000 t at USD 24.50/t
+
+let peer: StripePeer;
+let t: TestApp;
+beforeAll(async () => {
+  peer = await startStripePeer();
+  t = await createTestApp({
+    payments: { provider: 'stripe', webhookSecret: 'unused', autoReleaseDays: 5, stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url } },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+
+const event = (type: string, object: object) =>
+  JSON.stringify({ id: `evt_test_${randomBytes(8).toString('hex')}`, object: 'event', type, api_version: '2026-01-28.clover', created: 1_780_000_000, livemode: false, data: { object } });
+const deliver = (payload: string) =>
+  t.agent().raw('POST', '/api/payments/webhooks/stripe', payload, {
+    'content-type': 'application/json',
+    'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(t.deps.clock.now().getTime() / 1000) }),
+  });
+const chargesOf = (paymentId: string) => t.db.select().from(paymentCharges).where(eq(paymentCharges.paymentId, paymentId)).orderBy(paymentCharges.createdAt);
+
+describe('a Stripe Checkout Session that expires unpaid', () => {
+  it('returns the instalment to due on checkout.session.expired; a new session then pays it', async () => {
+    const { p, id, payments: [first] } = await sealedDeal(t);
+    await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
+    const [charge] = await chargesOf(first.id);
+    const expired = event('checkout.session.expired', peer.expire(charge.providerRef!));
+    expect((await deliver(expired)).json.outcome).toBe('applied: checkout ended, the instalment is due again');
+    expect((await deliver(expired)).json.outcome).toBe('duplicate: already processed');
+    const view = (await p.charterer.get(`/api/deals/${id}/payments`)).json;
+    expect([view.payments[0].status, view.escrow.held]).toEqual(['scheduled', 0]);
+
+    const again = await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
+    expect(again.status).toBe(200);
+    const [, second] = await chargesOf(first.id);
+    expect(second.providerRef).not.toBe(charge.providerRef);
+    expect((await deliver(event('payment_intent.succeeded', peer.complete(second.providerRef!)))).json.outcome).toBe('applied: money held in escrow');
+    const paid = (await p.charterer.get(`/api/deals/${id}/payments`)).json;
+    expect([paid.payments[0].status, paid.escrow.held]).toEqual(['held', FREIGHT_95]);
+  });
+});
