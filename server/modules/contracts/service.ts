@@ -12,6 +12,7 @@ import { otherParty } from '../../../common/charters/deal-process';
 import { lockFixedDeal, readableDeal, recordContractStep, recordContractView, tellAboutContract } from '../charters/fixed-deal';
 import { portsOf } from '../../../common/charters/agreed-text';
 import { portNames } from '../ports/service';
+import { clausesFollowingTerms } from './terms-clauses';
 
 /** SHA-256, hex, of a version's canonical form: what the app shows and the PDF prints. */
 export const contentHash = (content: ContractContent) => createHash('sha256').update(canonicalJson(content), 'utf8').digest('hex');
@@ -95,9 +96,11 @@ export async function amendContract(deps: ContractDeps, user: CurrentUser, dealI
     const previous = latest.content as ContractContent;
     const terms = input.terms ?? previous.terms;
     if (terms.charterType !== previous.terms.charterType) throw new AppError('conflict', `A ${previous.terms.charterType} charter cannot become a ${terms.charterType} charter by amendment`);
-    if (canonicalJson({ clauses: input.clauses, terms }) === canonicalJson({ clauses: previous.clauses, terms: previous.terms })) throw new AppError('conflict', 'Nothing changed: this is the same as version ' + latest.version);
+    const parties = { owner: fixed.owner, charterer: fixed.charterer, vessel: fixed.vessel };
+    const clauses = input.terms ? await clausesFollowingTerms(tx, parties, previous.terms, terms, input.clauses) : input.clauses;
+    if (canonicalJson({ clauses, terms }) === canonicalJson({ clauses: previous.clauses, terms: previous.terms })) throw new AppError('conflict', 'Nothing changed: this is the same as version ' + latest.version);
     const version = latest.version + 1;
-    await writeVersion(tx, row, fixed, version, { clauses: input.clauses, terms }, user, now, input.note || null);
+    await writeVersion(tx, row, fixed, version, { clauses, terms }, user, now, input.note || null);
     await recordContractStep(tx, fixed.deal, { event: 'contract_amend', user, party: fixed.party, at: now, version, note: input.note });
     const signed = await tx.select({ party: contractSignatures.party }).from(contractSignatures).where(and(eq(contractSignatures.contractId, row.id), eq(contractSignatures.version, latest.version)));
     const text = signed.length

@@ -37,6 +37,11 @@ describe('the schedule follows the sealed charter party, not the recap (#25)', (
     const v2 = await p.charterer.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses, terms: amended, note: 'Adcom 3.75% and brokerage 1.25% as agreed' });
     expect(v2.status).toBe(201);
     expect(v2.json.contract.latest.content.terms.addressCommissionPct).toBe(3.75);
+    // The clauses written from the terms follow them (decision 016's wording), so the signed text agrees.
+    const body = (key: string) => (v2.json.contract.latest.content.clauses as { key: string; body: string }[]).find((c) => c.key === key)?.body;
+    expect(body('commission')).toContain('An address commission of 3.75% on all freight, deadfreight and demurrage is due to the Charterers');
+    expect(body('commission')).toContain('The Owners pay a brokerage of 1.25%');
+    expect(body('freight')).toContain('less the address commission agreed below');
     await signBoth(p, id, 2);
     const { payments } = (await p.charterer.get(`/api/deals/${id}/payments`)).json;
     // Worked example (common/payments/freight.test.ts): gross 50,000 t x USD 42.50 = 212,500,000 c; 95% BBB
@@ -52,8 +57,14 @@ describe('the schedule follows the sealed charter party, not the recap (#25)', (
     const recap = recapOf();
     const { p, id, clauses } = await draftedDeal(recap);
     // Amended to USD 40.00/t, 100% BBB: 50,000 x 4,000 c = 200,000,000 c in one instalment.
-    const v2 = await p.owner.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses, terms: { ...recap, freightRate: 4_000, freightBblPct: 100 } });
+    // The owners reworded the laytime clause in the same amendment: a clause the parties wrote stays theirs.
+    const reworded = (clauses as { key: string; body: string }[]).map((c) => (c.key === 'laytime' ? { ...c, body: 'Laytime as agreed in the rider.' } : c));
+    const v2 = await p.owner.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses: reworded, terms: { ...recap, freightRate: 4_000, freightBblPct: 100 } });
     expect(v2.status).toBe(201);
+    const body = (key: string) => (v2.json.contract.latest.content.clauses as { key: string; body: string }[]).find((c) => c.key === key)?.body;
+    expect(body('freight')).toContain('$40.00 per metric tonne');
+    expect(body('freight')).toContain('The freight is payable in full within 3 banking days after signing/releasing bills of lading (BBB).');
+    expect(body('laytime')).toBe('Laytime as agreed in the rider.');
     await signBoth(p, id, 2);
     const { payments } = (await p.owner.get(`/api/deals/${id}/payments`)).json;
     expect(payments.map((x: { label: string; amount: number }) => [x.label, x.amount])).toEqual([['Freight, 100% on loading: estimate on the nominal 50,000 t', 200_000_000]]);
