@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const FREIGHT_95 = 116_375_000; // 95% of 50,000 t at USD 24.50 = USD 1,163,750.00
 type Deal = Awaited<ReturnType<typeof sealedDeal>>;
-type Flag = { id: string; kind: string; ownerCompany: string; holderName: string; iban: string; detail: string };
+type Flag = { id: string; kind: string; ownerCompany: string; holderName: string; iban: string; accountStatus: string; detail: string };
 
 /** Bank details after a fixture: the password, the e-mailed link, the 48 hours. */
 async function setBankDetails(p: Deal['p'], details: { holderName: string; iban: string; bic: string }) {
