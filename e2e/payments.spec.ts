@@ -22,7 +22,7 @@ async function sealedDeal(page: Page, browser: Browser, playwright: { request: A
   return { ownerContext, vessel, dealId };
 }
 
-test('the charterer pays freight into escrow through the provider’s checkout; it is released when loading is confirmed by both', async ({ page, browser, playwright }) => {
+test('the charterer pays freight into escrow through the provider’s checkout; loading is marked only on evidence, and a release is confirmed', async ({ page, browser, playwright }) => {
   const { ownerContext, vessel, dealId } = await sealedDeal(page, browser, playwright, 'Naxos Trader');
 
   // The sealed charter party's schedule, from the deal page: 50,000 t at USD 24.50 = USD 1,225,000; 95% on loading.
@@ -33,10 +33,16 @@ test('the charterer pays freight into escrow through the provider’s checkout; 
   await expect(first.getByText('$1,163,750.00', { exact: true })).toBeVisible();
   await expect(page.getByText('2. Freight balance, 5% within 30 days of discharge')).toBeVisible();
 
-  // Pay into escrow: the simulated provider's checkout, with a card that needs the bank's confirmation.
+  // Pay into escrow: the simulated provider's checkout. A declined card first; the page offers another card (#25).
   await first.getByRole('button', { name: 'Pay into escrow' }).click();
   await expect(page).toHaveURL(/\/checkout\/simulated\/sim_ch_[a-f0-9]{32}$/);
   await expect(page.getByText('Test mode: no real money moves')).toBeVisible();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay $1,163,750.00' }).click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to Fairlead without paying' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try another card' }).click();
+  // Then a card that needs the bank's confirmation.
   await page.getByLabel('Card number').fill('4000 0025 0000 3155');
   await page.getByRole('button', { name: 'Pay $1,163,750.00' }).click();
   await expect(page.getByText('Your bank asks you to confirm this payment.')).toBeVisible();
@@ -48,19 +54,40 @@ test('the charterer pays freight into escrow through the provider’s checkout; 
   await expect(first.getByText('In escrow', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('In escrow now').locator('..')).toContainText('$1,163,750.00');
 
-  // The owner marks loading completed; the charterer confirms: the freight goes to the owner.
+  // The owner cannot mark loading completed before the laycan opens (a month out): the page says why (#25).
   const ownerPage = await ownerContext.newPage();
   await ownerPage.goto(`/app/deals/${dealId}/payments`);
-  await ownerPage.getByRole('button', { name: 'Mark loading completed' }).click();
-  await expect(ownerPage.getByText(/^Marked done by the owner \d/)).toBeVisible();
-  await expect(first.getByRole('button', { name: 'Confirm loading' })).toBeVisible({ timeout: 15_000 });
-  await first.getByRole('button', { name: 'Confirm loading' }).click();
-  await expect(first.getByText('Released', { exact: true })).toBeVisible();
-  await expect(page.getByText('Released to the owner', { exact: true }).first().locator('..')).toContainText('$1,163,750.00');
+  await expect(ownerPage.getByRole('button', { name: 'Mark loading completed' })).toBeDisabled();
+  await expect(ownerPage.getByText(/^Mark loading completed: not yet\. Loading cannot be completed before the laycan opens on \d{4}-\d{2}-\d{2}: mark it from that day\.$/)).toBeVisible();
+
+  // The charterer confirms completion of the balance ahead: a release is confirmed in a dialog naming amount and payee.
+  const second = page.getByRole('heading', { name: /^2\. Freight balance/ }).locator('xpath=ancestor::div[contains(@class, "rounded-xl")][1]');
+  await second.getByRole('button', { name: 'Confirm completion' }).click();
+  const release = page.getByRole('dialog', { name: 'Confirm completion' });
+  await expect(release).toContainText('$61,250.00 is released to the owners');
+  await release.getByRole('button', { name: /^Release \$61,250\.00 to the owners, / }).click();
+  await expect(second.getByText(/^Confirmed by the charterer \d/)).toBeVisible();
   await first.getByText(/^Record/).click();
   await expect(first.getByText('Paid into escrow')).toBeVisible();
-  await expect(first.getByText('Released to the owner', { exact: true })).toBeVisible();
   await ownerContext.close();
+});
+
+test('leaving the checkout without paying makes the instalment due again, and it can be paid', async ({ page, browser, playwright }) => {
+  const { ownerContext, dealId } = await sealedDeal(page, browser, playwright, 'Syros Carrier');
+  await ownerContext.close();
+  await page.goto(`/app/deals/${dealId}/payments`);
+  const first = page.getByRole('heading', { name: '1. Freight, 95% on loading' }).locator('xpath=ancestor::div[contains(@class, "rounded-xl")][1]');
+  await first.getByRole('button', { name: 'Pay into escrow' }).click();
+  await expect(page).toHaveURL(/\/checkout\/simulated\/sim_ch_[a-f0-9]{32}$/);
+  await page.getByRole('button', { name: 'Back to Fairlead without paying' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/deals/${dealId}/payments$`));
+  // The checkout's end reaches Fairlead as the provider's event: no longer "Processing", due again.
+  await expect(first.getByText('Processing', { exact: true })).toBeHidden({ timeout: 15_000 });
+  await expect(first.getByText('Due', { exact: true })).toBeVisible();
+  await first.getByRole('button', { name: 'Pay into escrow' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $1,163,750.00' }).click();
+  await expect(page.getByText('Payment accepted. Fairlead holds it in escrow.')).toBeVisible();
 });
 
 test('the back office holds a paid instalment, refunds part of it, and shows the deal’s ledger', async ({ page, browser, playwright }) => {

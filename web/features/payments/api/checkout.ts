@@ -23,3 +23,6 @@ export function useSimulatedAuthenticate(ref: string) {
     onSuccess: (charge) => qc.setQueryData(key(ref), charge),
   });
 }
+
+/** Back to Fairlead without paying: the checkout ends and the instalment is due again. */
+export const useSimulatedCancel = (ref: string) => useMutation({ mutationFn: () => call(paymentsApi.simulatedCancel, { params: { ref } }) });

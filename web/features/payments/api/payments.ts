@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dealsApi } from '../../../../common/charters/api';
 import { paymentsApi } from '../../../../common/payments/api';
-import { call } from '../../../lib/api';
+import { fillPath } from '../../../../common/api/endpoint';
+import { ApiError, call } from '../../../lib/api';
 
 export type { DealPayments, Payment } from '../../../../common/payments/schemas';
 
@@ -28,7 +29,20 @@ export const usePay = (dealId: string) =>
     const { checkoutUrl } = await call(paymentsApi.checkout, { params: { id: paymentId }, body: { idempotencyKey: idempotencyKey() } });
     window.location.assign(checkoutUrl);
   });
-export const useMarkDone = (dealId: string) => usePaymentAction(dealId, (paymentId: string) => call(paymentsApi.markDone, { params: { id: paymentId } }));
+export type MarkInput = { paymentId: string; file: File; statedAt: string; quantityT?: number };
+
+/** The owner's mark with its evidence, as multipart: the document, the time it states and, on a bill of lading, the tonnes. */
+async function markDone({ paymentId, file, statedAt, quantityT }: MarkInput) {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('statedAt', statedAt);
+  if (quantityT !== undefined) form.append('quantityT', String(quantityT));
+  const res = await fetch(fillPath(paymentsApi.markDone.path, { id: paymentId }), { method: 'POST', body: form, credentials: 'same-origin' });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, body?.error?.code ?? 'error', body?.error?.message ?? `The mark could not be sent (${res.status})`, body?.error?.fields ?? {});
+  return body;
+}
+export const useMarkDone = (dealId: string) => usePaymentAction(dealId, markDone);
 export const useConfirm = (dealId: string) => usePaymentAction(dealId, (paymentId: string) => call(paymentsApi.confirm, { params: { id: paymentId } }));
 export const useClaim = (dealId: string) =>
   usePaymentAction(dealId, ({ paymentId, reason }: { paymentId: string; reason: string }) => call(paymentsApi.claim, { params: { id: paymentId }, body: { reason } }));

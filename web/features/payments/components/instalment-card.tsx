@@ -1,27 +1,32 @@
-import { CheckCircle2, CreditCard, Flag, ShieldAlert } from 'lucide-react';
+import { CheckCircle2, CreditCard, FileText, Flag, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { Party } from '../../../../common/charters/deal-process';
+import { evidenceLabels } from '../../../../common/payments/evidence';
 import { confirmLabels, markDoneLabels, paymentStateLabels, paymentStateTones, releaseRuleText } from '../../../../common/payments/labels';
 import { formatAmount } from '../../../../common/payments/money';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/feedback';
 import { useClaim, useConfirm, useMarkDone, usePay, type Payment } from '../api/payments';
 import { ClaimDialog } from './claim-dialog';
+import { MarkDoneDialog } from './mark-done-dialog';
+import { ReleaseDialog } from './release-dialog';
 import { PaymentRecord } from './payment-record';
 
 const day = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
 const date = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** One instalment of the schedule: what it is, its state, what happens next, and the caller's moves. */
-export function InstalmentCard({ payment: p, me, dealId, autoReleaseDays }: { payment: Payment; me: Party | null; dealId: string; autoReleaseDays: number }) {
+export function InstalmentCard({ payment: p, me, dealId, autoReleaseDays, payee }: { payment: Payment; me: Party | null; dealId: string; autoReleaseDays: number; payee: string }) {
   const pay = usePay(dealId);
   const done = useMarkDone(dealId);
   const confirm = useConfirm(dealId);
   const claim = useClaim(dealId);
   const [claiming, setClaiming] = useState(false);
+  const [marking, setMarking] = useState(false);
+  const [releasing, setReleasing] = useState(false);
   const rule = p.releaseRule === 'period_start' ? null : p.releaseRule;
   const open = ['scheduled', 'pending', 'failed', 'held'].includes(p.status);
-  const error = pay.error ?? done.error ?? confirm.error;
+  const error = pay.error;
 
   return (
     <Card className="p-5">
@@ -44,6 +49,22 @@ export function InstalmentCard({ payment: p, me, dealId, autoReleaseDays }: { pa
       {p.status === 'failed' && p.lastFailure ? <Alert className="mt-3">The last payment failed: {p.lastFailure}</Alert> : null}
       {p.status === 'on_hold' && p.holdReason ? <Alert tone="info" className="mt-3">On hold until Fairlead resolves it: “{p.holdReason}”</Alert> : null}
       {p.status === 'pending' ? <Alert tone="info" className="mt-3">Waiting for the payment provider to confirm the charge.</Alert> : null}
+      {p.evidence.length ? (
+        <div className="mt-3">
+          <h4 className="text-sm font-semibold text-navy-900">Evidence</h4>
+          <ul className="mt-1 space-y-1 text-sm text-slate-700">
+            {p.evidence.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-center gap-x-2">
+                <FileText aria-hidden className="size-4 text-slate-500" />
+                <a href={e.url} className="font-medium text-sea-700 hover:underline">{evidenceLabels[e.document]}</a>
+                <span>{e.quantityT ? `${e.quantityT.toLocaleString('en-GB')} t, ` : ''}stating {day(e.statedAt)}</span>
+                <span className="text-slate-500">uploaded {day(e.at)}{e.uploadedBy ? ` by ${e.uploadedBy}` : ''}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {me === 'owner' && rule && !p.ownerDoneAt && open && p.mark?.refusal ? <p className="mt-3 text-sm text-slate-600">{markDoneLabels[rule]}: not yet. {p.mark.refusal}.</p> : null}
       {error ? <Alert className="mt-3">{error.message}</Alert> : null}
 
       <div className="mt-4 flex flex-wrap gap-2">
@@ -53,12 +74,12 @@ export function InstalmentCard({ payment: p, me, dealId, autoReleaseDays }: { pa
           </Button>
         ) : null}
         {me === 'owner' && rule && !p.ownerDoneAt && open ? (
-          <Button variant="secondary" onClick={() => done.mutate(p.id)} disabled={done.isPending}>
+          <Button variant="secondary" onClick={() => setMarking(true)} disabled={!p.mark || !!p.mark.refusal}>
             <Flag aria-hidden className="size-4" /> {markDoneLabels[rule]}
           </Button>
         ) : null}
         {me === 'charterer' && rule && !p.chartererConfirmedAt && open && (rule === 'completion' || p.ownerDoneAt) ? (
-          <Button variant="secondary" onClick={() => confirm.mutate(p.id)} disabled={confirm.isPending}>
+          <Button variant="secondary" onClick={() => setReleasing(true)}>
             <CheckCircle2 aria-hidden className="size-4" /> {confirmLabels[rule]}
           </Button>
         ) : null}
@@ -69,6 +90,20 @@ export function InstalmentCard({ payment: p, me, dealId, autoReleaseDays }: { pa
         ) : null}
       </div>
       <PaymentRecord payment={p} />
+      {p.mark && rule ? (
+        <MarkDoneDialog
+          open={marking} onOpenChange={setMarking} title={markDoneLabels[rule]} label={p.label} document={p.mark.document} autoReleaseDays={autoReleaseDays}
+          pending={done.isPending} error={done.error}
+          onMark={(input) => done.mutate({ paymentId: p.id, ...input }, { onSuccess: () => setMarking(false) })}
+        />
+      ) : null}
+      {rule ? (
+        <ReleaseDialog
+          open={releasing} onOpenChange={setReleasing} title={confirmLabels[rule]} amount={formatAmount(p.amount - p.releasedAmount - p.refundedAmount, p.currency)} payee={payee}
+          heldNow={p.status === 'held'} pending={confirm.isPending} error={confirm.error?.message}
+          onConfirm={() => confirm.mutate(p.id, { onSuccess: () => setReleasing(false) })}
+        />
+      ) : null}
       <ClaimDialog
         open={claiming} onOpenChange={setClaiming} label={p.label} pending={claim.isPending} error={claim.error?.message}
         onClaim={(reason) => claim.mutate({ paymentId: p.id, reason }, { onSuccess: () => setClaiming(false) })}

@@ -63,7 +63,7 @@ export default function DealPaymentsPage() {
           </p>
           <h2 className="mt-6 text-lg font-semibold text-navy-900">Schedule</h2>
           <div className="mt-3 space-y-4">
-            {list.map((p) => <InstalmentCard key={p.id} payment={p} me={me} dealId={id} autoReleaseDays={schedule.data.autoReleaseDays} />)}
+            {list.map((p) => <InstalmentCard key={p.id} payment={p} me={me} dealId={id} autoReleaseDays={schedule.data.autoReleaseDays} payee={deal.data ? `the owners, ${deal.data.owner.company}` : 'the owners'} />)}
           </div>
           {me === 'owner' && agreed?.charterType === 'voyage' && agreed.freightBasis === 'per_tonne' && list.some((p) => p.kind !== 'demurrage' && (p.status === 'scheduled' || p.status === 'failed')) ? (
             <div className="mt-6"><BillOfLadingForm dealId={id} nominalT={agreed.quantityT} /></div>

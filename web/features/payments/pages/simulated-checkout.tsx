@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert, CreditCard, Lock, ShieldQuestion } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, CircleAlert, CreditCard, Lock, RotateCcw, ShieldQuestion } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { formatAmount } from '../../../../common/payments/money';
@@ -8,7 +8,7 @@ import { Field, Input } from '../../../components/ui/field';
 import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSimulatedAuthenticate, useSimulatedCharge, useSimulatedPay } from '../api/checkout';
+import { useSimulatedAuthenticate, useSimulatedCancel, useSimulatedCharge, useSimulatedPay } from '../api/checkout';
 
 const testCards = [
   ['4242 4242 4242 4242', 'succeeds'],
@@ -24,17 +24,27 @@ export default function SimulatedCheckoutPage() {
   const charge = useSimulatedCharge(ref);
   const pay = useSimulatedPay(ref);
   const auth = useSimulatedAuthenticate(ref);
+  const cancel = useSimulatedCancel(ref);
   const [number, setNumber] = useState('');
+  // After a declined card the page stays open for another one, as Stripe Checkout's does.
+  const [retrying, setRetrying] = useState(false);
   const [invalid, setInvalid] = useState<string>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = simulatedCardInputSchema.safeParse({ number });
     if (!parsed.success) return setInvalid(parsed.error.issues[0].message);
     setInvalid(undefined);
-    pay.mutate(parsed.data.number);
+    pay.mutate(parsed.data.number, { onSuccess: () => setRetrying(false) });
   };
   const c = charge.data;
   const fieldError = invalid ?? (pay.error instanceof ApiError ? pay.error.fields.number : undefined);
+  /** Back to Fairlead without paying: the checkout ends, so the instalment is due again there (not left "Processing"). */
+  const goBack = () => cancel.mutate(undefined, { onSuccess: (ended) => window.location.assign(ended.returnUrl) });
+  const backButton = (
+    <Button variant="secondary" className="w-full" onClick={goBack} disabled={cancel.isPending}>
+      <ArrowLeft aria-hidden className="size-4" /> {cancel.isPending ? 'Going back…' : 'Back to Fairlead without paying'}
+    </Button>
+  );
 
   return (
     <main className="min-h-screen bg-slate-100 px-4 py-10">
@@ -50,7 +60,8 @@ export default function SimulatedCheckoutPage() {
             <>
               <p className="text-sm text-slate-600">{c.description}</p>
               <h1 className="mt-1 text-3xl font-bold tabular-nums text-navy-900">{formatAmount(c.amount, c.currency)}</h1>
-              {c.status === 'requires_payment_method' ? (
+              {cancel.error ? <Alert className="mt-4">{cancel.error.message}</Alert> : null}
+              {c.status === 'requires_payment_method' || (c.status === 'failed' && retrying) ? (
                 <form noValidate onSubmit={submit} className="mt-6 space-y-4">
                   {pay.error && !fieldError ? <Alert>{pay.error.message}</Alert> : null}
                   <Field label="Card number" error={fieldError} hint="Use one of the test cards below.">
@@ -68,6 +79,7 @@ export default function SimulatedCheckoutPage() {
                       </li>
                     ))}
                   </ul>
+                  {backButton}
                 </form>
               ) : null}
               {c.status === 'requires_action' ? (
@@ -80,13 +92,24 @@ export default function SimulatedCheckoutPage() {
                   </div>
                 </div>
               ) : null}
-              {c.status === 'succeeded' || c.status === 'failed' ? (
+              {c.status === 'succeeded' ? (
                 <div className="mt-6 space-y-4">
-                  {c.status === 'succeeded' ? (
-                    <Alert tone="success"><span className="inline-flex items-center gap-1.5"><CheckCircle2 aria-hidden className="size-4" /> Payment accepted. Fairlead holds it in escrow.</span></Alert>
-                  ) : (
-                    <Alert><span className="inline-flex items-center gap-1.5"><CircleAlert aria-hidden className="size-4" /> {c.failure ?? 'The payment failed.'}</span></Alert>
-                  )}
+                  <Alert tone="success"><span className="inline-flex items-center gap-1.5"><CheckCircle2 aria-hidden className="size-4" /> Payment accepted. Fairlead holds it in escrow.</span></Alert>
+                  <a href={c.returnUrl} className={buttonClass('primary') + ' w-full justify-center'}>Return to Fairlead</a>
+                </div>
+              ) : null}
+              {c.status === 'failed' && !retrying ? (
+                <div className="mt-6 space-y-4">
+                  <Alert><span className="inline-flex items-center gap-1.5"><CircleAlert aria-hidden className="size-4" /> {c.failure ?? 'The payment failed.'}</span></Alert>
+                  <Button className="w-full" onClick={() => { setNumber(''); setRetrying(true); }}>
+                    <RotateCcw aria-hidden className="size-4" /> Try another card
+                  </Button>
+                  {backButton}
+                </div>
+              ) : null}
+              {c.status === 'expired' ? (
+                <div className="mt-6 space-y-4">
+                  <Alert tone="info">This checkout has ended. Nothing was charged; the instalment is due again in Fairlead.</Alert>
                   <a href={c.returnUrl} className={buttonClass('primary') + ' w-full justify-center'}>Return to Fairlead</a>
                 </div>
               ) : null}
