@@ -26,7 +26,9 @@ export type AdminCharter = z.infer<typeof adminCharterSchema>;
 export const adminPaymentSchema = z.object({
   id: z.uuid(), charterId: z.uuid(), dealId: z.uuid(), label: z.string(), providerIntentId: z.string().nullable(), amount: z.number().int(),
   currency: z.string(), status: z.enum(paymentStates), dueOn: z.string(), holdReason: z.string().nullable(),
-  vesselName: z.string().nullable(), chartererCompany: z.string().nullable(), createdAt: z.string(),
+  vesselName: z.string().nullable(), chartererCompany: z.string().nullable(),
+  /** Who a release pays: named in the back office's confirmation (#25). */
+  ownerCompany: z.string().nullable(), createdAt: z.string(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export const auditEntrySchema = z.object({

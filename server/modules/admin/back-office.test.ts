@@ -83,7 +83,7 @@ describe('admin payments and audit', () => {
     const all = await admin.get('/api/admin/payments');
     expect(all.json.total).toBeGreaterThan(0);
     const first = all.json.items[0];
-    expect(first).toMatchObject({ vesselName: expect.any(String), chartererCompany: expect.any(String), currency: 'USD' });
+    expect(first).toMatchObject({ vesselName: expect.any(String), chartererCompany: expect.any(String), ownerCompany: expect.any(String), currency: 'USD' });
     const byCharter = await admin.get(`/api/admin/payments?q=${first.charterId.slice(-6)}`);
     expect(byCharter.json.items.map((p: { id: string }) => p.id)).toContain(first.id);
     const failed = await admin.get('/api/admin/payments?q=FAIL');

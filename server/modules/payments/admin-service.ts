@@ -16,6 +16,9 @@ const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 type ListOptions = z.output<ReturnType<typeof adminListSchema<typeof paymentListSorts>>>;
 
+// The payee of a release, named in the back office's confirmation (#25).
+const ownerProfiles = alias(profiles, 'owner_profile');
+
 const columns = {
   id: payments.id,
   charterId: payments.charterId,
@@ -29,6 +32,7 @@ const columns = {
   holdReason: payments.holdReason,
   vesselName: vessels.name,
   chartererCompany: profiles.companyName,
+  ownerCompany: ownerProfiles.companyName,
   createdAt: payments.createdAt,
 };
 const sortColumns = { createdAt: payments.createdAt, amount: payments.amount, status: payments.status };
@@ -39,7 +43,8 @@ const base = (db: Database) =>
     .from(payments)
     .leftJoin(charters, eq(charters.id, payments.charterId))
     .leftJoin(vessels, eq(vessels.id, charters.vesselId))
-    .leftJoin(profiles, eq(profiles.id, charters.chartererId));
+    .leftJoin(profiles, eq(profiles.id, charters.chartererId))
+    .leftJoin(ownerProfiles, eq(ownerProfiles.id, charters.ownerId));
 
 const serialize = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
 

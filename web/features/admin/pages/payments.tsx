@@ -84,7 +84,7 @@ export default function AdminPaymentsPage() {
         <ReasonDialog
           open onOpenChange={(o) => !o && close()} pending={action.isPending} error={action.error?.message}
           title={acting.kind === 'hold' ? 'Hold in escrow' : 'Release to the owner'} confirmLabel={acting.kind === 'hold' ? 'Hold' : 'Release'}
-          description={acting.kind === 'hold' ? `Nothing moves for ${acting.payment.label.toLowerCase()} until it is released or refunded here.` : `${formatAmount(acting.payment.amount, acting.payment.currency)} goes to the owner${acting.payment.status === 'on_hold' ? ', resolving the claim' : ''}.`}
+          description={acting.kind === 'hold' ? `Nothing moves for ${acting.payment.label.toLowerCase()} until it is released or refunded here.` : `${formatAmount(acting.payment.amount, acting.payment.currency)} held in escrow goes to the owners${acting.payment.ownerCompany ? `, ${acting.payment.ownerCompany}` : ''}${acting.payment.status === 'on_hold' ? ', resolving the claim' : ''}. This cannot be undone.`}
           onConfirm={(reason) => run(acting.payment, { kind: acting.kind as 'hold' | 'release', reason })}
         />
       ) : null}
