@@ -136,6 +136,10 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/simulated-provider/charges/{ref}/pay': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/pay`, body: () => ({ number: '4242424242424242' }) }],
   'POST /api/simulated-provider/charges/{ref}/cancel': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/cancel` }],
   // Evidence of an owner's mark: the deal's parties and admins (evidence.test.ts); an unknown id is 404 to all (#25).
+  'POST /api/deals/{id}/payments/bill-of-lading': [[401, 403, 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/payments/bill-of-lading`, body: () => ({ quantityT: 49_873.42 }) }],
+  'GET /api/admin/payout-flags': [adminsOnly],
+  // No such flag: members are refused before anything is looked up, the admin is told it does not exist.
+  'POST /api/admin/payout-flags/{id}/clear': [[401, 403, 403, 403, 404], { path: () => '/api/admin/payout-flags/00000000-0000-4000-8000-000000000000/clear', body: () => reason }],
   'GET /api/payment-evidence/{id}': [[401, 404, 404, 404, 404], { path: () => '/api/payment-evidence/00000000-0000-4000-8000-000000000000' }],
   'POST /api/simulated-provider/charges/{ref}/authenticate': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/authenticate`, body: () => ({ approve: true }) }],
   // Payout bank details are the owner's own (a change with a made-up token is refused past the access check).
