@@ -118,7 +118,7 @@ test('the admin tables keep status and actions in sight at 1280 px and on a phon
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await logIn(page, demo.admin);
-    for (const [path, action] of [['/app/admin/charters', /^Cancel charter/], ['/app/admin/users', /^Delete /]] as const) {
+    for (const [path, action] of [['/app/admin/charters', /^Cancel charter/], ['/app/admin/users', /^Delete /], ['/app/admin/payments', /^View payment /]] as const) {
       await page.goto(path);
       const button = page.getByRole('button', { name: action }).first();
       await expect(button).toBeVisible();
@@ -137,6 +137,14 @@ test('the admin tables keep status and actions in sight at 1280 px and on a phon
       expect(sight.left >= sight.clipLeft && sight.right <= sight.clipRight + 0.5, `${path} at ${width}px: ${JSON.stringify(sight)}`).toBe(true);
       // No sideways scrolling needed to reach it: the page itself is no wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (path === '/app/admin/payments') {
+        // Labelled, not icons alone; and at 1280 px every column (Scheduled too) fits without scrolling the table.
+        await expect(button).toHaveText('View');
+        if (width === 1280) {
+          const table = page.getByRole('table', { name: 'Payments' });
+          expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+        }
+      }
     }
     await context.close();
   }

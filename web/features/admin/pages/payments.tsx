@@ -1,4 +1,3 @@
-import { Eye, Lock, RefreshCw, Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { shortId } from '../../../../common/money';
 import { paymentStateLabels, paymentStateTones } from '../../../../common/payments/labels';
@@ -35,21 +34,31 @@ export default function AdminPaymentsPage() {
   const close = () => { setActing(null); action.reset(); };
   const run = (p: AdminPayment, a: Parameters<typeof action.mutate>[0]['action']) => action.mutate({ id: p.id, action: a }, { onSuccess: close });
 
+  // Fits the content width beside the side menu at 1280 px (about 950 px) with every action named in words, not an
+  // icon: the provider's intent id is in the View dialog rather than a column, a long instalment label is cut short
+  // (whole in its title), and the buttons wrap rather than push the table sideways on narrower screens.
   const columns: Column<AdminPayment>[] = [
-    { key: 'intent', header: 'Intent', cell: (p) => (p.providerIntentId ? <code className="text-xs">{shortId(p.providerIntentId.replace(/^sim_ch_|^pi_/, ''))}</code> : <span className="text-xs text-slate-500">not charged</span>) },
-    { key: 'charter', header: 'Charter', cell: (p) => <span><code className="text-xs">{shortId(p.charterId)}</code> <span className="text-xs text-slate-600">{p.vesselName} · {p.label}</span></span> },
+    {
+      key: 'charter', header: 'Charter', primary: true,
+      cell: (p) => (
+        <span className="block max-w-56 whitespace-normal">
+          <span className="block truncate font-medium text-slate-900" title={`${p.vesselName} · ${p.label}`}>{p.vesselName} · {p.label}</span>
+          <code className="text-xs text-slate-500">{shortId(p.charterId)}</code>
+        </span>
+      ),
+    },
     { key: 'amount', header: 'Amount', sortable: true, className: 'text-right', cell: (p) => `${formatAmount(p.amount, p.currency)} ${p.currency}` },
     { key: 'status', header: 'Status', sortable: true, cell: (p) => <Badge tone={paymentStateTones[p.status]}>{paymentStateLabels[p.status]}</Badge> },
     { key: 'createdAt', header: 'Scheduled', sortable: true, cell: (p) => <span className="whitespace-nowrap">{dateOnly.format(new Date(p.createdAt))}</span> },
     {
       key: 'actions', header: 'Actions', className: 'text-right',
       cell: (p) => (
-        <div className="flex justify-end gap-1">
-          <Button size="sm" variant="ghost" aria-label={`View payment ${p.label} and the deal's ledger`} onClick={() => setViewing(p)}><Eye className="size-4" aria-hidden /></Button>
-          {p.status === 'failed' ? <Button size="sm" variant="ghost" aria-label={`Retry the failed charge for ${p.label}`} title="Retry the failed charge" disabled={action.isPending} onClick={() => run(p, { kind: 'retry' })}><RefreshCw className="size-4" aria-hidden /></Button> : null}
-          {p.status === 'held' ? <Button size="sm" variant="ghost" aria-label={`Hold ${p.label} in escrow`} title="Hold in escrow" onClick={() => setActing({ payment: p, kind: 'hold' })}><Lock className="size-4" aria-hidden /></Button> : null}
-          {inEscrow(p) ? <Button size="sm" variant="ghost" aria-label={`Release ${p.label} to the owner`} title="Release to the owner" onClick={() => setActing({ payment: p, kind: 'release' })}><Send className="size-4" aria-hidden /></Button> : null}
-          {inEscrow(p) ? <Button size="sm" variant="ghost" aria-label={`Refund ${p.label} to the charterer`} title="Refund to the charterer" onClick={() => setActing({ payment: p, kind: 'refund' })}><Undo2 className="size-4" aria-hidden /></Button> : null}
+        <div className="flex flex-wrap justify-end gap-1">
+          <Button size="sm" variant="ghost" className="px-2" aria-label={`View payment ${p.label} and the deal's ledger`} onClick={() => setViewing(p)}>View</Button>
+          {p.status === 'failed' ? <Button size="sm" variant="ghost" className="px-2" aria-label={`Retry the failed charge for ${p.label}`} disabled={action.isPending} onClick={() => run(p, { kind: 'retry' })}>Retry</Button> : null}
+          {p.status === 'held' ? <Button size="sm" variant="ghost" className="px-2" aria-label={`Hold ${p.label} in escrow`} onClick={() => setActing({ payment: p, kind: 'hold' })}>Hold</Button> : null}
+          {inEscrow(p) ? <Button size="sm" variant="ghost" className="px-2" aria-label={`Release ${p.label} to the owner`} onClick={() => setActing({ payment: p, kind: 'release' })}>Release</Button> : null}
+          {inEscrow(p) ? <Button size="sm" variant="ghost" className="px-2" aria-label={`Refund ${p.label} to the charterer`} onClick={() => setActing({ payment: p, kind: 'refund' })}>Refund</Button> : null}
         </div>
       ),
     },
