@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayFrom, timeTerms } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { cards, payWithCard, sealedDeal } from '../../test/payment-input';
+import { cards, DAYS_TO_LAYCAN, markOnEvidence, payWithCard, sealedDeal } from '../../test/payment-input';
+
+const DAY = 86_400_000;
 import { followDelivery } from './schedule';
 
 let t: TestApp;
@@ -31,5 +33,20 @@ describe('hire follows the actual delivery (#25)', () => {
       [1, 26_565_000, dayFrom(t, 30), 'held'], [2, 26_565_000, dayFrom(t, 47), 'scheduled'], [3, 17_710_000, dayFrom(t, 62), 'scheduled'],
     ]);
     expect(after[1].events.at(-1)).toMatchObject({ kind: 'schedule', reason: `Delivered ${dayFrom(t, 32)} 10:00 UTC: hire for this period due ${dayFrom(t, 47)} (was ${dayFrom(t, 45)}), $265,650.00` });
+  });
+
+  it('the owner marking the ship delivered on a certificate redraws the hire not yet paid from the time it states', async () => {
+    // Same charter as above: delivered three days into the laycan at 06:30 UTC, so periods 2 and 3 start 15 and 30
+    // days after that (laycan + 18 and + 33 days), amounts unchanged (full periods of 15 days, then 10).
+    const { p, id, payments: sealed } = await sealedDeal(t, timeTerms(t, { periodDays: 40, hirePerDay: 1_840_000, addressCommissionPct: 3.75 }));
+    const laycan = dayFrom(t, DAYS_TO_LAYCAN);
+    await payWithCard(p.charterer, sealed[0].id, cards.ok);
+    const start = t.deps.clock.now();
+    t.deps.clock.advance(Date.parse(`${dayFrom(t, DAYS_TO_LAYCAN + 3)}T12:00:00Z`) - start.getTime());
+    const marked = await markOnEvidence(t, p.owner, sealed[0].id, { statedAt: new Date(Date.parse(`${laycan}T06:30:00Z`) + 3 * DAY).toISOString(), quantityT: '' });
+    expect(marked.status).toBe(200);
+    const after = (await p.owner.get(`/api/deals/${id}/payments`)).json.payments as Row[];
+    const startDay = (days: number) => new Date(Date.parse(`${laycan}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+    expect(after.map((x) => [x.seq, x.amount, x.dueOn])).toEqual([[1, 26_565_000, laycan], [2, 26_565_000, startDay(18)], [3, 17_710_000, startDay(33)]]);
   });
 });

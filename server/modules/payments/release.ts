@@ -11,6 +11,7 @@ import { lockPayment, lockPaymentById, requireSide, type PaymentRow } from './ac
 import type { PaymentDeps } from './deps';
 import { refundFromEscrow, releaseToOwner } from './ledger-moves';
 import { queuePayout } from './payouts';
+import { followDelivery } from './schedule';
 import { checkEvidence, eventDays, evidenceLine, paidAt, storeEvidence, type MarkInput } from './evidence';
 import { assertMove, money, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
 
@@ -83,6 +84,8 @@ export async function markDone(deps: PaymentDeps, storage: BlobStorage, user: Cu
       const autoReleaseAt = claimWindowClosesAt((await paidAt(tx, p.id)) ?? at, at, deps.autoReleaseDays);
       await setPayment(tx, p, { ownerDoneAt: at, autoReleaseAt }, at);
       await recordPaymentEvent(tx, deal, p, 'owner_done', { user, role: 'owner' }, at, { reason: line });
+      // Hire runs from the time the delivery certificate states, not from the laycan the schedule was drawn on.
+      if (rule === 'delivery') await followDelivery(tx, deal, evidence.statedAt, { user, role: 'owner' }, at);
       await enqueue(tx, 'payments.auto-release', { paymentId: p.id }, { runAt: autoReleaseAt });
       await tellParties(
         tx, deps.appUrl, deal, ['charterer'], 'Confirm or raise a claim',
