@@ -30,6 +30,17 @@ export const accountsApi = {
   dashboard: endpoint({
     method: 'get', path: '/api/accounts/dashboard', operationId: 'getDashboard', tag: 'Accounts', access: 'user',
     summary: 'Counts for the member dashboard’s tiles',
-    ok: { status: 200, schema: z.object({ vessels: z.number().int(), activeCharters: z.number().int(), unreadNotifications: z.number().int(), unreadMessages: z.number().int() }) },
+    ok: {
+      status: 200,
+      schema: z.object({
+        vessels: z.number().int(), activeCharters: z.number().int(), unreadNotifications: z.number().int(), unreadMessages: z.number().int(),
+        /** Deals in enquiry or negotiation, and deals on subjects, of which the member is a party (#25). */
+        openEnquiries: z.number().int(), onSubjects: z.number().int(),
+        /** Money on the member's deals in escrow, per currency in minor units (never added across currencies). */
+        heldInEscrow: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+        /** Running deadlines that ask the member to act before midnight UTC today: replies, subjects, instalments due. */
+        deadlinesToday: z.number().int(),
+      }),
+    },
   }),
 };

@@ -8,6 +8,7 @@ import { countActiveCharters } from '../charters/service';
 import { countUnreadMessages } from '../messaging/read';
 import { countUnread } from '../notifications/service';
 import { countOwnedVessels } from '../vessels/service';
+import { countDeadlinesToday, countOnSubjects, countOpenEnquiries, heldInEscrow } from './dashboard';
 import { getProfile, registerUser, updateOwnContact } from './service';
 
 export function accountRoutes(route: Router) {
@@ -34,14 +35,18 @@ export function accountRoutes(route: Router) {
   });
 
   route(accountsApi.dashboard, async (c) => {
-    const { db } = c.get('deps');
+    const { db, clock } = c.get('deps');
     const user = requireUser(c);
-    const [vessels, activeCharters, unreadNotifications, unreadMessages] = await Promise.all([
+    const [vessels, activeCharters, unreadNotifications, unreadMessages, openEnquiries, onSubjects, held, deadlinesToday] = await Promise.all([
       countOwnedVessels(db, user.id),
       countActiveCharters(db, user.id),
       countUnread(db, user.id),
       countUnreadMessages(db, user.id),
+      countOpenEnquiries(db, user.id),
+      countOnSubjects(db, user.id),
+      heldInEscrow(db, user.id),
+      countDeadlinesToday(db, user.id, clock.now()),
     ]);
-    return { vessels, activeCharters, unreadNotifications, unreadMessages };
+    return { vessels, activeCharters, unreadNotifications, unreadMessages, openEnquiries, onSubjects, heldInEscrow: held, deadlinesToday };
   });
 }
