@@ -1,9 +1,17 @@
-import { Anchor, MessageSquare, Ship } from 'lucide-react';
+import { Anchor, CalendarClock, Hourglass, Inbox, Landmark, MessageSquare, Ship } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatAmount } from '../../../../common/payments/money';
 import { Alert, Card } from '../../../components/ui/feedback';
 import { StatTile as Tile } from '../../../components/ui/stat-tile';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDashboardSummary, useMyProfile } from '../api/accounts';
+
+type Held = { currency: string; amount: number }[];
+const money = (h: Held[number]) => `${formatAmount(h.amount, h.currency)} ${h.currency}`;
+/** Amounts in different currencies are never added: the first is the figure, any others are named below it. */
+const escrowFigure = (held: Held) => (held.length === 0 ? 0 : money(held[0]));
+const escrowHint = (held: Held | undefined) =>
+  held && held.length > 1 ? `Also ${held.slice(1).map(money).join(', ')}` : 'Paid in on your deals, not yet released';
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');
@@ -31,9 +39,17 @@ export default function DashboardPage() {
       ) : null}
       {isError ? <Alert className="mt-6">Your figures could not be loaded. Reload the page to try again.</Alert> : null}
 
-      <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <Tile label="My Vessels" value={summary?.vessels} hint={owner ? 'Ships you have listed' : 'Charterers do not list vessels'} icon={<Ship className="size-5" aria-hidden />} to={owner ? '/owner/vessels' : '/vessels'} />
-        <Tile label="Active Charters" value={summary?.activeCharters} hint="Fixed or under way: your deals" icon={<Anchor className="size-5" aria-hidden />} to="/app/deals?stage=fixed" />
+      {/* The figures of the member's work; a ship's count only for an owner, who lists ships (#25). */}
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Tile label="Open enquiries" value={summary?.openEnquiries} hint="Enquiries and offers still being negotiated" icon={<Inbox className="size-5" aria-hidden />} to="/app/deals?stage=open" />
+        <Tile label="On subjects" value={summary?.onSubjects} hint="Main terms agreed, subjects still to lift" icon={<Hourglass className="size-5" aria-hidden />} to="/app/deals?stage=on_subjects" />
+        <Tile label="Deadlines today" value={summary?.deadlinesToday} hint="Replies, subjects and payments due from you before midnight UTC" icon={<CalendarClock className="size-5" aria-hidden />} to="/app/deals" />
+        <Tile label="Held in escrow" value={summary ? escrowFigure(summary.heldInEscrow) : undefined} hint={escrowHint(summary?.heldInEscrow)} icon={<Landmark className="size-5" aria-hidden />} to="/app/deals?stage=fixed" />
+        {owner ? (
+          <Tile label="My vessels" value={summary?.vessels} hint="Ships you have listed" icon={<Ship className="size-5" aria-hidden />} to="/owner/vessels" />
+        ) : (
+          <Tile label="Active charters" value={summary?.activeCharters} hint="Fixed or under way: your deals" icon={<Anchor className="size-5" aria-hidden />} to="/app/deals?stage=fixed" />
+        )}
         <Tile label="Messages" value={summary?.unreadMessages} hint="Unread messages from counterparties" icon={<MessageSquare className="size-5" aria-hidden />} to="/app/messages" />
       </div>
 
