@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, optionalCalendarDate } from '../dates';
 import { isLocode, normalizeLocode } from '../ports/locode';
+import { withoutGrouping } from '../number-text';
 import { isCountryCode, isValidImo, isValidShipMmsi, normalizeImo } from './identifiers';
 import { vesselTypes, type VesselType } from './vessel-status';
 
@@ -26,12 +27,16 @@ const MAX_RATE_USD_PER_DAY = 1_000_000;
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+/** A figure typed with thousands separators ("58,000") reads as the money fields read amounts (#25). */
+const grouped = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' ? withoutGrouping(v) : v), schema);
 /** A positive number typed into a form: "" means not given. */
 const measure = (label: string, max: number, unit: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .positive(`${label} must be greater than 0`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} ${unit}`);
+  grouped(
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .positive(`${label} must be greater than 0`)
+      .max(max, `${label} must be at most ${max.toLocaleString('en-US')} ${unit}`),
+  );
 
 export const currentYear = () => new Date().getUTCFullYear();
 
@@ -61,24 +66,30 @@ export const vesselInputSchema = z.object({
     .default(''),
   flag: z.string({ error: 'Choose the flag state' }).refine(isCountryCode, 'Choose the flag state'),
   type: z.enum(vesselTypes, { error: 'Choose the vessel type' }),
-  buildYear: z.coerce
-    .number({ error: 'Year built must be a number' })
-    .int('Year built must be a whole year')
-    .min(1950, 'Year built must be 1950 or later')
-    .refine((y) => y <= currentYear(), 'Year built cannot be in the future'),
+  buildYear: grouped(
+    z.coerce
+      .number({ error: 'Year built must be a number' })
+      .int('Year built must be a whole year')
+      .min(1950, 'Year built must be 1950 or later')
+      .refine((y) => y <= currentYear(), 'Year built cannot be in the future'),
+  ),
   lengthM: measure('Length overall', 500, 'm'),
   beamM: measure('Beam', 80, 'm'),
   draughtM: measure('Summer draught', 30, 'm'),
-  deadweightT: z.coerce
-    .number({ error: 'Deadweight must be a number' })
-    .int('Deadweight must be whole tonnes')
-    .positive('Deadweight must be greater than 0')
-    .max(600_000, 'Deadweight must be at most 600,000 t'),
-  capacity: z.coerce
-    .number({ error: 'Capacity must be a number' })
-    .int('Capacity must be a whole number')
-    .min(0, 'Capacity cannot be negative')
-    .max(MAX_SEARCH_SIZE, 'Capacity must be at most 2,000,000'),
+  deadweightT: grouped(
+    z.coerce
+      .number({ error: 'Deadweight must be a number' })
+      .int('Deadweight must be whole tonnes')
+      .positive('Deadweight must be greater than 0')
+      .max(600_000, 'Deadweight must be at most 600,000 t'),
+  ),
+  capacity: grouped(
+    z.coerce
+      .number({ error: 'Capacity must be a number' })
+      .int('Capacity must be a whole number')
+      .min(0, 'Capacity cannot be negative')
+      .max(MAX_SEARCH_SIZE, 'Capacity must be at most 2,000,000'),
+  ),
   classSociety: optionalText(100, 'Class society'),
   piClub: optionalText(100, 'P&I club'),
   piExpiry: optionalCalendarDate('P&I cover expiry'),
@@ -88,14 +99,14 @@ export const vesselInputSchema = z.object({
     .refine(isLocode, 'Choose the open port from the list (a UN/LOCODE such as NL RTM)'),
   openDate: calendarDate('Open date'),
   charterTypes: z.array(z.enum(charterTypes)).min(1, 'Offer at least one charter type'),
-  rateUsdPerDay: z.union([
+  rateUsdPerDay: grouped(z.union([
     z.literal('').transform(() => null),
     z.coerce
       .number({ error: 'Rate must be a number' })
       .int('Rate must be whole dollars')
       .positive('Rate must be greater than 0')
       .max(MAX_RATE_USD_PER_DAY, 'Rate must be at most USD 1,000,000 per day'),
-  ]).nullable().optional().default(null),
+  ]).nullable()).optional().default(null),
   description: optionalText(2000, 'Description'),
   status: z.enum(ownerSettableStatuses, { error: 'Status must be available or maintenance' }).optional().default('available'),
 });

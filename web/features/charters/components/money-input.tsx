@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { withoutGrouping } from '../../../../common/number-text';
 import { Input } from '../../../components/ui/field';
 
 type Props = { id: string; value: number | undefined; onChange: (minor: number) => void; currency: string; invalid?: boolean; describedBy?: string };
@@ -24,7 +25,7 @@ export function MoneyInput({ id, value, onChange, currency, invalid, describedBy
         aria-describedby={describedBy}
         onChange={(e) => {
           setText(e.target.value);
-          const cleaned = e.target.value.replace(/[,\s]/g, '');
+          const cleaned = withoutGrouping(e.target.value);
           onChange(cleaned === '' || !/^\d+(\.\d{1,2})?$/.test(cleaned) ? Number.NaN : Math.round(Number(cleaned) * 100));
         }}
         onBlur={() => value !== undefined && !Number.isNaN(value) && setText(show(value))}

@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
 import { Controller, get, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { numberFromText } from '../../../../common/number-text';
 import { cpForms, currencies, type freightBases, lawOptions, type laytimeTerms, type toleranceOptions, type TermsInput } from '../../../../common/charters/terms';
 import { PortAutocomplete } from '../../../components/ports/port-autocomplete';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { MoneyInput } from './money-input';
 
 export type WithTerms = { terms: TermsInput };
+
+/**
+ * Figures are typed as text, not in a number input (which empties "50,000"): thousands separators read as the money
+ * fields read them (#25); anything else becomes NaN, which the schema names.
+ */
+const typedNumber = (v: unknown) => (typeof v === 'number' ? v : numberFromText(String(v ?? '')));
 type Form = UseFormReturn<WithTerms>;
 type Name = FieldPath<WithTerms>;
 
@@ -26,7 +33,7 @@ export function TermsFields({ form, typeFixed }: { form: Form; typeFixed?: boole
   const err = (name: Name) => (get(formState.errors, name) as { message?: string } | undefined)?.message;
   const number = (name: Name, label: string, hint?: string) => (
     <Field label={label} error={err(name)} hint={hint}>
-      {({ id, describedBy }) => <Input id={id} type="number" inputMode="numeric" aria-describedby={describedBy} invalid={!!err(name)} {...register(name, { valueAsNumber: true })} />}
+      {({ id, describedBy }) => <Input id={id} inputMode="numeric" aria-describedby={describedBy} invalid={!!err(name)} {...register(name, { setValueAs: typedNumber })} />}
     </Field>
   );
   const text = (name: Name, label: string, props: Record<string, unknown> = {}) => (
@@ -66,8 +73,8 @@ export function TermsFields({ form, typeFixed }: { form: Form; typeFixed?: boole
   const decimal = (name: Name, label: string, hint?: string, step = '0.01') => (
     <Field label={label} error={err(name)} hint={hint}>
       {({ id, describedBy }) => (
-        <Input id={id} type="number" step={step} min="0" inputMode={step === '1' ? 'numeric' : 'decimal'} aria-describedby={describedBy} invalid={!!err(name)}
-          {...register(name, { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) })} />
+        <Input id={id} inputMode={step === '1' ? 'numeric' : 'decimal'} aria-describedby={describedBy} invalid={!!err(name)}
+          {...register(name, { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typedNumber(v)) })} />
       )}
     </Field>
   );

@@ -56,4 +56,18 @@ describe('the vessel form', () => {
     expect(sent[0]).toMatchObject({ name: 'Pacific Venture', imo: '9471238', openPort: 'SGSIN', charterTypes: ['voyage', 'time'] });
     expect(await screen.findByText(taken)).toBeVisible();
   });
+
+  it('reads figures typed with thousands separators as the money fields do (#25)', async () => {
+    const { sent, user } = setup(async () => undefined);
+    for (const [label, typed] of [['Deadweight (tonnes)', '58,000'], ['Indicative rate (USD per day, optional)', '16,750']] as const) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), typed);
+    }
+    await user.clear(screen.getByLabelText('Grain capacity (cubic metres)'));
+    await user.type(screen.getByLabelText('Grain capacity (cubic metres)'), '72 000');
+    await user.click(screen.getByRole('button', { name: 'Save vessel' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ deadweightT: 58_000, capacity: 72_000, rateUsdPerDay: 16_750 });
+    expect(screen.queryByText(/must be a number/)).toBeNull();
+  });
 });
