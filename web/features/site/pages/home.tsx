@@ -1,9 +1,8 @@
 import { BadgeCheck, Clock, Landmark } from 'lucide-react';
-import { Link, useOutletContext } from 'react-router';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CtaBand } from '../components/cta-band';
-import { HeroAdminLink } from '../components/hero-admin-link';
 import { HowItWorks } from '../components/how-it-works';
 import { WaveLines } from '../components/page-hero';
 import { SampleDashboard } from '../components/sample-dashboard';
@@ -21,7 +20,6 @@ const promises = [
 
 export default function HomePage() {
   usePageTitle('');
-  const isAdmin = useOutletContext<{ isAdmin: boolean } | undefined>()?.isAdmin ?? false;
 
   return (
     <>
@@ -53,9 +51,6 @@ export default function HomePage() {
                 </li>
               ))}
             </ul>
-            <div className="mt-8">
-              <HeroAdminLink isAdmin={isAdmin} />
-            </div>
           </div>
           <div className="flex justify-center lg:justify-end">
             <SampleDashboard />
