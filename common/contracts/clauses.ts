@@ -2,6 +2,7 @@ import { formatMoney } from '../money';
 import { charterPartyForm, commissionClause, freightPayment, portName, type PortNames } from '../charters/agreed-text';
 import type { Terms, TimeTerms, VoyageTerms } from '../charters/terms';
 import { countryName } from '../vessels/identifiers';
+import { sentence } from '../sentence';
 
 /**
  * Fairlead's own charter-party clauses, written for the platform in plain English. They follow the order and
@@ -53,7 +54,7 @@ function timeClauses(t: TimeTerms, p: Parties): Clause[] {
   const period = `${num(t.periodDays)} days${t.periodToleranceDays ? `, ${num(t.periodToleranceDays)} days more or less in the Charterers' option` : ''}`;
   return [
     { key: 'parties', title: 'Parties and vessel', body: `This time charter, on ${charterPartyForm(t)}, is made between ${p.owner} (the Owners) and ${p.charterer} (the Charterers) for ${vesselLine(p)} (the Vessel). The Owners warrant that the Vessel's particulars shown on Fairlead are correct on delivery.` },
-    { key: 'period', title: 'Period and trading', body: `The Owners let and the Charterers hire the Vessel for ${period}, from the time of delivery, to be employed in lawful trades within these limits: ${t.tradingLimits}.` },
+    { key: 'period', title: 'Period and trading', body: `The Owners let and the Charterers hire the Vessel for ${period}, from the time of delivery, to be employed in lawful trades within these limits: ${sentence(t.tradingLimits)}` },
     { key: 'delivery', title: 'Delivery', body: `The Vessel shall be delivered at ${port(t.deliveryPort)}, at any time day or night, Sundays and holidays included, not before ${date(t.laycanFrom)}. If she is not delivered by ${date(t.laycanTo)} the Charterers may cancel this charter by written notice given within 48 hours of that date.` },
     { key: 'redelivery', title: 'Redelivery', body: `The Vessel shall be redelivered at ${port(t.redeliveryPort)} in like good order and condition as on delivery, ordinary wear and tear excepted. The Charterers shall give the Owners 15, 10 and 5 days' notice of the expected date and place of redelivery.` },
     { key: 'hire', title: 'Hire and payment', body: `Hire is ${money(t.hirePerDay, t.currency)} per day, and pro rata for part of a day, from delivery to redelivery, payable 15 days in advance in ${t.currency}${t.addressCommissionPct ? ', less the address commission agreed below' : ''}. If hire is not paid when due, the Owners may, after giving the Charterers three banking days' written notice, withdraw the Vessel or suspend performance.` },

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { findProfile, getProfile } from '../accounts/service';
 import { recordAudit } from '../audit/service';
 import { notifyAndMailMany } from '../notifications/service';
+import { sentence } from '../../../common/sentence';
 
 /**
  * Suspends an account in the caller's transaction: every session ends at once (open event streams see it at their
@@ -24,7 +25,7 @@ export async function suspendInTx(tx: DbOrTx, admin: CurrentUser, userId: string
   const after = await getProfile(tx, userId);
   await notifyAndMailMany(tx, [{
     userId, title: 'Account suspended',
-    message: `Fairlead suspended your account: ${reason} Your deals and records are kept. If you think this is a mistake, write to us through the contact page.`,
+    message: `Fairlead suspended your account: ${sentence(reason)} Your deals and records are kept. If you think this is a mistake, write to us through the contact page.`,
     link: { url: `${appUrl}/contact`, label: 'Contact Fairlead' },
   }], now);
   await recordAudit(tx, { actor: admin, action: 'user.suspended', entity: 'profile', entityId: userId, before, after: { ...after, reason } });

@@ -12,6 +12,7 @@ import { cappedCount, idOrStatusMatch, ordered, pageOffset } from '../../lib/sql
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { cancelDeal } from './deal-cancel';
+import { sentence } from '../../../common/sentence';
 
 type ListOptions = z.output<ReturnType<typeof adminListSchema<typeof charterListSorts>>>;
 
@@ -79,7 +80,7 @@ export async function adminCancelCharter(db: Database, admin: CurrentUser, id: s
     const [after] = await tx.update(charters).set({ status: 'cancelled', cancelReason: reason }).where(eq(charters.id, id)).returning();
     if (before.dealId) await cancelDeal(tx, admin, before.dealId, reason);
     await recordAudit(tx, { actor: admin, action: 'charter.cancelled', entity: 'charter', entityId: id, before, after });
-    const message = `Fairlead cancelled charter ${id.slice(0, 8)} (${before.startDate} to ${before.endDate}): ${reason}`;
+    const message = `Fairlead cancelled charter ${id.slice(0, 8)} (${before.startDate} to ${before.endDate}): ${sentence(reason)}`;
     await notify(tx, before.ownerId, 'Charter cancelled', message);
     await notify(tx, before.chartererId, 'Charter cancelled', message);
   });

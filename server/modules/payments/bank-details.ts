@@ -13,6 +13,7 @@ import { notifyAndMailMany, type Notice } from '../notifications/service';
 import type { PaymentDeps } from './deps';
 import { raisePayoutFlags } from './payout-flags';
 import { queuePayoutsOfOwner } from './payouts';
+import { sentence } from '../../../common/sentence';
 
 // Payout bank details that cannot be swapped: "our bank account has changed" is this trade's costliest fraud. Before
 // an owner's first fixture the details apply at once; after it (even if that deal was later cancelled), a change needs the password again, the link sent by
@@ -176,7 +177,7 @@ export async function blockBankDetailsChange(deps: PaymentDeps, admin: CurrentUs
     const at = deps.clock.now();
     const company = await companyOf(tx, row.ownerId);
     await notifyAndMailMany(tx, [
-      { userId: row.ownerId, title: 'Bank details change blocked', message: `Fairlead blocked the change to ${maskedIban(row.iban)}: ${reason}. Payouts keep going to your current account.`, link: link(deps.appUrl, '/app/settings', 'Open your settings'), category: 'account' },
+      { userId: row.ownerId, title: 'Bank details change blocked', message: `Fairlead blocked the change to ${maskedIban(row.iban)}: ${sentence(reason)} Payouts keep going to your current account.`, link: link(deps.appUrl, '/app/settings', 'Open your settings'), category: 'account' },
       ...(await charterersWithMoneyDue(tx, row.ownerId)).map((id): Notice => ({ userId: id, title: 'Owner’s bank details change stopped', message: `Fairlead stopped a change of ${company}’s payout bank details. Keep paying only into escrow on Fairlead.`, link: link(deps.appUrl, '/app/deals', 'Open your deals'), category: 'account' })),
     ], at);
     await recordAudit(tx, { actor: admin, action: 'payout.change_blocked', entity: 'payout_account', entityId: row.id, after: { reason } });

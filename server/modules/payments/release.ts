@@ -14,6 +14,7 @@ import { queuePayout } from './payouts';
 import { followDelivery } from './schedule';
 import { checkEvidence, eventDays, evidenceLine, paidAt, storeEvidence, type MarkInput } from './evidence';
 import { assertMove, money, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
+import { sentence } from '../../../common/sentence';
 
 const today = (at: Date) => at.toISOString().slice(0, 10);
 const held = (p: PaymentRow) => p.amount - p.releasedAmount - p.refundedAmount;
@@ -42,7 +43,7 @@ async function release(tx: DbOrTx, deps: PaymentDeps, deal: DealParties, p: Paym
   await queuePayout(tx, p.dealId);
   await setPayment(tx, p, { status: 'released', releasedAmount: p.releasedAmount + amount, holdReason: null }, at);
   await recordPaymentEvent(tx, deal, p, 'release', actor, at, { amount, reason });
-  await tellParties(tx, deps.appUrl, deal, ['owner', 'charterer'], 'Money released to the owner', `${money(p, amount)} held for ${p.label.toLowerCase()} was released to the owner${reason ? `: ${reason}` : ''}.`, at);
+  await tellParties(tx, deps.appUrl, deal, ['owner', 'charterer'], 'Money released to the owner', `${money(p, amount)} held for ${p.label.toLowerCase()} was released to the owner${reason ? `: ${sentence(reason)}` : '.'}`, at);
 }
 
 /**
@@ -150,7 +151,7 @@ export async function adminHold(deps: PaymentDeps, admin: CurrentUser, paymentId
     await setPayment(tx, p, { status: 'on_hold', holdReason: reason }, at);
     await recordPaymentEvent(tx, deal, p, 'admin_hold', { user: admin, role: 'admin' }, at, { reason });
     await recordAudit(tx, { actor: admin, action: 'payment.hold', entity: 'payment', entityId: p.id, after: { reason } });
-    await tellParties(tx, deps.appUrl, deal, ['owner', 'charterer'], 'Money held by Fairlead', `Fairlead put ${p.label.toLowerCase()} on hold: ${reason}. The money stays in escrow until it is resolved.`, at);
+    await tellParties(tx, deps.appUrl, deal, ['owner', 'charterer'], 'Money held by Fairlead', `Fairlead put ${p.label.toLowerCase()} on hold: ${sentence(reason)} The money stays in escrow until it is resolved.`, at);
   });
 }
 
@@ -187,7 +188,7 @@ export async function adminRefund(deps: PaymentDeps, admin: CurrentUser, payment
     await enqueue(tx, 'payments.refund', { paymentId: p.id, chargeRef: charge.providerRef, amount, currency: p.currency, key });
     await tellParties(
       tx, deps.appUrl, deal, ['owner', 'charterer'], rest > 0 ? 'Claim resolved: part refunded' : 'Refunded to the charterer',
-      `${money(p, amount)} of ${p.label.toLowerCase()} is refunded to the charterer${rest > 0 ? ` and ${money(p, rest)} released to the owner` : ''}: ${input.reason}.`,
+      `${money(p, amount)} of ${p.label.toLowerCase()} is refunded to the charterer${rest > 0 ? ` and ${money(p, rest)} released to the owner` : ''}: ${sentence(input.reason)}`,
       at,
     );
   });

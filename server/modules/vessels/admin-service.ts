@@ -9,6 +9,7 @@ import { cappedCount, containsPattern, ordered, pageOffset, valuesContaining } f
 import { vesselStatusLabels, vesselTypeLabels, vesselTypes } from '../../../common/vessels/vessel-status';
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
+import { sentence } from '../../../common/sentence';
 
 type ListOptions = z.output<ReturnType<typeof adminListSchema<typeof vesselListSorts>>>;
 
@@ -76,10 +77,10 @@ export async function setVesselSuspended(db: Database, admin: CurrentUser, id: s
     const [after] = await tx.update(vessels).set(change).where(eq(vessels.id, id)).returning();
     await recordAudit(tx, { actor: admin, action: suspend ? 'vessel.suspended' : 'vessel.reinstated', entity: 'vessel', entityId: id, before, after: { ...after, reason } });
     if (suspend) {
-      await notify(tx, before.ownerId, `${before.name} was suspended`, `Fairlead suspended ${before.name}: ${reason}. It is hidden from search until reinstated. Contact support to resolve it.`);
+      await notify(tx, before.ownerId, `${before.name} was suspended`, `Fairlead suspended ${before.name}: ${sentence(reason)} It is hidden from search until reinstated. Contact support to resolve it.`);
     } else {
       const status = vesselStatusLabels[after.status];
-      await notify(tx, before.ownerId, `${before.name} is back on the market`, `Fairlead reinstated ${before.name}. It shows in search again as ${status}. Note from Fairlead: ${reason}`);
+      await notify(tx, before.ownerId, `${before.name} is back on the market`, `Fairlead reinstated ${before.name}. It shows in search again as ${status}. Note from Fairlead: ${sentence(reason)}`);
     }
     return serialize({ ...after, ownerCompany: null });
   });

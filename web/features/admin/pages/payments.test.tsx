@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/render';
 import AdminPaymentsPage from './payments';
@@ -50,5 +51,16 @@ describe('admin payments table', () => {
     const card = (await within(list).findByText(/Kalliope · Hire, first 15 days in advance/)).closest('li')!;
     expect(within(card).getByText('In escrow')).toBeVisible();
     expect(within(card).getByRole('button', { name: /^Release .* to the owner$/ })).toHaveTextContent('Release');
+  });
+
+  it('names the payee of a release once, with no doubled full stop after a company ending in "S.A." (#25)', async () => {
+    wide = true;
+    stubFetch(answer);
+    renderAt(<AdminPaymentsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Release Hire, first 15 days in advance to the owner$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release to the owner' });
+    // USD 187,500.00 = 18,750,000 cents.
+    expect(within(dialog).getByText('$187,500.00 held in escrow goes to the owners, Aegean Bulk Carriers S.A. This cannot be undone.')).toBeVisible();
   });
 });

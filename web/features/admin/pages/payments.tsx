@@ -18,6 +18,7 @@ import { PayoutFlags } from '../components/payout-flags';
 import { ReasonDialog } from '../components/reason-dialog';
 import { RefundDialog } from '../components/refund-dialog';
 import { useListState } from '../components/use-list-state';
+import { sentence } from '../../../../common/sentence';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -93,7 +94,7 @@ export default function AdminPaymentsPage() {
         <ReasonDialog
           open onOpenChange={(o) => !o && close()} pending={action.isPending} error={action.error?.message}
           title={acting.kind === 'hold' ? 'Hold in escrow' : 'Release to the owner'} confirmLabel={acting.kind === 'hold' ? 'Hold' : 'Release'}
-          description={acting.kind === 'hold' ? `Nothing moves for ${acting.payment.label.toLowerCase()} until it is released or refunded here.` : `${formatAmount(acting.payment.amount, acting.payment.currency)} held in escrow goes to the owners${acting.payment.ownerCompany ? `, ${acting.payment.ownerCompany}` : ''}${acting.payment.status === 'on_hold' ? ', resolving the claim' : ''}. This cannot be undone.`}
+          description={acting.kind === 'hold' ? `Nothing moves for ${acting.payment.label.toLowerCase()} until it is released or refunded here.` : `${sentence(`${formatAmount(acting.payment.amount, acting.payment.currency)} held in escrow goes to the owners${acting.payment.ownerCompany ? `, ${acting.payment.ownerCompany}` : ''}${acting.payment.status === 'on_hold' ? ', resolving the claim' : ''}`)} This cannot be undone.`}
           onConfirm={(reason) => run(acting.payment, { kind: acting.kind as 'hold' | 'release', reason })}
         />
       ) : null}
