@@ -105,8 +105,7 @@ describe('server process', () => {
   it.runIf(embedded)('seeds demo data, refuses a second server on the same data folder, and shuts down cleanly', async () => {
     const dataDir = tempDir();
     const first = run('server/index.ts', { PORT: '39121', DATA_DIR: dataDir });
-    // The first start seeds the demo marketplace through the services (a minute on a busy 2-core machine).
-    await waitFor(() => first.output().includes('Fairlead is running'), 150_000);
+    await waitFor(() => first.output().includes('Fairlead is running'));
     expect(first.output()).toMatch(/Seeded demo data/);
     const signIn = await fetch('http://localhost:39121/api/auth/sign-in/email', {
       method: 'POST',
@@ -142,7 +141,7 @@ describe('server process', () => {
     });
     expect(admin.status).toBe(200);
     expect(await stop(again)).toBe(0);
-  }, 240_000);
+  }, 120_000);
 
   it.runIf(embedded)('the admin CLI explains bad input', async () => {
     const cli = run('scripts/admin-create.ts', { DATA_DIR: tempDir() }, ['--email', 'nope', '--password', 'short']);
