@@ -42,4 +42,17 @@ describe('the search filters', () => {
     await waitFor(() => expect(searchOf(router)).toEqual({}));
     expect(screen.getByLabelText('Vessel type')).toHaveValue('');
   });
+
+  it('read sizes and rates pasted with thousands separators as the money fields do (#25)', async () => {
+    stubFetch(() => ({ status: 200, body: { items: [] } }));
+    const { router } = renderAt(<Filters />, { path: '/vessels', url: '/vessels' });
+    const user = userEvent.setup();
+    // Pasted, as a figure copied from a position list is: a number input would drop it whole.
+    for (const [label, figure] of [['Minimum size', '40,000'], ['Maximum size', '82 000'], ['Maximum rate (USD per day)', '25,000']] as const) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(figure);
+    }
+    await user.tab();
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ minSize: '40000', maxSize: '82000', maxRate: '25000' }));
+  });
 });

@@ -9,6 +9,7 @@ import type { Port } from '../api/types';
 import { DeferredInput } from './deferred-input';
 import { PortAutocomplete } from '../../../components/ports/port-autocomplete';
 import type { SearchState } from './use-search-params-state';
+import { withoutGrouping } from '../../../../common/number-text';
 
 const countries = countryCodes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name));
 
@@ -58,12 +59,12 @@ export function SearchFilters({ state, fieldErrors, onPortChosen, id, className 
         <div className="grid grid-cols-2 gap-3">
           <Field label="Minimum size" error={fieldErrors.minSize}>
             {({ id, describedBy }) => (
-              <DeferredInput id={id} type="number" inputMode="numeric" min={0} step="any" value={filters.minSize} onCommit={(minSize) => update({ minSize })} aria-describedby={describedBy} invalid={!!fieldErrors.minSize} />
+              <DeferredInput id={id} inputMode="numeric" value={filters.minSize} onCommit={(minSize) => update({ minSize: withoutGrouping(minSize) })} aria-describedby={describedBy} invalid={!!fieldErrors.minSize} />
             )}
           </Field>
           <Field label="Maximum size" error={fieldErrors.maxSize}>
             {({ id, describedBy }) => (
-              <DeferredInput id={id} type="number" inputMode="numeric" min={0} step="any" value={filters.maxSize} onCommit={(maxSize) => update({ maxSize })} aria-describedby={describedBy} invalid={!!fieldErrors.maxSize} />
+              <DeferredInput id={id} inputMode="numeric" value={filters.maxSize} onCommit={(maxSize) => update({ maxSize: withoutGrouping(maxSize) })} aria-describedby={describedBy} invalid={!!fieldErrors.maxSize} />
             )}
           </Field>
         </div>
@@ -106,7 +107,7 @@ export function SearchFilters({ state, fieldErrors, onPortChosen, id, className 
 
       <Field label="Maximum rate (USD per day)" error={fieldErrors.maxRate}>
         {({ id, describedBy }) => (
-          <DeferredInput id={id} type="number" inputMode="numeric" min={1} step={1} placeholder="e.g. 25000" value={filters.maxRate} onCommit={(maxRate) => update({ maxRate })} aria-describedby={describedBy} invalid={!!fieldErrors.maxRate} />
+          <DeferredInput id={id} inputMode="numeric" placeholder="e.g. 25,000" value={filters.maxRate} onCommit={(maxRate) => update({ maxRate: withoutGrouping(maxRate) })} aria-describedby={describedBy} invalid={!!fieldErrors.maxRate} />
         )}
       </Field>
 
