@@ -39,6 +39,14 @@ export const dealSummarySchema = z.object({
   /** Whose move it is: the addressee of the live offer, the owner of an open enquiry, or the holder of the next subject. */
   awaiting: party.nullable(),
   nextDeadline: z.string().nullable(),
+  /**
+   * The terms a list row shows, from the live version (else the latest): cargo (null on a time charter), the
+   * load and discharge (or delivery and redelivery) ports as UN/LOCODEs, and the price in minor units.
+   */
+  headline: z.object({
+    cargo: z.string().nullable(), from: z.string(), to: z.string(),
+    price: z.object({ amountMinor: z.number().int(), currency: z.string(), basis: z.enum(['per_tonne', 'lump_sum', 'per_day']) }),
+  }),
   createdAt: z.string(), updatedAt: z.string(),
 });
 export type DealSummary = z.infer<typeof dealSummarySchema>;

@@ -29,6 +29,10 @@ const shown = {
 
 const bell = async (userId: string, title: string) => (await t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.title, title)))).map((n) => n.message);
 
+/** The cargo a party's deals list shows on the deal's row. */
+const listedCargo = async (who: { get: (path: string) => Promise<{ json: { items: { id: string; headline: { cargo: string | null } }[] } }> }, id: string) =>
+  (await who.get('/api/deals')).json.items.find((d) => d.id === id)?.headline.cargo;
+
 describe('contact details in a deal’s own words (#24)', () => {
   it('hides them in remarks, cargo and subjects from both parties until the deal is fixed, then shows them', async () => {
     const p = await dealParties(t);
@@ -46,6 +50,8 @@ describe('contact details in a deal’s own words (#24)', () => {
         expect([offer.terms.quantityT, offer.terms.loadPort, offer.terms.freightRate]).toEqual([50_000, 'NLRTM', 2_450]);
       }
       expect(deal.offers[1].subjects.map((s: { text: string }) => s.text)).toEqual([shown.subject]);
+      // The deals list row (#25) shows the cargo on the same terms as the deal page.
+      expect(await listedCargo(who, id)).toBe(shown.cargo);
     }
 
     const subjectId = (await p.owner.get(`/api/deals/${id}`)).json.deal.offers[1].subjects[0].id;
@@ -56,6 +62,7 @@ describe('contact details in a deal’s own words (#24)', () => {
     expect(notices[0]).toContain(shown.subject);
     const fixed = (await p.charterer.get(`/api/deals/${id}`)).json.deal;
     expect([fixed.offers[1].terms.remarks, fixed.offers[1].terms.cargo, fixed.offers[1].subjects[0].text]).toEqual([written.remarks, written.cargo, written.subject]);
+    expect(await listedCargo(p.charterer, id)).toBe(written.cargo);
   });
 
   it('hides them in trading limits, a failed subject and its notice, for a deal that never fixed', async () => {

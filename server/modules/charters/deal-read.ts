@@ -48,6 +48,18 @@ function nextMove(stage: DealStage, live: OfferRow | undefined, open: SubjectRow
   return { awaiting: null, nextDeadline: null };
 }
 
+/** What a list row shows of the terms; the cargo is the parties' own words, masked until fixed like the remarks. */
+function headline(shown: OfferRow, fixedAt: Date | null): DealSummary['headline'] {
+  const t = shown.terms as Terms;
+  if (t.charterType === 'time') {
+    return { cargo: null, from: t.deliveryPort, to: t.redeliveryPort, price: { amountMinor: t.hirePerDay, currency: t.currency, basis: 'per_day' } };
+  }
+  return {
+    cargo: visibleWords(fixedAt).text(t.cargo), from: t.loadPort, to: t.dischargePort,
+    price: { amountMinor: t.freightRate, currency: t.currency, basis: t.freightBasis },
+  };
+}
+
 function summarize(row: SummaryRow, viewer: CurrentUser, latest: OfferRow, live: OfferRow | undefined, open: SubjectRow[]): DealSummary {
   const d = row.deal;
   return {
@@ -55,6 +67,7 @@ function summarize(row: SummaryRow, viewer: CurrentUser, latest: OfferRow, live:
     myParty: partyOf(d, viewer.id), laycanFrom: latest.laycanFrom, laycanTo: latest.laycanTo,
     live: live ? { version: live.version, kind: live.kind, fromParty: live.fromParty, replyBy: iso(live.replyBy) } : null,
     ...nextMove(d.stage, live, open),
+    headline: headline(live ?? latest, d.fixedAt),
     createdAt: d.createdAt.toISOString(), updatedAt: d.updatedAt.toISOString(),
   };
 }

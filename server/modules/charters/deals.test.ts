@@ -200,3 +200,30 @@ describe('who may see and do what', () => {
     expect([again.status, again.json.error.message]).toEqual([409, 'This deal is withdrawn: a party withdraws before fixture is not possible now']);
   });
 });
+
+describe('the deals list row (#25: ship, cargo, ports, laycan, live price, time left to reply)', () => {
+  it('answers the live version’s cargo, ports, price and reply deadline for each row', async () => {
+    const p = await dealParties(t);
+    const id = await openDeal(t, p);
+    // The owner answers with a firm offer at USD 26.00 per tonne, to be answered within 134 minutes (2 h 14 min).
+    const replyBy = instantIn(t, 134);
+    const offered = await p.owner.post(`/api/deals/${id}/offers`, { ...firm(t, voyageTerms(t, { freightRate: 2_600 })), replyBy });
+    expect(offered.status).toBe(201);
+
+    const list = await p.charterer.get('/api/deals?stage=open');
+    expect(list.status).toBe(200);
+    const row = list.json.items.find((d: { id: string }) => d.id === id);
+    expect(row.vessel.name).toBe('Aegean Spirit');
+    expect(row.headline).toEqual({ cargo: 'Wheat in bulk', from: 'NLRTM', to: 'EGALY', price: { amountMinor: 2_600, currency: 'USD', basis: 'per_tonne' } });
+    expect(row.live.replyBy).toBe(new Date(replyBy).toISOString());
+  });
+
+  it('answers a time charter’s delivery and redelivery and its daily hire, with no cargo', async () => {
+    const p = await dealParties(t);
+    const id = await openDeal(t, p, timeTerms(t, { hirePerDay: 1_725_000 }));
+    const row = (await p.owner.get('/api/deals?stage=open')).json.items.find((d: { id: string }) => d.id === id);
+    expect(row.headline).toEqual({ cargo: null, from: 'SGSIN', to: 'NLRTM', price: { amountMinor: 1_725_000, currency: 'USD', basis: 'per_day' } });
+    // An enquiry runs no reply deadline: the row shows no time left.
+    expect(row.live.replyBy).toBeNull();
+  });
+});

@@ -1,13 +1,12 @@
-import { ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { dealStageLabels, dealStageTone } from '../../../../common/charters/deal-process';
+import { usePortNames } from '../../../components/ports/use-port-names';
 import { buttonClass } from '../../../components/ui/button';
-import { Alert, Badge, Card, EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { Alert, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useDeals, useMyRole, type DealSummary } from '../api/deals';
-import { leftText, partyName } from '../components/when';
+import { useDeals, useMyRole } from '../api/deals';
+import { DealRow } from '../components/deal-row';
 
 const filters = [
   { stage: 'open', label: 'In negotiation' },
@@ -15,8 +14,6 @@ const filters = [
   { stage: 'fixed', label: 'Fixed' },
   { stage: '', label: 'All' },
 ] as const;
-
-const dateText = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** The member's deals by stage (every deal for an admin), the ones waiting on them first in mind. */
 export default function DealsPage() {
@@ -26,6 +23,8 @@ export default function DealsPage() {
   const page = Number(params.get('page') ?? 1) || 1;
   const { data, isError, isPending } = useDeals(stage, page);
   const role = useMyRole();
+  // Every port on the page in one set of look-ups, shared by the rows (and cached with the ports search).
+  const names = usePortNames(data?.items.flatMap((d) => [d.headline.from, d.headline.to]) ?? []);
 
   return (
     <section>
@@ -54,7 +53,7 @@ export default function DealsPage() {
       {isError ? <Alert className="mt-4">Your deals could not be loaded. Reload the page to try again.</Alert> : null}
       <div className="mt-4 space-y-3">
         {isPending ? [0, 1, 2].map((i) => <Skeleton key={i} className="h-24 rounded-xl" />) : null}
-        {data?.items.map((d) => <DealRow key={d.id} d={d} />)}
+        {data?.items.map((d) => <DealRow key={d.id} d={d} names={names} />)}
         {data && data.items.length === 0 ? (
           <EmptyState title="No deals here yet">
             {role === 'owner' ? 'Charterers’ enquiries on your ships appear here.' : role === 'charterer' ? 'Open a ship from the search and press Send enquiry.' : 'Nothing in this stage.'}
@@ -63,32 +62,5 @@ export default function DealsPage() {
       </div>
       {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(p) => setParams({ ...(stage === 'open' ? {} : { stage }), page: String(p) })} /> : null}
     </section>
-  );
-}
-
-function DealRow({ d }: { d: DealSummary }) {
-  const counterparty = d.myParty === 'owner' ? d.charterer.company : d.myParty === 'charterer' ? d.owner.company : `${d.owner.company} / ${d.charterer.company}`;
-  const yourMove = d.awaiting && d.awaiting === d.myParty;
-  return (
-    <Card className="transition-colors hover:border-sea-600/50">
-      <Link to={`/app/deals/${d.id}`} className="flex items-center gap-4 p-4 focus-visible:outline-2 focus-visible:outline-sea-600">
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold text-navy-900">{d.vessel.name}</span>
-            <Badge tone={dealStageTone[d.stage]}>{dealStageLabels[d.stage]}</Badge>
-            {yourMove ? <Badge tone="blue">Your move</Badge> : null}
-          </div>
-          <p className="mt-1 truncate text-sm text-slate-600">
-            {d.charterType === 'voyage' ? 'Voyage' : 'Time charter'} · laycan {dateText(d.laycanFrom)} – {dateText(d.laycanTo)} · {counterparty}
-          </p>
-          {d.nextDeadline ? (
-            <p className="mt-1 text-xs text-slate-500">
-              {d.awaiting ? `${partyName(d.awaiting)} to answer` : 'Deadline'} · {leftText(Date.parse(d.nextDeadline) - Date.now())} left
-            </p>
-          ) : null}
-        </div>
-        <ChevronRight aria-hidden className="size-5 shrink-0 text-slate-400" />
-      </Link>
-    </Card>
   );
 }
