@@ -14,6 +14,9 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
+    /** Where the notice leads in the app ('/app/deals/…'), and the words on the link; null for notices from before #25. */
+    linkPath: text('link_path'),
+    linkLabel: text('link_label'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
