@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import { mailPreferencesSchema } from './preferences';
 
-export const notificationSchema = z.object({ id: z.uuid(), title: z.string(), message: z.string(), read: z.boolean(), createdAt: z.string() });
+export const notificationSchema = z.object({
+  id: z.uuid(), title: z.string(), message: z.string(), read: z.boolean(), createdAt: z.string(),
+  /** Where the notice leads in the app (a deal's notices lead to the deal); null for notices from before #25. */
+  link: z.object({ path: z.string(), label: z.string() }).nullable(),
+});
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsApi = {

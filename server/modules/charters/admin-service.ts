@@ -81,8 +81,9 @@ export async function adminCancelCharter(db: Database, admin: CurrentUser, id: s
     if (before.dealId) await cancelDeal(tx, admin, before.dealId, reason);
     await recordAudit(tx, { actor: admin, action: 'charter.cancelled', entity: 'charter', entityId: id, before, after });
     const message = `Fairlead cancelled charter ${id.slice(0, 8)} (${before.startDate} to ${before.endDate}): ${sentence(reason)}`;
-    await notify(tx, before.ownerId, 'Charter cancelled', message);
-    await notify(tx, before.chartererId, 'Charter cancelled', message);
+    const link = before.dealId ? { path: `/app/deals/${before.dealId}`, label: 'Open the deal' } : undefined;
+    await notify(tx, before.ownerId, 'Charter cancelled', message, link);
+    await notify(tx, before.chartererId, 'Charter cancelled', message, link);
   });
   return adminGetCharter(db, id);
 }

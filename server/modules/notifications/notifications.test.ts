@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealParties, firm, openDeal, voyageTerms } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { sealedDeal } from '../../test/payment-input';
 import { notify } from './service';
 
 let t: TestApp;
@@ -35,5 +37,37 @@ describe('notifications', () => {
     expect((await b.get('/api/notifications')).json.unread).toBe(1);
     expect((await a.post('/api/notifications/read-all')).status).toBe(204);
     expect((await a.get('/api/notifications')).json.unread).toBe(0);
+  });
+
+  it('links each deal notification to its deal and names the ship (#25)', async () => {
+    const p = await dealParties(t); // the ship is the Aegean Spirit
+    const id = await openDeal(t, p);
+    expect((await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t, { freightRate: 2_600 })))).status).toBe(201);
+    type Item = { title: string; message: string; link: { path: string; label: string } | null };
+    for (const who of [p.owner, p.charterer]) {
+      const items: Item[] = (await who.get('/api/notifications')).json.items;
+      expect(items.length).toBeGreaterThan(0);
+      for (const n of items) {
+        expect(n.link, n.title).toEqual({ path: `/app/deals/${id}`, label: 'Open the deal' });
+        expect(n.message, n.title).toContain('Aegean Spirit');
+      }
+    }
+  });
+
+  it('names the ship in the notices of a fixture, its charter party and its payments, each linked to the deal (#25)', async () => {
+    const { p, id } = await sealedDeal(t); // fixed, charter party signed by both, schedule drawn up
+    type Item = { title: string; message: string; link: { path: string; label: string } | null };
+    const items: Item[] = (await p.owner.get('/api/notifications')).json.items;
+    expect(items.map((n) => n.title)).toEqual(expect.arrayContaining(['Fixed', 'Payment schedule drawn up']));
+    for (const n of items) {
+      expect(n.link?.path, n.title).toMatch(new RegExp(`^/app/deals/${id}(/payments)?$`));
+      expect(n.message, n.title).toContain('Aegean Spirit');
+    }
+  });
+
+  it('answers no link for a notice that leads nowhere', async () => {
+    const a = await t.signedIn('owner');
+    await notify(t.db, a.id, 'Plain', 'Nothing to open');
+    expect((await a.get('/api/notifications')).json.items[0].link).toBeNull();
   });
 });

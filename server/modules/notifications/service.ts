@@ -18,7 +18,9 @@ export async function listNotifications(db: Database, userId: string, limit = 50
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
   return {
-    items: rows.map(({ userId: _owner, createdAt, ...n }) => ({ ...n, createdAt: createdAt.toISOString() })),
+    items: rows.map(({ userId: _owner, createdAt, linkPath, linkLabel, ...n }) => ({
+      ...n, link: linkPath ? { path: linkPath, label: linkLabel ?? 'Open' } : null, createdAt: createdAt.toISOString(),
+    })),
     unread,
   };
 }
@@ -43,8 +45,8 @@ export async function markAllRead(db: Database, userId: string): Promise<void> {
   });
 }
 
-export async function notify(db: DbOrTx, userId: string, title: string, message: string): Promise<void> {
-  await db.insert(notifications).values({ userId, title, message });
+export async function notify(db: DbOrTx, userId: string, title: string, message: string, link?: { path: string; label: string }): Promise<void> {
+  await db.insert(notifications).values({ userId, title, message, linkPath: link?.path ?? null, linkLabel: link?.label ?? null });
   await tellUnread(db, [userId]);
 }
 
@@ -67,6 +69,12 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   return n;
 }
 
+/** The e-mail's link is absolute; the app keeps the path it leads to, so the notice opens in the page already open. */
+const appPath = (url: string) => {
+  const u = new URL(url, 'http://app.invalid');
+  return `${u.pathname}${u.search}${u.hash}`;
+};
+
 /** 'deals' notices follow the member's e-mail choice for deals; 'account' ones (the default) always mail. */
 export type Notice = { userId: string; title: string; message: string; link: { url: string; label: string }; category?: 'deals' | 'account' };
 
@@ -77,7 +85,9 @@ export type Notice = { userId: string; title: string; message: string; link: { u
  */
 export async function notifyAndMailMany(db: DbOrTx, notices: Notice[], now = new Date()): Promise<void> {
   if (notices.length === 0) return;
-  await db.insert(notifications).values(notices.map(({ userId, title, message, category = 'account' }) => ({ userId, title, message, category, createdAt: now })));
+  await db.insert(notifications).values(
+    notices.map(({ userId, title, message, link, category = 'account' }) => ({ userId, title, message, category, createdAt: now, linkPath: appPath(link.url), linkLabel: link.label })),
+  );
   const ids = [...new Set(notices.map((n) => n.userId))];
   await tellUnread(db, ids);
   const prefs = await mailPreferencesOf(db, ids);

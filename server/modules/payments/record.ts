@@ -5,7 +5,7 @@ import { canonicalJson } from '../../../common/contracts/canonical';
 import { formatAmount } from '../../../common/payments/money';
 import { canMove, type PaymentEventKind, type PaymentMove, type PaymentState } from '../../../common/payments/payment-process';
 import type { DbOrTx } from '../../db/client';
-import { payments, paymentEvents } from '../../db/schema';
+import { deals, payments, paymentEvents, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { publish } from '../../lib/events';
@@ -45,10 +45,13 @@ export async function recordPaymentEvent(
 
 /** Tells parties about a payment, in the app and by e-mail as they chose for deals. */
 export async function tellParties(tx: DbOrTx, appUrl: string, deal: DealParties, to: Party[], title: string, message: string, at: Date) {
+  // A member with several fixtures reads which ship the money is for first (#25).
+  const [ship] = await tx.select({ name: vessels.name }).from(deals).innerJoin(vessels, eq(vessels.id, deals.vesselId)).where(eq(deals.id, deal.id));
+  const text = ship ? `${ship.name}: ${message}` : message;
   await notifyAndMailMany(
     tx,
     to.map((side) => ({
-      userId: side === 'owner' ? deal.ownerId : deal.chartererId, title, message, category: 'deals' as const,
+      userId: side === 'owner' ? deal.ownerId : deal.chartererId, title, message: text, category: 'deals' as const,
       link: { url: `${appUrl}/app/deals/${deal.id}/payments`, label: 'Open the payments' },
     })),
     at,

@@ -1,4 +1,5 @@
 import { CheckCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Alert, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { cn } from '../../../lib/cn';
@@ -48,11 +49,19 @@ export default function NotificationsPage() {
                     </time>
                   </div>
                   <p className="mt-1 text-sm text-slate-600">{n.message}</p>
-                  {!n.read ? (
-                    <button type="button" className="mt-2 text-sm font-medium text-sea-700 hover:underline" onClick={() => markRead.mutate(n.id)}>
-                      Mark as read
-                    </button>
-                  ) : null}
+                  <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+                    {/* Following the notice reads it: the member has seen what it points to. */}
+                    {n.link ? (
+                      <Link to={n.link.path} className="text-sea-700 hover:underline" onClick={() => (n.read ? undefined : markRead.mutate(n.id))}>
+                        {n.link.label}
+                      </Link>
+                    ) : null}
+                    {!n.read ? (
+                      <button type="button" className="text-sea-700 hover:underline" onClick={() => markRead.mutate(n.id)}>
+                        Mark as read
+                      </button>
+                    ) : null}
+                  </div>
                 </div>
               </li>
             ))}
