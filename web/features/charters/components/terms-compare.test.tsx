@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Terms } from '../../../../common/charters/terms';
 import { renderAt, stubFetch } from '../../../test/render';
@@ -34,5 +34,28 @@ describe('the terms of a deal (#25)', () => {
     expect(screen.queryByText('FR URO')).toBeNull();
     expect(screen.getAllByText('Fairlead voyage charter terms (the parties referred to GENCON 1994; its printed text is not part of this charter), amended as agreed')).not.toHaveLength(0);
     expect(screen.getAllByText('3.75% address commission on freight; Fairlead charges none')).not.toHaveLength(0);
+  });
+
+  it('puts the Changed badge in its own element after the label, before the value, never inside it', async () => {
+    stubFetch(() => ({ status: 200, body: { items: [] } }));
+    const previous = { version: 1, fromParty: 'charterer', kind: 'enquiry', terms } as unknown as Offer;
+    const current = { version: 2, fromParty: 'owner', kind: 'firm', terms: { ...terms, demurragePerDay: 2_750_000 } } as unknown as Offer;
+    renderAt(<TermsCompare current={current} previous={previous} />);
+    // The wide layout: a table row whose header cell holds the label, then the badge on its own line.
+    const row = await screen.findByRole('row', { name: /^Demurrage/ });
+    const header = within(row).getByRole('rowheader');
+    const badge = within(row).getByTestId('changed-badge');
+    const value = within(row).getAllByRole('cell')[0];
+    expect(badge).toHaveTextContent(/^Changed$/);
+    expect(header).toContainElement(badge);
+    expect(value).not.toContainElement(badge);
+    expect(value).toHaveTextContent('27,500.00');
+    const label = header.firstElementChild!;
+    expect(label).not.toBe(badge);
+    expect(label).toHaveClass('block'); // the label fills its line: the badge starts the next one
+    expect(label.compareDocumentPosition(badge) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(badge.compareDocumentPosition(value) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Unchanged rows carry no badge.
+    expect(within(screen.getByRole('row', { name: /^Cargo/ })).queryByTestId('changed-badge')).toBeNull();
   });
 });
