@@ -32,9 +32,11 @@ const addressesFrom = (prefix: string, n: number) => Array.from({ length: n }, (
 
 async function resetLink(email: string): Promise<string> {
   const mails = await t.db.select().from(devMail).where(eq(devMail.to, email));
-  const mail = mails.find((m) => m.subject.includes('Reset'));
-  expect(mail, `a reset mail to ${email}`).toBeDefined();
-  return new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('token')!;
+  const resets = mails.filter((m) => m.subject === 'Reset your Fairlead password');
+  expect(resets, `one reset mail to ${email}`).toHaveLength(1);
+  const link = new URL(/https?:\/\/\S+/.exec(resets[0].text)![0]);
+  expect(link.pathname).toBe('/reset-password');
+  return link.searchParams.get('token')!;
 }
 
 describe('failed sign-ins from one address on one account', () => {

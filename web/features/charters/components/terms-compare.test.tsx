@@ -53,8 +53,9 @@ describe('the terms of a deal (#25)', () => {
     const label = header.firstElementChild!;
     expect(label).not.toBe(badge);
     expect(label).toHaveClass('block'); // the label fills its line: the badge starts the next one
-    expect(label.compareDocumentPosition(badge) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(badge.compareDocumentPosition(value) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // In document order: label, then badge (a sibling after it, not inside it), then the value.
+    expect(label.compareDocumentPosition(badge)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(badge.compareDocumentPosition(value)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     // Unchanged rows carry no badge.
     expect(within(screen.getByRole('row', { name: /^Cargo/ })).queryByTestId('changed-badge')).toBeNull();
   });
