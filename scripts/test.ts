@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 type Tally = { passed: number; failed: number };
 const total: Tally = { passed: 0, failed: 0 };
 const failures: string[] = [];
+const failedCases: string[] = [];
 const out = '.test-data/reports';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -40,7 +41,22 @@ function vitest(name: string, file: string, env: Record<string, string | undefin
   if (!ok || report.numFailedTests > 0 || report.numFailedTestSuites > 0) {
     if (report.numFailedTests === 0) total.failed++; // a file that failed to load has no failed test
     failures.push(name);
+    failedCases.push(...failedIn(report, name));
   }
+}
+
+type VitestReport = {
+  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+};
+
+/** Names every failed test (or unloadable file), so the last lines of a CI log say what broke. */
+function failedIn(report: VitestReport, step: string): string[] {
+  return report.testResults.flatMap((file) => {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const cases = file.assertionResults.filter((a) => a.status === 'failed').map((a) => `${step}: ${where} › ${a.fullName}`);
+    if (cases.length === 0 && file.status === 'failed') return [`${step}: ${where} (${(file.message ?? 'failed to load').split('\n')[0]})`];
+    return cases;
+  });
 }
 
 check('lint', 'npx', ['eslint', '.']);
@@ -64,6 +80,7 @@ if (existsSync(e2eReport)) {
 } else total.failed++;
 if (!e2eOk) failures.push('browser tests');
 
+if (failedCases.length) console.log(`\nFailed tests:\n${failedCases.map((c) => `  ${c}`).join('\n')}`);
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nEverything passed.');
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);
