@@ -49,6 +49,6 @@ export type ReleaseRule = (typeof releaseRules)[number];
 
 export const paymentEventKinds = [
   'schedule', 'charge_start', 'charge_action', 'charge_succeed', 'charge_fail', 'owner_done', 'charterer_confirm',
-  'release', 'claim', 'admin_hold', 'refund', 'settle', 'retry', 'charge_expire',
+  'release', 'claim', 'admin_hold', 'refund', 'settle', 'retry', 'charge_expire', 'funds_received',
 ] as const;
 export type PaymentEventKind = (typeof paymentEventKinds)[number];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { fundingMethods, type BankTransferInstructions } from '../../../common/payments/funding';
 import { instalmentKinds, paymentEventKinds, paymentStates, releaseRules } from '../../../common/payments/payment-process';
 import { users } from './auth';
 import { charters } from './charters';
@@ -71,6 +72,13 @@ export const paymentCharges = pgTable(
     failureMessage: text('failure_message'),
     /** The pending ledger transfer into escrow this charge posts or voids. */
     pendingTransferId: uuid('pending_transfer_id').notNull(),
+    /** Card (the provider's hosted checkout) or bank transfer to the escrow account with the instalment's reference. */
+    method: text('method', { enum: fundingMethods }).notNull().default('card'),
+    /** A bank transfer's instructions as the provider issued them (account, reference). */
+    instructions: jsonb('instructions').$type<BankTransferInstructions>(),
+    /** What the provider has matched to this charge so far, and what arrived beyond it (not held in escrow). */
+    amountReceived: bigint('amount_received', { mode: 'number' }).notNull().default(0),
+    amountExcess: bigint('amount_excess', { mode: 'number' }).notNull().default(0),
     startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -81,7 +89,33 @@ export const paymentCharges = pgTable(
   },
   (t) => [
     check('payment_charges_status_check', sql`${t.status} in (${list(chargeStatuses)})`),
+    check('payment_charges_method_check', sql`${t.method} in (${list(fundingMethods)})`),
+    check('payment_charges_received_check', sql`${t.amountReceived} >= 0 and ${t.amountReceived} <= ${t.amount} and ${t.amountExcess} >= 0`),
     unique('payment_charges_key').on(t.paymentId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * Money the provider received by bank transfer against a charge, one row per provider event: what arrived, what it
+ * counted towards the instalment and what was beyond it. Append-only (a trigger refuses UPDATE and DELETE).
+ */
+export const paymentReceipts = pgTable(
+  'payment_receipts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chargeId: uuid('charge_id').notNull().references(() => paymentCharges.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    applied: bigint('applied', { mode: 'number' }).notNull(),
+    excess: bigint('excess', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('payment_receipts_amounts_check', sql`${t.amount} > 0 and ${t.applied} >= 0 and ${t.excess} >= 0 and ${t.applied} + ${t.excess} = ${t.amount}`),
+    unique('payment_receipts_once').on(t.chargeId, t.providerEventId),
+    index('payment_receipts_payment_idx').on(t.paymentId),
   ],
 );
 
@@ -129,12 +163,26 @@ export const simulatedCharges = pgTable('simulated_charges', {
   currency: text('currency').notNull(),
   status: text('status', { enum: ['requires_payment_method', 'requires_action', 'succeeded', 'failed', 'expired'] }).notNull(),
   card: text('card'),
+  /** A bank transfer awaits money quoting this reference at the simulated escrow account. */
+  method: text('method', { enum: fundingMethods }).notNull().default('card'),
+  reference: text('reference').unique(),
+  received: bigint('received', { mode: 'number' }).notNull().default(0),
+  excess: bigint('excess', { mode: 'number' }).notNull().default(0),
   failure: text('failure'),
   attempts: integer('attempts').notNull().default(0),
   refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   description: text('description').notNull(),
   returnUrl: text('return_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Transfers the simulated escrow bank received (recorded by an admin or a test, as a bank statement line would be). */
+export const simulatedBankReceipts = pgTable('simulated_bank_receipts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  reference: text('reference').notNull().references(() => simulatedCharges.reference, { onDelete: 'restrict' }),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
