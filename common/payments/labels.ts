@@ -2,10 +2,10 @@ import type { PaymentEventKind, PaymentState, ReleaseRule } from './payment-proc
 
 /** The words the product uses for a payment's state, its release rules and its record, in the app and the back office. */
 export const paymentStateLabels: Record<PaymentState, string> = {
-  scheduled: 'Due', pending: 'Processing', failed: 'Failed', held: 'In escrow', on_hold: 'On hold', released: 'Released', refunded: 'Refunded', settled: 'Settled',
+  scheduled: 'Due', pending: 'Processing', failed: 'Failed', held: 'In escrow', on_hold: 'On hold', released: 'Released', refunded: 'Refunded', settled: 'Settled', cancelled: 'Not owed',
 };
 export const paymentStateTones: Record<PaymentState, 'green' | 'blue' | 'yellow' | 'red' | 'gray'> = {
-  scheduled: 'yellow', pending: 'blue', failed: 'red', held: 'blue', on_hold: 'red', released: 'green', refunded: 'gray', settled: 'green',
+  scheduled: 'yellow', pending: 'blue', failed: 'red', held: 'blue', on_hold: 'red', released: 'green', refunded: 'gray', settled: 'green', cancelled: 'gray',
 };
 
 export function releaseRuleText(rule: ReleaseRule, autoReleaseDays: number, dueOn: string): string {
@@ -35,4 +35,5 @@ export const paymentEventLabels: Record<PaymentEventKind, string> = {
   release: 'Released to the owner', claim: 'Claim raised', admin_hold: 'Held by Fairlead', refund: 'Refunded to the charterer',
   settle: 'Resolved: part refunded, the rest released', retry: 'Charge retried by Fairlead',
   charge_expire: 'Checkout ended without payment: due again',
+  cancel: 'Settled by the final hire statement: no longer due',
 };

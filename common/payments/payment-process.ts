@@ -2,7 +2,7 @@
  * One instalment of a charter's payment schedule, and the one state it is in. The server applies these moves only;
  * the ledger (server/lib/ledger.ts) records the money each move shifts, in the same transaction.
  */
-export const paymentStates = ['scheduled', 'pending', 'failed', 'held', 'on_hold', 'released', 'refunded', 'settled'] as const;
+export const paymentStates = ['scheduled', 'pending', 'failed', 'held', 'on_hold', 'released', 'refunded', 'settled', 'cancelled'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 export const paymentMoves = {
@@ -28,15 +28,20 @@ export const paymentMoves = {
   refund: { from: ['held', 'on_hold'], to: 'refunded' },
   /** An admin refunds part (resolving a claim, or on their own): the rest goes to the owner. */
   settle: { from: ['held', 'on_hold'], to: 'settled' },
+  /**
+   * The ship is redelivered (#25): hire not yet paid is settled by the final hire statement instead (its balance is
+   * hire earned less hire paid), so the instalment is no longer owed. Payment rows are never deleted (a trigger).
+   */
+  cancel: { from: ['scheduled', 'failed'], to: 'cancelled' },
 } as const satisfies Record<string, { from: readonly PaymentState[]; to: PaymentState }>;
 export type PaymentMove = keyof typeof paymentMoves;
 
 export const canMove = (state: PaymentState, move: PaymentMove) => (paymentMoves[move].from as readonly PaymentState[]).includes(state);
 
 /** Money has left escrow for good: nothing more can happen to the instalment. */
-export const isFinal = (state: PaymentState) => state === 'released' || state === 'refunded' || state === 'settled';
+export const isFinal = (state: PaymentState) => state === 'released' || state === 'refunded' || state === 'settled' || state === 'cancelled';
 
-export const instalmentKinds = ['hire', 'freight', 'freight_balance', 'demurrage'] as const;
+export const instalmentKinds = ['hire', 'freight', 'freight_balance', 'demurrage', 'hire_balance'] as const;
 export type InstalmentKind = (typeof instalmentKinds)[number];
 
 /**
@@ -49,6 +54,6 @@ export type ReleaseRule = (typeof releaseRules)[number];
 
 export const paymentEventKinds = [
   'schedule', 'charge_start', 'charge_action', 'charge_succeed', 'charge_fail', 'owner_done', 'charterer_confirm',
-  'release', 'claim', 'admin_hold', 'refund', 'settle', 'retry', 'charge_expire', 'funds_received',
+  'release', 'claim', 'admin_hold', 'refund', 'settle', 'retry', 'charge_expire', 'funds_received', 'cancel',
 ] as const;
 export type PaymentEventKind = (typeof paymentEventKinds)[number];

@@ -17,3 +17,4 @@ export * from './stripe';
 export * from './rate-limits';
 export * from './payment-evidence';
 export * from './payout-flags';
+export * from './hire-redeliveries';
