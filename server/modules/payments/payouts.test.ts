@@ -63,6 +63,24 @@ describe('payouts to the owner', () => {
     expect((await deal.p.owner.get(`/api/deals/${deal.id}/payments`)).json.paidOut).toBe(FREIGHT_95);
   });
 
+  it('tell the owner which ship and voyage a payout is for (#25)', async () => {
+    const deal = await dealAtLaycan(); // the Aegean Spirit, wheat from Rotterdam to Alexandria
+    await setBankDetails(deal.p, first);
+    await releaseFirstInstalment(deal);
+    type Item = { title: string; message: string; link: { path: string } | null };
+    const items: Item[] = (await deal.p.owner.get('/api/notifications')).json.items;
+    const sent = items.filter((n) => n.title.startsWith('Payout sent'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].title).toBe('Payout sent: Aegean Spirit');
+    expect(sent[0].message).toBe(
+      '$1,163,750.00 released from escrow for Aegean Spirit (Wheat in bulk, Rotterdam, Netherlands to El Iskandariya (Alexandria), Egypt) was paid to Aegean Bulk Carriers S.A., GB82 •••• 5432.',
+    );
+    expect(sent[0].link?.path).toBe(`/app/deals/${deal.id}/payments`);
+    await t.deps.jobs.runDue(); // the e-mail goes through the queue
+    const mails = await t.db.select().from(devMail).where(eq(devMail.to, deal.p.owner.email));
+    expect(mails.filter((m) => m.subject.includes('Payout sent')).map((m) => m.subject)).toEqual([expect.stringContaining('Payout sent: Aegean Spirit')]);
+  });
+
   it('keep released money in the owner-payable account until bank details apply, then pay it once', async () => {
     const deal = await dealAtLaycan();
     await releaseFirstInstalment(deal);

@@ -9,6 +9,7 @@ import { enqueue } from '../../lib/jobs';
 import { balanceOf, resolvePending, transfer, type AccountRef } from '../../lib/ledger';
 import { recordAudit } from '../audit/service';
 import { notifyAndMailMany } from '../notifications/service';
+import { dealHeadline } from './deal-headline';
 import type { PaymentDeps } from './deps';
 
 // Released money leaves Fairlead for the owner's bank: owner payable -> paid out, pending until the provider confirms
@@ -67,8 +68,11 @@ export async function payOut(deps: PaymentDeps, dealId: string): Promise<void> {
       await resolvePending(tx, row.pendingTransferId, 'posted', deps.clock.now());
       await tx.update(payouts).set({ status: 'sent', providerRef: ref, settledAt: deps.clock.now() }).where(eq(payouts.id, row.id));
       await recordAudit(tx, { actor: null, action: 'payout.sent', entity: 'payout', entityId: row.id, before: { status: 'sending' }, after: { status: 'sent', dealId, amount: row.amount, currency: row.currency, iban: maskedIban(account.iban), providerRef: ref } });
+      // Names the ship and voyage: an owner with several fixtures reads which one was paid (#25).
+      const { ship, headline } = await dealHeadline(tx, dealId);
       await notifyAndMailMany(tx, [{
-        userId: row.ownerId, title: 'Payout sent', message: `${formatAmount(row.amount, row.currency)} released from escrow was paid to ${account.holderName}, ${maskedIban(account.iban)}.`,
+        userId: row.ownerId, title: `Payout sent: ${ship}`,
+        message: `${formatAmount(row.amount, row.currency)} released from escrow for ${headline} was paid to ${account.holderName}, ${maskedIban(account.iban)}.`,
         link: { url: `${deps.appUrl}/app/deals/${dealId}/payments`, label: 'Open the payments' }, category: 'deals',
       }], deps.clock.now());
     });
