@@ -25,6 +25,21 @@ export const samePayee = (a: string, b: string) => {
   return plain(a) === plain(b);
 };
 
+/**
+ * What the owner reads on a deal's payments page while a flag holds their payouts (#25): that the money waits for a
+ * review, never the flag's own reason (which company shares the IBAN, what changed): that would tell an impostor
+ * what to adjust. A change the owner made is named as one; a first account is "your bank details".
+ */
+export const payoutHeldReasons = {
+  change: 'Fairlead is checking a change to your bank details before paying out. Nothing is needed from you unless we contact you.',
+  details: 'Fairlead is checking your bank details before paying out. Nothing is needed from you unless we contact you.',
+} as const;
+export const payoutHeldReason = (kinds: readonly PayoutFlagKind[]) =>
+  kinds.some((k) => k !== 'shared_iban') ? payoutHeldReasons.change : payoutHeldReasons.details;
+
+/** Null when nothing holds the owner's payouts; for the charterer always null (the owner's bank is not their business). */
+export const payoutHeldSchema = z.object({ reason: z.string() }).nullable();
+
 export const payoutFlagSchema = z.object({
   id: z.uuid(),
   kind: z.enum(payoutFlagKinds),

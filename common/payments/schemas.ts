@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { evidenceSchema, markStateSchema } from './evidence';
 import { instalmentKinds, paymentEventKinds, paymentStates, releaseRules } from './payment-process';
+import { payoutHeldSchema } from './payout-flags';
 import { ledgerAccountKinds, transferStatuses } from './ledger-kinds';
 import { demurrageCapMessage, MAX_DEMURRAGE_DAYS } from './schedule';
 
@@ -33,6 +34,8 @@ export const dealPaymentsSchema = z.object({
   autoReleaseDays: z.number().int(),
   /** Of the released money, what has been paid out to the owner's bank account. */
   paidOut: z.number().int(),
+  /** To the owner and admins: whether a review holds the owner's payouts, and why in words fit for the owner (#25). */
+  payoutHeld: payoutHeldSchema,
 });
 export type DealPayments = z.infer<typeof dealPaymentsSchema>;
 

@@ -17,6 +17,9 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const FREIGHT_95 = 116_375_000; // 95% of 50,000 t at USD 24.50 = USD 1,163,750.00
 type Deal = Awaited<ReturnType<typeof sealedDeal>>;
+// What the owner reads while a review holds their payouts: no flag's own reason (#25).
+const HELD_CHANGE = 'Fairlead is checking a change to your bank details before paying out. Nothing is needed from you unless we contact you.';
+const HELD_DETAILS = 'Fairlead is checking your bank details before paying out. Nothing is needed from you unless we contact you.';
 type Flag = { id: string; kind: string; ownerCompany: string; holderName: string; iban: string; accountStatus: string; detail: string };
 
 /** Bank details after a fixture: the password, the e-mailed link, the 48 hours. */
@@ -63,6 +66,8 @@ describe('payout accounts flagged for an admin before any payout', () => {
     // Released money stays with Fairlead: no payout opened, nothing paid out.
     await releaseFirstInstalment(a);
     expect([await sentPayouts(a.id), await paidOut(a.id)]).toEqual([[], 0]);
+    // The owner reads that a review holds it, not who else registered the IBAN (#25).
+    expect((await a.p.owner.get(`/api/deals/${a.id}/payments`)).json.payoutHeld).toEqual({ reason: HELD_DETAILS });
 
     // An owner cannot clear it; an admin must give a reason; then the payout goes, once.
     expect((await a.p.owner.post(`/api/admin/payout-flags/${flagA.id}/clear`, { reason: 'Called the owner' })).status).toBe(403);
@@ -110,6 +115,28 @@ describe('payout accounts flagged for an admin before any payout', () => {
       expect(await paidOut(deal.id)).toBe(FREIGHT_95);
     });
   }
+
+  it('the owner’s payments page says the payout is held for review; the charterer’s says nothing of it (#25)', async () => {
+    const deal = await sealedDeal(t);
+    const company = await companyOf(deal.p);
+    const held = async (who: Deal['p']['owner'] | typeof admin) => {
+      const res = await who.get(`/api/deals/${deal.id}/payments`);
+      expect(res.status).toBe(200);
+      return res.json.payoutHeld;
+    };
+    await setBankDetails(deal.p, { holderName: company, iban: uniqueIban('GB'), bic: 'NWBKGB2L' });
+    expect(await held(deal.p.owner)).toBeNull(); // the first account, nothing to review
+    await setBankDetails(deal.p, { holderName: 'Poseidon Trading Ltd', iban: uniqueIban('GB'), bic: 'NWBKGB2L' });
+    await releaseFirstInstalment(deal);
+    expect(await paidOut(deal.id)).toBe(0);
+    expect(await held(deal.p.owner)).toEqual({ reason: HELD_CHANGE });
+    expect(await held(admin)).toEqual({ reason: HELD_CHANGE });
+    expect(await held(deal.p.charterer)).toBeNull();
+    const [flag] = await flagsOf(company);
+    expect((await admin.post(`/api/admin/payout-flags/${flag.id}/clear`, { reason: 'Confirmed by telephone with the owner' })).status).toBe(204);
+    await t.deps.jobs.runDue();
+    expect([await held(deal.p.owner), await paidOut(deal.id)]).toEqual([null, FREIGHT_95]);
+  });
 
   it('a flag on a change an admin blocked leaves the list: that account will never be paid', async () => {
     const deal = await sealedDeal(t);

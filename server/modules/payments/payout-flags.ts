@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { maskedIban } from '../../../common/payments/bank-details';
-import { ibanCountry, payoutFlagLabels, samePayee, type PayoutFlagKind } from '../../../common/payments/payout-flags';
+import { ibanCountry, payoutFlagLabels, payoutHeldReason, samePayee, type PayoutFlagKind } from '../../../common/payments/payout-flags';
 import { countryName } from '../../../common/vessels/identifiers';
 import type { DbOrTx } from '../../db/client';
 import { payoutAccounts, payoutFlags, profiles } from '../../db/schema';
@@ -95,4 +95,17 @@ export async function clearPayoutFlag(deps: PaymentDeps, admin: CurrentUser, fla
     const [account] = await tx.select().from(payoutAccounts).where(and(eq(payoutAccounts.id, flag.payoutAccountId), inArray(payoutAccounts.status, ['active'])));
     if (!stillOpen && account) await queuePayoutsOfOwner(tx, account.ownerId);
   });
+}
+
+/**
+ * Whether an open flag holds the owner's payouts now, as payOut decides it (a flag on the account active today), with
+ * the owner-facing reason; null when nothing does.
+ */
+export async function payoutHeldFor(db: DbOrTx, ownerId: string): Promise<{ reason: string } | null> {
+  const open = await db
+    .select({ kind: payoutFlags.kind })
+    .from(payoutFlags)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.id, payoutFlags.payoutAccountId))
+    .where(and(eq(payoutAccounts.ownerId, ownerId), eq(payoutAccounts.status, 'active'), isNull(payoutFlags.clearedAt)));
+  return open.length ? { reason: payoutHeldReason(open.map((f) => f.kind)) } : null;
 }

@@ -8,6 +8,7 @@ import { balanceOf } from '../../lib/ledger';
 import { readableDeal } from '../charters/fixed-deal';
 import type { PaymentRow } from './access';
 import { eventDays, evidenceOf } from './evidence';
+import { payoutHeldFor } from './payout-flags';
 import { paidOutOf } from './payouts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -52,10 +53,12 @@ export async function paymentView(tx: DbOrTx, paymentId: string, now: Date): Pro
 
 /** The deal's schedule for its parties (and admins): 404 for anyone else, as for the deal. */
 export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string, autoReleaseDays: number, now: Date): Promise<DealPayments> {
-  await readableDeal(db, dealId, user);
+  const deal = await readableDeal(db, dealId, user);
   const rows = await db.select().from(payments).where(eq(payments.dealId, dealId)).orderBy(asc(payments.seq));
   const currency = rows[0]?.currency;
   const escrow = currency ? await balanceOf(db, { kind: 'escrow', dealId, currency }) : null;
   const paidOut = (await paidOutOf(db, dealId)).reduce((sum, p) => sum + p.amount, 0);
-  return { payments: await views(db, rows, now), escrow: escrow && currency ? { held: escrow.posted, currency } : null, autoReleaseDays, paidOut };
+  // Why released money has not reached the bank: the owner's business (and an admin's), not the charterer's.
+  const payoutHeld = deal.ownerId === user.id || user.role === 'admin' ? await payoutHeldFor(db, deal.ownerId) : null;
+  return { payments: await views(db, rows, now), escrow: escrow && currency ? { held: escrow.posted, currency } : null, autoReleaseDays, paidOut, payoutHeld };
 }

@@ -7,6 +7,7 @@ import { useDealOf, useDealPayments } from '../api/payments';
 import { BillOfLadingForm } from '../components/bill-of-lading-form';
 import { DemurrageForm } from '../components/demurrage-form';
 import { InstalmentCard } from '../components/instalment-card';
+import { PayoutHeldNotice } from '../components/payout-held-notice';
 
 /** /app/deals/:id/payments: the sealed charter party's payment schedule, escrow, releases and claims. */
 export default function DealPaymentsPage() {
@@ -57,6 +58,7 @@ export default function DealPaymentsPage() {
               <p className="mt-1 text-xl font-semibold tabular-nums text-navy-900">{formatAmount(total, list[0].currency)}</p>
             </Card>
           </div>
+          <PayoutHeldNotice held={schedule.data.payoutHeld} />
           <p className="mt-4 text-sm text-slate-600">
             Money paid into escrow is held by Fairlead and goes to the owner only when its condition is met. Either side may raise a claim on held money;
             it then stays in escrow until Fairlead resolves it. No commission is taken.
