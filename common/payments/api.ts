@@ -5,6 +5,7 @@ import {
   paymentSchema, simulatedAuthInputSchema, simulatedCardInputSchema, simulatedChargeSchema,
 } from './schemas';
 import { reasonSchema } from '../admin/lists';
+import { endCheckoutInputSchema } from './checkout-end';
 import { bankDetailsInputSchema, bankDetailsSchema, bankDetailsViewSchema } from './bank-details';
 
 const dealParams = z.object({ id: z.uuid({ error: 'Deal not found' }) });
@@ -22,6 +23,11 @@ export const paymentsApi = {
     method: 'post', path: '/api/payments/{id}/checkout', operationId: 'payIntoEscrow', tag: 'Payments', access: ['charterer'],
     summary: 'Pay into escrow: starts a charge with the payment provider (once per idempotency key) and answers the provider’s checkout address',
     params: paymentParams, body: checkoutInputSchema, ok: { status: 200, schema: checkoutSchema }, errors: [409],
+  }),
+  endCheckout: endpoint({
+    method: 'post', path: '/api/payments/{id}/checkout/end', operationId: 'endCheckout', tag: 'Payments', access: ['charterer'],
+    summary: 'The charterer came back from the provider’s checkout without paying: Fairlead ends that checkout with the provider (refused once it is paid), whose expiry event then makes the instalment due again',
+    params: paymentParams, body: endCheckoutInputSchema, ok: { status: 200, schema: one }, errors: [409],
   }),
   markDone: endpoint({
     method: 'post', path: '/api/payments/{id}/done', operationId: 'markPaymentDone', tag: 'Payments', access: ['owner'],

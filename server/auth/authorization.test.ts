@@ -125,6 +125,8 @@ const policy: Record<string, [Row, Call?]> = {
   // raises a claim; a stranger does not know the deal exists; an admin reads, and acts only through the back office.
   'GET /api/deals/{id}/payments': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/payments` }],
   'POST /api/payments/{id}/checkout': [[401, 'ok', 403, 403, 403], { path: (w) => `/api/payments/${w.payment}/checkout`, body: () => ({ idempotencyKey: 'policy-table-key-0001' }) }],
+  // Only the charterer ends the checkout they left (a charge id not of this instalment is a 409, past the access check).
+  'POST /api/payments/{id}/checkout/end': [[401, 'ok', 403, 403, 403], { path: (w) => `/api/payments/${w.payment}/checkout/end`, body: () => ({ chargeId: '00000000-0000-4000-8000-000000000000' }) }],
   'POST /api/payments/{id}/done': [[401, 403, 'ok', 404, 403], { path: (w) => `/api/payments/${w.payment}/done` }],
   'POST /api/payments/{id}/confirm': [[401, 'ok', 403, 403, 403], { path: (w) => `/api/payments/${w.payment}/confirm` }],
   'POST /api/payments/{id}/claim': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/payments/${w.payment}/claim`, body: () => ({ reason: 'Cargo short-landed by 300 t' }) }],

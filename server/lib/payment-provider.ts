@@ -23,12 +23,19 @@ export type ProviderEvent = {
 
 export type StartCharge = {
   chargeId: string; amount: number; currency: string; idempotencyKey: string; transferGroup: string; description: string; returnUrl: string;
+  /** Hosted checkouts: where its "back" link leads, Fairlead's payments page marked so that it ends the checkout (#25). */
+  cancelUrl?: string;
 };
 
 export interface PaymentProvider {
   readonly name: 'simulated' | 'stripe';
   /** Creates the charge; the payer completes it at checkoutUrl. */
   startCharge(input: StartCharge): Promise<{ ref: string; checkoutUrl: string }>;
+  /**
+   * Ends an unpaid hosted checkout at once (the payer came back without paying), instead of after its 24 hours; the
+   * provider then reports charge.expired as for a timed-out one. Refused (AppError 'conflict') if it was paid.
+   */
+  endCheckout(ref: string): Promise<void>;
   /** Charges again the payment method of an earlier, failed charge (an admin's retry). */
   retryCharge(input: StartCharge & { previousRef: string }): Promise<{ ref: string }>;
   /** Returns part or all of a charge to the payer. */

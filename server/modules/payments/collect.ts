@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { checkoutCancelUrl } from '../../../common/payments/checkout-end';
 import type { DbOrTx } from '../../db/client';
 import { ledgerTransfers, paymentCharges, payments } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
@@ -75,6 +76,7 @@ export async function startPayment(deps: PaymentDeps, user: CurrentUser, payment
       deps.provider.startCharge({
         chargeId: charge.id, amount: charge.amount, currency: charge.currency, idempotencyKey: `charge_${charge.id}`, transferGroup: `deal_${payment.dealId}`,
         description: describe(payment), returnUrl: `${deps.appUrl}/app/deals/${payment.dealId}/payments`,
+        cancelUrl: checkoutCancelUrl(deps.appUrl, payment.dealId, payment.id, charge.id),
       }),
     );
   }

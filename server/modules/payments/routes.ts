@@ -8,6 +8,7 @@ import { readForm } from '../../lib/form-body';
 import { readEvidence } from './evidence';
 import { actOnPayment } from './answer';
 import { startPayment } from './collect';
+import { endCheckout } from './end-checkout';
 import { paymentDeps } from './deps';
 import { dealPayments, paymentView } from './read';
 import { confirmPayment, markDone, raiseClaim } from './release';
@@ -37,6 +38,11 @@ export function paymentRoutes(route: Router) {
     const d = paymentDeps(c.get('deps'));
     const { checkoutUrl } = await startPayment(d, requireUser(c), params.id, body.idempotencyKey);
     return { checkoutUrl, payment: await paymentView(d.db, params.id, d.clock.now()) };
+  });
+  route(paymentsApi.endCheckout, async (c, { params, body }) => {
+    const d = paymentDeps(c.get('deps'));
+    await endCheckout(d, requireUser(c), params.id, body.chargeId);
+    return { payment: await paymentView(d.db, params.id, d.clock.now()) };
   });
   route(paymentsApi.markDone, async (c, { params }) => {
     let form: Record<string, unknown> = {};

@@ -82,6 +82,8 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
       const row = await create(input, null);
       return { ref: row.ref, checkoutUrl: `${deps.appUrl}/checkout/simulated/${row.ref}` };
     },
+    // The hosted page's own "back to Fairlead" already ends it; this is the same end, asked by Fairlead's server.
+    endCheckout: async (ref) => void (await checkout.cancel(ref)),
     async retryCharge(input) {
       const [previous] = await db.select().from(simulatedCharges).where(eq(simulatedCharges.ref, input.previousRef));
       if (!previous?.card) throw new AppError('conflict', 'The failed charge has no card on file to retry');

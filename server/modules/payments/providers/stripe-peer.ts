@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /**
  * A stand-in for Stripe's API, for tests that run offline: the official SDK is pointed at it (STRIPE_API_URL) and
@@ -10,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 export type PeerRequest = { method: string; path: string; form: Record<string, string>; headers: IncomingHttpHeaders };
 type StripeObject = { id: string; object: string; [field: string]: unknown };
 type Answer = { status: number; body: string };
+export type Delivery = { type: string; status: number; body: string };
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -43,6 +45,24 @@ export async function startStripePeer() {
   const credit = (account: string, currency: string, amount: number) => balances.set(`${account}:${currency}`, (balances.get(`${account}:${currency}`) ?? 0) + amount);
   /** Refusals a test arranges: the next POST to the path gets this message, as Stripe's invalid_request_error. */
   const refusals = new Map<string, string>();
+
+  /** Where Stripe sends its events (a webhook endpoint), and the secret that signs them; none until a test sets it. */
+  let webhook: { url: string; secret: string; now: () => Date } | null = null;
+  const deliveries: Promise<Delivery>[] = [];
+  /** Stripe's event for a change it made, signed with the endpoint's secret and sent after the request is answered. */
+  function send(type: string, object: StripeObject) {
+    if (!webhook) return;
+    const { url: to, secret, now } = webhook;
+    const created = Math.floor(now().getTime() / 1000);
+    const payload = JSON.stringify({ id: newId('evt'), object: 'event', api_version: '2026-01-28.clover', created, livemode: false, type, data: { object }, pending_webhooks: 1 });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: created });
+    deliveries.push(
+      new Promise((resolve) => setTimeout(resolve, 0)).then(async () => {
+        const res = await fetch(to, { method: 'POST', body: payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+        return { type, status: res.status, body: await res.text() };
+      }),
+    );
+  }
 
   /** Connect: connected accounts, their bank accounts, transfers to them and their payouts (`onBehalfOf`: Stripe-Account). */
   function connect(method: string, path: string, form: Record<string, string>, onBehalfOf: string | undefined): Answer | null {
@@ -111,6 +131,14 @@ export async function startStripePeer() {
         customer: null, payment_intent: null, metadata: under(form, 'metadata'), success_url: form.success_url, cancel_url: form.cancel_url,
       });
     }
+    if (method === 'POST' && resource === 'checkout' && sub === 'sessions' && id && path.endsWith('/expire')) {
+      const session = objects.get(id);
+      if (session?.object !== 'checkout.session') return stripeError(404, 'invalid_request_error', `No such checkout.session: '${id}'`);
+      if (session.status !== 'open') return stripeError(400, 'invalid_request_error', 'Only Checkout Sessions with a status in ["open"] can be expired.');
+      const expired = { ...session, status: 'expired', url: null };
+      send('checkout.session.expired', expired);
+      return store(expired);
+    }
     if (method === 'GET' && resource === 'checkout' && sub === 'sessions' && id) {
       const expandIntent = Object.entries(form).some(([k, v]) => k.startsWith('expand') && v === 'payment_intent');
       return found('checkout.session', id, (s) => (expandIntent && typeof s.payment_intent === 'string' ? { ...s, payment_intent: objects.get(s.payment_intent) } : s));
@@ -171,6 +199,12 @@ export async function startStripePeer() {
     requests,
     objects,
     balances,
+    /** Stripe sends the events of changes it makes itself (an expired session) to `url`, signed with `secret` at `now()`. */
+    sendEventsTo: (target: { url: string; secret: string; now: () => Date }) => {
+      webhook = target;
+    },
+    /** Every event sent so far, once each has been answered. */
+    delivered: () => Promise.all(deliveries),
     /** Stripe refuses the next POST to `path` (e.g. '/v1/payouts') with `message`. */
     refuseNext: (path: string, message: string) => refusals.set(path, message),
     /** Stripe ends an unpaid session (its expires_at passed, 24 hours by default): the session as checkout.session.expired carries it. */

@@ -65,7 +65,7 @@ describe('paying into escrow through Stripe Checkout', () => {
     expect(others).toEqual([]);
     expect([created.method, created.path]).toEqual(['POST', '/v1/checkout/sessions']);
     expect(created.form).toEqual({
-      mode: 'payment', customer_creation: 'always', success_url: returnUrl(id), cancel_url: returnUrl(id), 'metadata[chargeId]': charge.id,
+      mode: 'payment', customer_creation: 'always', success_url: returnUrl(id), cancel_url: `${returnUrl(id)}?checkout=cancelled&payment=${first.id}&charge=${charge.id}`, 'metadata[chargeId]': charge.id,
       'line_items[0][quantity]': '1', 'line_items[0][price_data][currency]': 'usd', 'line_items[0][price_data][unit_amount]': String(FREIGHT_95),
       'line_items[0][price_data][product_data][name]': 'Freight, 95% on loading: estimate on the nominal 50,000 t (Fairlead escrow)',
       'payment_intent_data[transfer_group]': `deal_${id}`, 'payment_intent_data[setup_future_usage]': 'off_session', 'payment_intent_data[metadata][chargeId]': charge.id,

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { endCheckoutMessages } from '../../../../common/payments/checkout-end';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
@@ -110,13 +111,25 @@ export function createStripeProvider(settings: StripeSettings, db: Database, clo
             customer_creation: 'always',
             metadata: { chargeId: input.chargeId },
             success_url: input.returnUrl,
-            cancel_url: input.returnUrl,
+            cancel_url: input.cancelUrl ?? input.returnUrl,
           },
           { idempotencyKey: input.idempotencyKey },
         );
         if (!session.url) throw new AppError('conflict', 'Stripe opened no checkout page for this charge');
         return { ref: session.id, checkoutUrl: session.url };
       }),
+    async endCheckout(ref) {
+      try {
+        await stripe.checkout.sessions.expire(ref);
+      } catch (err) {
+        // Stripe expires only an open session: find out whether it ended already (nothing to do) or was paid meanwhile.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        const { status } = await askStripe(() => stripe.checkout.sessions.retrieve(ref));
+        if (status === 'expired') return;
+        if (status === 'complete') throw new AppError('conflict', endCheckoutMessages.paid); // paid in another tab, its event not yet here
+        throw new AppError('conflict', `Stripe refused the request: ${err.message}`);
+      }
+    },
     retryCharge: (input) =>
       askStripe(async () => {
         const { intent, customer } = await intentOf(input.previousRef);

@@ -26,3 +26,15 @@ export function useSimulatedAuthenticate(ref: string) {
 
 /** Back to Fairlead without paying: the checkout ends and the instalment is due again. */
 export const useSimulatedCancel = (ref: string) => useMutation({ mutationFn: () => call(paymentsApi.simulatedCancel, { params: { ref } }) });
+
+/**
+ * Back from the provider's checkout without paying (#25): Fairlead's server ends that checkout. The instalment is due
+ * again when the provider's expiry event lands; the deal's event stream then refreshes the schedule, as does this.
+ */
+export function useEndCheckout(dealId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, chargeId }: { paymentId: string; chargeId: string }) => call(paymentsApi.endCheckout, { params: { id: paymentId }, body: { chargeId } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['deals', 'one', dealId] }),
+  });
+}

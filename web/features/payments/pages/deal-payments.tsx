@@ -5,6 +5,7 @@ import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDealOf, useDealPayments } from '../api/payments';
 import { BillOfLadingForm } from '../components/bill-of-lading-form';
+import { CheckoutReturn } from '../components/checkout-return';
 import { DemurrageForm } from '../components/demurrage-form';
 import { InstalmentCard } from '../components/instalment-card';
 import { PayoutHeldNotice } from '../components/payout-held-notice';
@@ -29,6 +30,7 @@ export default function DealPaymentsPage() {
       <h1 className="mt-3 text-2xl font-bold text-navy-900">Payments{deal.data ? ` · ${deal.data.vessel.name}` : ''}</h1>
       {deal.data ? <p className="mt-1 text-sm text-slate-600">Owners {deal.data.owner.company} · Charterers {deal.data.charterer.company}</p> : <p className="mt-1 h-5" />}
       {deal.error || schedule.error ? <Alert className="mt-4">{(deal.error ?? schedule.error)?.message}</Alert> : null}
+      <CheckoutReturn dealId={id} />
       {schedule.isPending ? <Skeleton className="mt-6 h-72 rounded-xl" /> : null}
 
       {schedule.data && !list.length ? (
