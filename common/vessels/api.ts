@@ -81,7 +81,7 @@ export const vesselsApi = {
   openPositions: endpoint({
     method: 'get', path: '/api/vessels/open-positions', operationId: 'openPositions', tag: 'Vessels', access: 'public',
     summary: 'Public vessels grouped by open port, for the map', ok: { status: 200, schema: z.object({ ports: z.array(openPositionSchema) }) },
-    description: 'With `from`–`to`, a vessel held on any of those days (on subjects, fixed or blocked) is left out, as in the search.',
+    description: 'With `from`–`to`, a vessel held on any of those days (on subjects, fixed or blocked) is left out, as in the search; without dates, a vessel held today (UTC) is.',
     query: openPositionsQuerySchema,
   }),
   page: endpoint({

@@ -17,7 +17,7 @@ export const heldStateOfCharter = (status: string): HeldState => (status === 'pe
 /** True when one of the ranges (both ends included, YYYY-MM-DD) covers the day. */
 export const heldOn = (day: string, ranges: readonly { start: string; end: string }[]) => ranges.some((r) => r.start <= day && day <= r.end);
 
-/** The map's dates: with them, a ship held on any of those days (on subjects, fixed, blocked) is not an open position. */
+/** The map's dates: with them, a ship held on any of those days (on subjects, fixed, blocked) is not an open position; without, one held today. */
 export const openPositionsQuerySchema = z
   .object({ from: optionalCalendarDate('From'), to: optionalCalendarDate('To') })
   .refine((s) => !s.from || !s.to || s.to >= s.from, { path: ['to'], message: 'The end date must be on or after the start date' });

@@ -70,6 +70,21 @@ describe('held dates on a vessel’s page and in search', () => {
     expect([bad.status, bad.json.error.fields?.to]).toEqual([400, 'The end date must be on or after the start date']);
   });
 
+  it('without dates the map counts for today: a ship on subjects for a laycan covering today is not open (#25)', async () => {
+    const p = await dealParties(t);
+    const openAt = (await p.owner.get(`/api/vessels/${p.vesselId}`)).json.vessel.openPort as string;
+    const countToday = async () =>
+      ((await t.agent().get('/api/vessels/open-positions')).json.ports as { locode: string; vessels: number }[]).find((port) => port.locode === openAt)?.vessels ?? 0;
+    const before = await countToday();
+    expect(before).toBeGreaterThanOrEqual(1); // this ship, open at its port
+    await heldDeal(p, 0, true); // on subjects, the laycan opening today
+    expect(await countToday()).toBe(before - 1);
+    // Dates after the voyage (laycan of 5 days and 20 voyage days) find it open there again.
+    const later = dayFrom(t, 26);
+    const ports = (await t.agent().get(`/api/vessels/open-positions?from=${later}&to=${later}`)).json.ports as { locode: string; vessels: number }[];
+    expect(ports.find((port) => port.locode === openAt)?.vessels).toBeGreaterThanOrEqual(1);
+  });
+
   it('a ship held today is not called available on its page or in its search card', async () => {
     const p = await dealParties(t);
     const card = async () => (await t.agent().get('/api/vessels?q=Aegean%20Spirit')).json.items.find((v: { id: string }) => v.id === p.vesselId);

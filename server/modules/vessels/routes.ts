@@ -21,7 +21,7 @@ const photoLimit = bodyLimit({
 
 export function vesselRoutes(route: Router) {
   route(vesselsApi.search, async (c, { query }) => searchVessels(c.get('deps').db, query));
-  route(vesselsApi.openPositions, async (c, { query }) => openPositions(c.get('deps').db, query));
+  route(vesselsApi.openPositions, async (c, { query }) => openPositions(c.get('deps').db, query, c.get('deps').clock.now().toISOString().slice(0, 10)));
   route(vesselsApi.page, async (c, { params }) => {
     const viewer = c.get('user');
     const page = await vesselPage(c.get('deps').db, viewer, params.id);

@@ -154,12 +154,13 @@ export async function searchVessels(db: Database, s: VesselSearch) {
 
 /**
  * Open positions for the map: public vessels grouped by their open port. Given dates, a vessel held on any of them
- * is not open, read from its own held ranges as the search reads them.
+ * is not open, read from its own held ranges as the search reads them. Without dates the map shows what is open now:
+ * a vessel held `today` (on subjects, fixed or blocked; the app clock's UTC date) is not counted (#25).
  */
-export async function openPositions(db: Database, dates: Partial<OpenPositionsQuery> = {}) {
-  const from = dates.from || dates.to;
-  const to = dates.to || dates.from;
-  const free = from && to ? sql`not (${sql.raw('vessels.booked')} && daterange(${from}::date, ${to}::date, '[]'))` : undefined;
+export async function openPositions(db: Database, dates: Partial<OpenPositionsQuery>, today: string) {
+  const from = dates.from || dates.to || today;
+  const to = dates.to || dates.from || today;
+  const free = sql`not (${sql.raw('vessels.booked')} && daterange(${from}::date, ${to}::date, '[]'))`;
   const rows = await db
     .select({ locode: ports.locode, name: ports.name, country: ports.countryName, lat: ports.lat, lon: ports.lon, vessels: sql<number>`count(*)::int` })
     .from(vessels)
