@@ -25,6 +25,7 @@ import { adminPaymentRoutes } from './modules/payments/admin-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { payoutRoutes } from './modules/payments/payout-routes';
 import { billOfLadingRoutes } from './modules/payments/bill-of-lading-routes';
+import { redeliveryRoutes } from './modules/payments/redelivery-routes';
 import { payoutFlagRoutes } from './modules/payments/payout-flag-routes';
 import { simulatedProviderRoutes } from './modules/payments/simulated-routes';
 import { adminVesselRoutes } from './modules/vessels/admin-routes';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   paymentRoutes(route);
   payoutRoutes(route);
   billOfLadingRoutes(route);
+  redeliveryRoutes(route);
   payoutFlagRoutes(route);
   if (deps.config.payments.provider === 'simulated') simulatedProviderRoutes(route);
   if (deps.config.env !== 'production' && deps.mailer.kind === 'dev-mailbox') devMailboxRoutes(route);

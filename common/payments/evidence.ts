@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentState, ReleaseRule } from './payment-process';
+import type { InstalmentKind, PaymentState, ReleaseRule } from './payment-process';
 
 /**
  * The documents an owner's mark rests on (#25): the trade's own papers, each stating the time of the event and, for
@@ -71,11 +71,13 @@ const eventWords: Record<MarkableRule, string> = {
  * paying late finds the claim window already closed and the money gone at once), and the event must be possible:
  * on or after `from` (a calendar date, read in UTC).
  */
-export function markRefusal(p: { status: PaymentState; releaseRule: ReleaseRule; ownerDoneAt: unknown }, from: string, now: Date): string | null {
+export function markRefusal(p: { kind?: InstalmentKind; status: PaymentState; releaseRule: ReleaseRule; ownerDoneAt: unknown }, from: string, now: Date): string | null {
+  // The owner's record of the redelivery is the event; the charterers confirm the statement's balance (#25).
+  if (p.kind === 'hire_balance') return 'The final hire balance is released when the charterer confirms it: there is nothing to mark';
   if (p.releaseRule === 'period_start') return 'Hire for this period is released when the period starts: there is nothing to mark';
   if (p.ownerDoneAt) return 'You have already marked this instalment done';
   if (p.status === 'on_hold') return 'A claim on this instalment is open: it cannot be marked until Fairlead resolves it';
-  if (['released', 'refunded', 'settled'].includes(p.status)) return `This instalment is ${p.status}`;
+  if (['released', 'refunded', 'settled', 'cancelled'].includes(p.status)) return `This instalment is ${p.status}`;
   if (p.status !== 'held') return 'The money for this instalment is not in escrow yet: it can be marked once the charterer has paid it in';
   if (now.toISOString().slice(0, 10) < from) return `${eventWords[p.releaseRule]} on ${from}: mark it from that day`;
   return null;

@@ -3,6 +3,7 @@ import { evidenceSchema, markStateSchema } from './evidence';
 import { instalmentKinds, paymentEventKinds, paymentStates, releaseRules } from './payment-process';
 import { payoutHeldSchema } from './payout-flags';
 import { ledgerAccountKinds, transferStatuses } from './ledger-kinds';
+import { redeliveryViewSchema } from './redelivery';
 import { demurrageCapMessage, MAX_DEMURRAGE_DAYS } from './schedule';
 
 export const paymentEventSchema = z.object({
@@ -36,6 +37,8 @@ export const dealPaymentsSchema = z.object({
   paidOut: z.number().int(),
   /** To the owner and admins: whether a review holds the owner's payouts, and why in words fit for the owner (#25). */
   payoutHeld: payoutHeldSchema,
+  /** Time charters: the delivery, whether the owner may record the redelivery, and the final hire statement (#25). */
+  redelivery: redeliveryViewSchema,
 });
 export type DealPayments = z.infer<typeof dealPaymentsSchema>;
 

@@ -44,7 +44,7 @@ async function payoutsLocked(tx: DbOrTx, ownerId: string): Promise<boolean> {
     .select({ id: payments.id })
     .from(payments)
     .innerJoin(deals, eq(deals.id, payments.dealId))
-    .where(and(eq(deals.ownerId, ownerId), notInArray(payments.status, ['released', 'refunded', 'settled'])))
+    .where(and(eq(deals.ownerId, ownerId), notInArray(payments.status, ['released', 'refunded', 'settled', 'cancelled'])))
     .limit(1);
   return Boolean(unsettled);
 }
@@ -64,7 +64,7 @@ async function charterersWithMoneyDue(tx: DbOrTx, ownerId: string): Promise<stri
     .selectDistinct({ id: deals.chartererId })
     .from(deals)
     .innerJoin(payments, eq(payments.dealId, deals.id))
-    .where(and(eq(deals.ownerId, ownerId), notInArray(payments.status, ['released', 'refunded', 'settled'])));
+    .where(and(eq(deals.ownerId, ownerId), notInArray(payments.status, ['released', 'refunded', 'settled', 'cancelled'])));
   return rows.map((r) => r.id);
 }
 

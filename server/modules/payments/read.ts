@@ -10,6 +10,7 @@ import type { PaymentRow } from './access';
 import { eventDays, evidenceOf } from './evidence';
 import { payoutHeldFor } from './payout-flags';
 import { paidOutOf } from './payouts';
+import { redeliveryView } from './redelivery-view';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -42,7 +43,7 @@ async function views(tx: DbOrTx, rows: PaymentRow[], now: Date): Promise<Payment
 
 /** Whether the owner may mark the instalment now, the document it takes, and the first day its event can happen. */
 function markStateOf(p: PaymentRow, from: string, now: Date): MarkState {
-  if (p.releaseRule === 'period_start') return null;
+  if (p.releaseRule === 'period_start' || p.kind === 'hire_balance') return null;
   return { document: evidenceFor[p.releaseRule], from, refusal: markRefusal(p, from, now) };
 }
 
@@ -60,5 +61,8 @@ export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string
   const paidOut = (await paidOutOf(db, dealId)).reduce((sum, p) => sum + p.amount, 0);
   // Why released money has not reached the bank: the owner's business (and an admin's), not the charterer's.
   const payoutHeld = deal.ownerId === user.id || user.role === 'admin' ? await payoutHeldFor(db, deal.ownerId) : null;
-  return { payments: await views(db, rows, now), escrow: escrow && currency ? { held: escrow.posted, currency } : null, autoReleaseDays, paidOut, payoutHeld };
+  return {
+    payments: await views(db, rows, now), escrow: escrow && currency ? { held: escrow.posted, currency } : null, autoReleaseDays, paidOut, payoutHeld,
+    redelivery: await redeliveryView(db, dealId, rows),
+  };
 }
