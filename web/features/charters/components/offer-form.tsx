@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { useSendOffer } from '../api/deals';
 import { DeadlineInput } from './deadline-input';
 import { deadlineZones } from './default-terms';
-import { TermsFields, type WithTerms } from './terms-fields';
+import { TermsFields, type WithTerms } from '../../../components/terms/terms-fields';
 
 const schema = withTiming(offerInputSchema, () => new Date());
 const suggestions = ['Owners’ approval of charterers', 'Charterers’ board approval', 'Shippers’ and receivers’ approval', 'Details of the charter party'];

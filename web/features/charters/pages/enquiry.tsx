@@ -13,7 +13,7 @@ import { ApiError, call } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSendEnquiry } from '../api/deals';
 import { defaultTerms } from '../components/default-terms';
-import { TermsFields, type WithTerms } from '../components/terms-fields';
+import { TermsFields, type WithTerms } from '../../../components/terms/terms-fields';
 
 /** The API's schema plus the rule that reads the clock, with the browser's time. */
 const schema = enquiryInputSchema.superRefine((v, ctx) => {

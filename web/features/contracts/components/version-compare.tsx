@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import { portsOf, type PortNames } from '../../../../common/charters/agreed-text';
+import type { Terms } from '../../../../common/charters/terms';
+import { termRows } from '../../../../common/charters/term-rows';
+import { usePortNames } from '../../../components/ports/use-port-names';
 import { Select } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/feedback';
 import { cn } from '../../../lib/cn';
@@ -16,12 +20,22 @@ function differences(a: ContractClause[], b: ContractClause[]): Row[] {
     .filter((r) => r.before !== r.after);
 }
 
+/** Term by term, what an amendment changed in the main terms (a rate, the laycan, a port), written as the recap writes them. */
+function termDifferences(a: Terms, b: Terms, names: PortNames): Row[] {
+  const before = new Map(termRows(a, names).map((r) => [r.key, r]));
+  const after = new Map(termRows(b, names).map((r) => [r.key, r]));
+  return [...new Set([...before.keys(), ...after.keys()])]
+    .map((key) => ({ key: `term-${key}`, title: (after.get(key) ?? before.get(key))!.label, before: before.get(key)?.value, after: after.get(key)?.value }))
+    .filter((r) => r.before !== r.after);
+}
+
 export function VersionCompare({ contract }: { contract: Contract }) {
   const latest = contract.latest.version;
   const [from, setFrom] = useState(Math.max(1, latest - 1));
   const [to, setTo] = useState(latest);
   const a = useContractVersion(contract.dealId, from);
   const b = useContractVersion(contract.dealId, to);
+  const names = usePortNames([...(a.data ? portsOf(a.data.content.terms) : []), ...(b.data ? portsOf(b.data.content.terms) : [])]);
   const options = contract.versions.map((v) => <option key={v.version} value={v.version}>Version {v.version}</option>);
   return (
     <div>
@@ -34,16 +48,27 @@ export function VersionCompare({ contract }: { contract: Contract }) {
       {!a.data || !b.data ? (
         <Skeleton className="mt-3 h-24" />
       ) : (
-        <DiffRows rows={differences(a.data.content.clauses, b.data.content.clauses)} from={from} to={to} />
+        <>
+          <DiffRows heading="Terms" rows={termDifferences(a.data.content.terms, b.data.content.terms, names)} from={from} to={to} />
+          <DiffRows heading="Clauses" rows={differences(a.data.content.clauses, b.data.content.clauses)} from={from} to={to} />
+        </>
       )}
     </div>
   );
 }
 
-function DiffRows({ rows, from, to }: { rows: Row[]; from: number; to: number }) {
-  if (rows.length === 0) return <p className="mt-3 text-sm text-slate-600">Versions {from} and {to} have the same clauses.</p>;
+function DiffRows({ heading, rows, from, to }: { heading: 'Terms' | 'Clauses'; rows: Row[]; from: number; to: number }) {
   return (
-    <ul className="mt-3 space-y-3">
+    <section aria-label={heading} className="mt-4">
+      <h3 className="text-sm font-semibold text-navy-900">{heading}</h3>
+      {rows.length === 0 ? <p className="mt-1 text-sm text-slate-600">Versions {from} and {to} have the same {heading.toLowerCase()}.</p> : <DiffList rows={rows} from={from} to={to} />}
+    </section>
+  );
+}
+
+function DiffList({ rows, from, to }: { rows: Row[]; from: number; to: number }) {
+  return (
+    <ul className="mt-2 space-y-3">
       {rows.map((r) => (
         <li key={r.key} className="rounded-lg border border-slate-200">
           <p className="border-b border-slate-200 px-3 py-2 text-sm font-semibold text-navy-900">

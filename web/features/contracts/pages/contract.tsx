@@ -101,7 +101,7 @@ function ContractView({ contract, me, companies }: { contract: Contract; me: 'ow
 
       <Card className="mt-6 p-5 sm:p-6">
         {editing && me ? (
-          <ClauseEditor dealId={contract.dealId} basedOn={latest.version} clauses={latest.content.clauses} onDone={() => setEditing(false)} />
+          <ClauseEditor dealId={contract.dealId} basedOn={latest.version} terms={latest.content.terms} clauses={latest.content.clauses} onDone={() => setEditing(false)} />
         ) : (
           <ol className="space-y-5">
             {latest.content.clauses.map((c, i) => (

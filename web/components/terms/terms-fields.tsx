@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Controller, get, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { numberFromText } from '../../../../common/number-text';
-import { cpForms, currencies, type freightBases, lawOptions, type laytimeTerms, type toleranceOptions, type TermsInput } from '../../../../common/charters/terms';
-import { PortAutocomplete } from '../../../components/ports/port-autocomplete';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { numberFromText } from '../../../common/number-text';
+import { cpForms, currencies, type freightBases, lawOptions, type laytimeTerms, type toleranceOptions, type TermsInput } from '../../../common/charters/terms';
+import { PortAutocomplete } from '../ports/port-autocomplete';
+import { Field, Input, Select, Textarea } from '../ui/field';
 import { MoneyInput } from './money-input';
 
 export type WithTerms = { terms: TermsInput };

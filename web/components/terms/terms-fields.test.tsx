@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt, stubFetch } from '../../../test/render';
+import { renderAt, stubFetch } from '../../test/render';
 import { TermsFields, type WithTerms } from './terms-fields';
 
 afterEach(cleanup);

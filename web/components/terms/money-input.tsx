@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { withoutGrouping } from '../../../../common/number-text';
-import { Input } from '../../../components/ui/field';
+import { withoutGrouping } from '../../../common/number-text';
+import { Input } from '../ui/field';
 
 type Props = { id: string; value: number | undefined; onChange: (minor: number) => void; currency: string; invalid?: boolean; describedBy?: string };
 
