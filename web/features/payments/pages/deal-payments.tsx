@@ -7,6 +7,7 @@ import { useDealOf, useDealPayments } from '../api/payments';
 import { BillOfLadingForm } from '../components/bill-of-lading-form';
 import { CheckoutReturn } from '../components/checkout-return';
 import { DemurrageForm } from '../components/demurrage-form';
+import { HireRedelivery } from '../components/hire-redelivery';
 import { InstalmentCard } from '../components/instalment-card';
 import { PayoutHeldNotice } from '../components/payout-held-notice';
 
@@ -69,6 +70,7 @@ export default function DealPaymentsPage() {
           <div className="mt-3 space-y-4">
             {list.map((p) => <InstalmentCard key={p.id} payment={p} me={me} dealId={id} autoReleaseDays={schedule.data.autoReleaseDays} payee={deal.data ? `the owners, ${deal.data.owner.company}` : 'the owners'} />)}
           </div>
+          {schedule.data.redelivery ? <div className="mt-6"><HireRedelivery dealId={id} me={me} redelivery={schedule.data.redelivery} /></div> : null}
           {me === 'owner' && agreed?.charterType === 'voyage' && agreed.freightBasis === 'per_tonne' && list.some((p) => p.kind !== 'demurrage' && (p.status === 'scheduled' || p.status === 'failed')) ? (
             <div className="mt-6"><BillOfLadingForm dealId={id} nominalT={agreed.quantityT} /></div>
           ) : null}
