@@ -20,7 +20,8 @@ export default function DealPaymentsPage() {
   const me = deal.data?.myParty ?? null;
   const agreed = deal.data?.offers.find((o) => o.status === 'accepted')?.terms;
   const list = schedule.data?.payments ?? [];
-  const total = list.reduce((s, p) => s + p.amount, 0);
+  // Hire cancelled at redelivery is no longer owed: its balance is in the final hire statement (#25).
+  const total = list.filter((p) => p.status !== 'cancelled').reduce((s, p) => s + p.amount, 0);
   const released = list.reduce((s, p) => s + p.releasedAmount, 0);
 
   return (
