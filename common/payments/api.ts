@@ -6,6 +6,7 @@ import {
 } from './schemas';
 import { reasonSchema } from '../admin/lists';
 import { endCheckoutInputSchema } from './checkout-end';
+import { bankReceiptInputSchema, bankReceiptSchema } from './funding';
 import { bankDetailsInputSchema, bankDetailsSchema, bankDetailsViewSchema } from './bank-details';
 
 const dealParams = z.object({ id: z.uuid({ error: 'Deal not found' }) });
@@ -75,6 +76,11 @@ export const paymentsApi = {
     method: 'post', path: '/api/simulated-provider/charges/{ref}/cancel', operationId: 'simulatedCancel', tag: 'Simulated provider', access: 'public',
     summary: 'Back to Fairlead without paying: the checkout ends (as a Stripe Checkout Session expires) and the instalment is due again',
     params: z.object({ ref: z.string().regex(/^sim_ch_[a-f0-9]{32}$/, 'Checkout not found') }), ok: { status: 200, schema: simulatedChargeSchema }, errors: [409],
+  }),
+  simulatedBankReceipt: endpoint({
+    method: 'post', path: '/api/simulated-provider/bank-transfers', operationId: 'simulatedBankReceipt', tag: 'Simulated provider', access: ['admin'],
+    summary: 'Test mode only: a transfer arrived at the simulated escrow bank quoting a reference (the bank statement’s line). Matched to its instalment by the reference: part of the sum waits for the rest, all of it puts the instalment in escrow, anything beyond is returned',
+    body: bankReceiptInputSchema, ok: { status: 200, schema: bankReceiptSchema }, errors: [400],
   }),
   simulatedAuthenticate: endpoint({
     method: 'post', path: '/api/simulated-provider/charges/{ref}/authenticate', operationId: 'simulatedAuthenticate', tag: 'Simulated provider', access: 'public',

@@ -35,5 +35,6 @@ export const paymentEventLabels: Record<PaymentEventKind, string> = {
   release: 'Released to the owner', claim: 'Claim raised', admin_hold: 'Held by Fairlead', refund: 'Refunded to the charterer',
   settle: 'Resolved: part refunded, the rest released', retry: 'Charge retried by Fairlead',
   charge_expire: 'Checkout ended without payment: due again',
+  funds_received: 'Bank transfer received',
   cancel: 'Settled by the final hire statement: no longer due',
 };

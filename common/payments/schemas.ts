@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { evidenceSchema, markStateSchema } from './evidence';
+import { bankTransferViewSchema, fundingMethods } from './funding';
 import { instalmentKinds, paymentEventKinds, paymentStates, releaseRules } from './payment-process';
 import { payoutHeldSchema } from './payout-flags';
 import { ledgerAccountKinds, transferStatuses } from './ledger-kinds';
@@ -23,6 +24,8 @@ export const paymentSchema = z.object({
   evidence: z.array(evidenceSchema),
   /** Whether the owner may mark it now and on what evidence; null when nothing is marked (hire released as its period starts). */
   mark: markStateSchema,
+  /** The instalment's bank transfer, if the charterer chose to fund it that way (#25). */
+  bankTransfer: bankTransferViewSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -39,12 +42,16 @@ export const dealPaymentsSchema = z.object({
   payoutHeld: payoutHeldSchema,
   /** Time charters: the delivery, whether the owner may record the redelivery, and the final hire statement (#25). */
   redelivery: redeliveryViewSchema,
+  /** The most the provider takes by card in one charge, in minor units; null: no limit. Above it, bank transfer only. */
+  cardLimit: z.number().int().nullable(),
 });
 export type DealPayments = z.infer<typeof dealPaymentsSchema>;
 
 /** A fresh key per click of Pay: the same key sent twice starts one charge. */
 export const checkoutInputSchema = z.object({
   idempotencyKey: z.string({ error: 'An idempotency key is required' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'The idempotency key must be 16 to 64 letters, digits, - or _'),
+  /** Card through the provider's checkout, or bank transfer to the escrow account (the answer then carries its instructions). */
+  method: z.enum(fundingMethods, { error: 'Choose card or bank transfer' }).default('card'),
 });
 export const checkoutSchema = z.object({ checkoutUrl: z.string(), payment: paymentSchema });
 

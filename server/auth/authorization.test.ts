@@ -145,6 +145,8 @@ const policy: Record<string, [Row, Call?]> = {
   // No such flag: members are refused before anything is looked up, the admin is told it does not exist.
   'POST /api/admin/payout-flags/{id}/clear': [[401, 403, 403, 403, 404], { path: () => '/api/admin/payout-flags/00000000-0000-4000-8000-000000000000/clear', body: () => reason }],
   'GET /api/payment-evidence/{id}': [[401, 404, 404, 404, 404], { path: () => '/api/payment-evidence/00000000-0000-4000-8000-000000000000' }],
+  // Test mode's escrow bank statement: an admin records a transfer received (here an unknown reference: refused with its reason).
+  'POST /api/simulated-provider/bank-transfers': [[401, 403, 403, 403, 'ok'], { body: () => ({ reference: 'FL-0000-0000-0', amount: 100, currency: 'USD' }) }],
   'POST /api/simulated-provider/charges/{ref}/authenticate': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/authenticate`, body: () => ({ approve: true }) }],
   // Payout bank details are the owner's own (a change with a made-up token is refused past the access check).
   'GET /api/payouts/bank-details': [ownersOnly],

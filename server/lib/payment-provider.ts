@@ -1,3 +1,4 @@
+import type { BankTransferInstructions } from '../../common/payments/funding';
 /**
  * One payment-provider interface; PAYMENTS_PROVIDER picks the implementation (simulated by default, or Stripe).
  * Every call that moves money carries an idempotency key: a retried call never charges, refunds or pays out twice.
@@ -6,8 +7,11 @@
 export type ProviderEvent = {
   /** The provider's event id: the unit of "processed once". */
   id: string;
-  /** charge.expired: the checkout ended without payment (left, cancelled, or timed out). */
-  type: 'charge.succeeded' | 'charge.failed' | 'charge.requires_action' | 'charge.expired' | 'refund.succeeded' | 'other';
+  /**
+   * charge.expired: the checkout ended without payment (left, cancelled, or timed out). charge.funds_received: part of
+   * a bank transfer arrived (or more than was due); charge.succeeded ends a bank transfer once all of it is in.
+   */
+  type: 'charge.succeeded' | 'charge.failed' | 'charge.requires_action' | 'charge.expired' | 'charge.funds_received' | 'refund.succeeded' | 'other';
   /** The provider's charge reference and Fairlead's charge id (sent as metadata when the charge was started). */
   chargeRef: string | null;
   chargeId: string | null;
@@ -19,6 +23,9 @@ export type ProviderEvent = {
   /** What the provider kept of a successful charge, in minor units. */
   fee: number;
   failure: string | null;
+  /** Bank transfers: what the provider has matched to the charge so far (at most its amount), and received beyond it. */
+  received?: number;
+  excess?: number;
 };
 
 export type StartCharge = {
@@ -36,6 +43,10 @@ export interface PaymentProvider {
    * provider then reports charge.expired as for a timed-out one. Refused (AppError 'conflict') if it was paid.
    */
   endCheckout(ref: string): Promise<void>;
+  /** Opens a bank transfer: the escrow account's details and a reference unique to this charge. */
+  startBankTransfer(input: StartCharge): Promise<{ ref: string; instructions: BankTransferInstructions }>;
+  /** The most this provider takes by card in one charge, in minor units of the currency (null: no limit). */
+  cardLimit(currency: string): number | null;
   /** Charges again the payment method of an earlier, failed charge (an admin's retry). */
   retryCharge(input: StartCharge & { previousRef: string }): Promise<{ ref: string }>;
   /** Returns part or all of a charge to the payer. */

@@ -24,6 +24,12 @@ export async function sealedDeal(t: TestApp, terms: Record<string, unknown> = vo
   return { p, id, payments: schedule.json.payments as { id: string; amount: number; label: string; status: string; seq: number }[] };
 }
 
+/**
+ * Voyage terms whose instalments a card can pay on Stripe (at most USD 999,999.99 a charge): 30,000 t at USD 24.50
+ * is USD 735,000.00 of freight, 95% on loading USD 698,250.00 and the balance USD 36,750.00.
+ */
+export const cardSizedTerms = (t: TestApp) => voyageTerms(t, { quantityT: 30_000 });
+
 /** Pays an instalment through the simulated provider's checkout with a test card; the webhook arrives before this returns. */
 export async function payWithCard(charterer: Agent, paymentId: string, card: string, key = newKey()) {
   const started = await charterer.post(`/api/payments/${paymentId}/checkout`, { idempotencyKey: key });

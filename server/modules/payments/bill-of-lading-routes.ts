@@ -10,6 +10,6 @@ export function billOfLadingRoutes(route: Router) {
     const d = paymentDeps(c.get('deps'));
     const user = requireUser(c);
     await d.db.transaction((tx) => recordBillOfLading(tx, d.appUrl, user, params.id, kilogramsOf(body.quantityT), d.clock.now()));
-    return dealPayments(d.db, user, params.id, d.autoReleaseDays, d.clock.now());
+    return dealPayments(d.db, user, params.id, d.autoReleaseDays, d.clock.now(), d.provider);
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { checkoutCancelUrl } from '../../../common/payments/checkout-end';
+import { fundingMessages, type FundingMethod } from '../../../common/payments/funding';
 import type { DbOrTx } from '../../db/client';
 import { ledgerTransfers, paymentCharges, payments } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
@@ -10,23 +11,26 @@ import { dealParties } from '../charters/fixed-deal';
 import { lockPayment, lockPaymentById, requireSide, type PaymentRow } from './access';
 import type { PaymentDeps } from './deps';
 import { checkoutEnded, lateSuccess, moneyHeld, refuseMismatch } from './charge-outcome';
+import { fundsReceived } from './funds-received';
 import { holdForCharge, refundReturned, settleCharge } from './ledger-moves';
 import { assertMove, evidenceHash, money, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
 
 type Charge = typeof paymentCharges.$inferSelect;
 
-const payRefusal = (p: PaymentRow) =>
+export const payRefusal = (p: PaymentRow) =>
   p.status === 'pending' ? 'A charge for this instalment is already waiting for the provider' : `This instalment is ${p.status.replace('_', ' ')}: there is nothing to pay`;
 
 /** Opens a charge in Fairlead's books: a pending transfer into escrow, the charge row with its evidence, the payment pending. */
-async function openCharge(tx: DbOrTx, deps: PaymentDeps, deal: DealParties, p: PaymentRow, key: string, actor: Actor, kind: 'charge_start' | 'retry'): Promise<Charge> {
+export async function openCharge(
+  tx: DbOrTx, deps: PaymentDeps, deal: DealParties, p: PaymentRow, key: string, actor: Actor, kind: 'charge_start' | 'retry', method: FundingMethod = 'card',
+): Promise<Charge> {
   const at = deps.clock.now();
   const id = randomUUID();
   const pending = await holdForCharge(tx, p, id, at);
   const [charge] = await tx
     .insert(paymentCharges)
     .values({
-      id, paymentId: p.id, provider: deps.provider.name, idempotencyKey: key, amount: p.amount, currency: p.currency, status: 'pending',
+      id, paymentId: p.id, provider: deps.provider.name, idempotencyKey: key, amount: p.amount, currency: p.currency, status: 'pending', method,
       pendingTransferId: pending.id, startedBy: actor.user?.id ?? null, ip: actor.user?.ip ?? null, userAgent: actor.user?.userAgent?.slice(0, 500) ?? null,
       evidenceHash: evidenceHash({ payment: p.id, deal: deal.id, label: p.label, amount: p.amount, currency: p.currency, dueOn: p.dueOn, charge: id }),
       createdAt: at,
@@ -67,6 +71,8 @@ export async function startPayment(deps: PaymentDeps, user: CurrentUser, payment
     const [again] = await tx.select().from(paymentCharges).where(and(eq(paymentCharges.paymentId, paymentId), eq(paymentCharges.idempotencyKey, key)));
     if (again) return { charge: again, payment };
     assertMove(payment, 'pay', payRefusal(payment));
+    const limit = deps.provider.cardLimit(payment.currency);
+    if (limit !== null && payment.amount > limit) throw new AppError('conflict', fundingMessages.cardOverLimit(money(payment, limit)));
     return { charge: await openCharge(tx, deps, deal, payment, key, { user, role: 'charterer' }, 'charge_start'), payment };
   });
   const { payment } = opened;
@@ -102,7 +108,7 @@ export async function retryPayment(deps: PaymentDeps, admin: CurrentUser, paymen
   );
 }
 
-type Outcome = Pick<ProviderEvent, 'type' | 'failure' | 'fee' | 'amount' | 'currency'>;
+type Outcome = Pick<ProviderEvent, 'type' | 'failure' | 'fee' | 'amount' | 'currency'> & Partial<ProviderEvent>;
 
 /**
  * A charge's outcome, from the provider: posts or voids its pending transfer, records the fee, moves the payment.
@@ -110,13 +116,14 @@ type Outcome = Pick<ProviderEvent, 'type' | 'failure' | 'fee' | 'amount' | 'curr
  * not: on Stripe Checkout a declined card leaves the page open, and the payer's next card succeeds on the same
  * PaymentIntent, so a success after a failure still brings the money into escrow (charge-outcome.ts).
  */
-async function settle(tx: DbOrTx, deps: PaymentDeps, chargeId: string, e: Outcome): Promise<string> {
+export async function settle(tx: DbOrTx, deps: PaymentDeps, chargeId: string, e: Outcome): Promise<string> {
   const [found] = await tx.select({ paymentId: paymentCharges.paymentId }).from(paymentCharges).where(eq(paymentCharges.id, chargeId));
   if (!found) return 'unknown charge: ignored';
   const p = (await lockPaymentById(tx, found.paymentId))!;
   const [charge] = await tx.select().from(paymentCharges).where(eq(paymentCharges.id, chargeId)).for('update');
   const succeeded = e.type === 'charge.succeeded';
   if (e.type === 'charge.expired') return checkoutEnded(tx, deps, await dealParties(tx, p.dealId), p, charge, deps.clock.now());
+  if (e.type === 'charge.funds_received') return fundsReceived(tx, deps, await dealParties(tx, p.dealId), p, charge, { ...e, id: e.id ?? '' }, deps.clock.now());
   if (charge.status === 'succeeded' || ((charge.status === 'failed' || charge.status === 'expired') && !succeeded)) return `charge already ${charge.status}: ignored`;
   const at = deps.clock.now();
   const deal = await dealParties(tx, p.dealId);
@@ -128,6 +135,8 @@ async function settle(tx: DbOrTx, deps: PaymentDeps, chargeId: string, e: Outcom
     await recordPaymentEvent(tx, deal, p, 'charge_action', system, at);
     return 'applied: waiting for the payer’s bank';
   }
+  // A bank transfer's last receipt comes with its success: what completed it (and anything beyond) is recorded first.
+  if (succeeded && charge.method === 'bank_transfer') await fundsReceived(tx, deps, deal, p, charge, { ...e, id: e.id ?? '', received: charge.amount }, at);
   await settleCharge(tx, charge.pendingTransferId, succeeded, at);
   await tx.update(paymentCharges).set({ status: succeeded ? 'succeeded' : 'failed', failureMessage: e.failure, settledAt: at }).where(eq(paymentCharges.id, chargeId));
   assertMove(p, succeeded ? 'succeed' : 'fail', `A charge settled for an instalment that is ${p.status}`);

@@ -4,10 +4,12 @@ import type { DealPayments, Payment } from '../../../common/payments/schemas';
 import type { DbOrTx } from '../../db/client';
 import { paymentCharges, paymentEvents, payments, users } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
+import type { PaymentProvider } from '../../lib/payment-provider';
 import { balanceOf } from '../../lib/ledger';
 import { readableDeal } from '../charters/fixed-deal';
 import type { PaymentRow } from './access';
 import { eventDays, evidenceOf } from './evidence';
+import { bankTransfersOf } from './funding-view';
 import { payoutHeldFor } from './payout-flags';
 import { paidOutOf } from './payouts';
 import { redeliveryView } from './redelivery-view';
@@ -25,6 +27,7 @@ async function views(tx: DbOrTx, rows: PaymentRow[], now: Date): Promise<Payment
     .leftJoin(users, eq(users.id, paymentEvents.actorId))
     .where(inArray(paymentEvents.paymentId, ids))
     .orderBy(asc(paymentEvents.id));
+  const transfers = await bankTransfersOf(tx, ids);
   const charges = await tx
     .select({ paymentId: paymentCharges.paymentId, failure: paymentCharges.failureMessage })
     .from(paymentCharges)
@@ -38,6 +41,7 @@ async function views(tx: DbOrTx, rows: PaymentRow[], now: Date): Promise<Payment
     events: events.filter((e) => e.paymentId === p.id).map(({ paymentId: _, at, ...e }) => ({ ...e, at: at.toISOString() })),
     evidence: evidence.get(p.id) ?? [],
     mark: markStateOf(p, days.get(p.charterId)!, now),
+    bankTransfer: transfers.get(p.id) ?? null,
   }));
 }
 
@@ -53,7 +57,7 @@ export async function paymentView(tx: DbOrTx, paymentId: string, now: Date): Pro
 }
 
 /** The deal's schedule for its parties (and admins): 404 for anyone else, as for the deal. */
-export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string, autoReleaseDays: number, now: Date): Promise<DealPayments> {
+export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string, autoReleaseDays: number, now: Date, provider?: Pick<PaymentProvider, 'cardLimit'>): Promise<DealPayments> {
   const deal = await readableDeal(db, dealId, user);
   const rows = await db.select().from(payments).where(eq(payments.dealId, dealId)).orderBy(asc(payments.seq));
   const currency = rows[0]?.currency;
@@ -64,5 +68,7 @@ export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string
   return {
     payments: await views(db, rows, now), escrow: escrow && currency ? { held: escrow.posted, currency } : null, autoReleaseDays, paidOut, payoutHeld,
     redelivery: await redeliveryView(db, dealId, rows),
+    // Above the provider's card limit the page offers bank transfer only (the server refuses the card too).
+    cardLimit: currency && provider ? provider.cardLimit(currency) : null,
   };
 }

@@ -10,6 +10,6 @@ export function redeliveryRoutes(route: Router) {
     const d = paymentDeps(c.get('deps'));
     const user = requireUser(c);
     await d.db.transaction((tx) => recordRedelivery(tx, d, user, params.id, body, d.clock.now()));
-    return dealPayments(d.db, user, params.id, d.autoReleaseDays, d.clock.now());
+    return dealPayments(d.db, user, params.id, d.autoReleaseDays, d.clock.now(), d.provider);
   });
 }

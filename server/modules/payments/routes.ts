@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { readForm } from '../../lib/form-body';
 import { readEvidence } from './evidence';
 import { actOnPayment } from './answer';
+import { startBankTransfer } from './bank-transfer';
 import { startPayment } from './collect';
 import { endCheckout } from './end-checkout';
 import { paymentDeps } from './deps';
@@ -32,11 +33,13 @@ const evidenceLimit = bodyLimit({
 export function paymentRoutes(route: Router) {
   route(paymentsApi.ofDeal, async (c, { params }) => {
     const d = paymentDeps(c.get('deps'));
-    return dealPayments(d.db, requireUser(c), params.id, d.autoReleaseDays, d.clock.now());
+    return dealPayments(d.db, requireUser(c), params.id, d.autoReleaseDays, d.clock.now(), d.provider);
   });
   route(paymentsApi.checkout, async (c, { params, body }) => {
     const d = paymentDeps(c.get('deps'));
-    const { checkoutUrl } = await startPayment(d, requireUser(c), params.id, body.idempotencyKey);
+    const { checkoutUrl } = body.method === 'bank_transfer'
+      ? await startBankTransfer(d, requireUser(c), params.id, body.idempotencyKey)
+      : await startPayment(d, requireUser(c), params.id, body.idempotencyKey);
     return { checkoutUrl, payment: await paymentView(d.db, params.id, d.clock.now()) };
   });
   route(paymentsApi.endCheckout, async (c, { params, body }) => {

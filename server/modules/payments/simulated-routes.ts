@@ -13,5 +13,9 @@ export function simulatedProviderRoutes(route: Router) {
   route(paymentsApi.simulatedCharge, async (c, { params }) => shown(await checkout(c.get('deps')).get(params.ref)));
   route(paymentsApi.simulatedPay, async (c, { params, body }) => shown(await checkout(c.get('deps')).pay(params.ref, body.number)));
   route(paymentsApi.simulatedCancel, async (c, { params }) => shown(await checkout(c.get('deps')).cancel(params.ref)));
+  route(paymentsApi.simulatedBankReceipt, async (c, { body }) => {
+    const d = c.get('deps');
+    return createSimulatedProvider({ db: d.db, clock: d.clock, appUrl: d.config.appUrl, webhookSecret: d.config.payments.webhookSecret }).bank.receive(body.reference, body.amount, body.currency);
+  });
   route(paymentsApi.simulatedAuthenticate, async (c, { params, body }) => shown(await checkout(c.get('deps')).authenticate(params.ref, body.approve)));
 }

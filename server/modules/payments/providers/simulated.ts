@@ -6,6 +6,7 @@ import type { Clock } from '../../../lib/clock';
 import { AppError, notFound } from '../../../lib/errors';
 import { enqueue } from '../../../lib/jobs';
 import type { PaymentProvider, ProviderEvent, StartCharge } from '../../../lib/payment-provider';
+import { simulatedBank } from './simulated-bank';
 import { verifyWebhook } from './signature';
 
 /**
@@ -30,7 +31,10 @@ const failures = {
 /** What the provider keeps of a charge: 0.8% capped at 5.00 (bank-debit pricing, what a charter-sized sum would use). */
 export const simulatedFee = (amount: number) => Math.min(Math.round(amount * 0.008), 500);
 
-export type SimulatedWire = { id: string; type: ProviderEvent['type']; created: number; data: { ref: string; chargeId: string | null; amount: number; currency: string; fee: number; failure: string | null; refundKey: string | null } };
+export type SimulatedWire = {
+  id: string; type: ProviderEvent['type']; created: number;
+  data: { ref: string; chargeId: string | null; amount: number; currency: string; fee: number; failure: string | null; refundKey: string | null; received?: number; excess?: number };
+};
 export type SimulatedCharge = typeof simulatedCharges.$inferSelect;
 
 /** How long a hosted checkout stays open unpaid: 24 hours, Stripe Checkout's default. */
@@ -76,8 +80,13 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
     return row;
   }
 
+  const bank = simulatedBank({ db, clock, emit, fee: simulatedFee });
+
   const provider: PaymentProvider = {
     name: 'simulated',
+    startBankTransfer: (input) => bank.open(input),
+    // Test mode takes any amount by card; Stripe's cap applies only on Stripe.
+    cardLimit: () => null,
     async startCharge(input) {
       const row = await create(input, null);
       return { ref: row.ref, checkoutUrl: `${deps.appUrl}/checkout/simulated/${row.ref}` };
@@ -119,7 +128,10 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
     parseWebhook(rawBody, header, now) {
       verifyWebhook(deps.webhookSecret, rawBody, header, now);
       const wire = JSON.parse(rawBody) as SimulatedWire;
-      return { id: wire.id, type: wire.type, chargeRef: wire.data.ref, chargeId: wire.data.chargeId, refundKey: wire.data.refundKey, amount: wire.data.amount, currency: wire.data.currency ?? null, fee: wire.data.fee, failure: wire.data.failure };
+      return {
+        id: wire.id, type: wire.type, chargeRef: wire.data.ref, chargeId: wire.data.chargeId, refundKey: wire.data.refundKey, amount: wire.data.amount,
+        currency: wire.data.currency ?? null, fee: wire.data.fee, failure: wire.data.failure, received: wire.data.received, excess: wire.data.excess,
+      };
     },
   };
 
@@ -133,7 +145,8 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
   const checkout = {
     async get(ref: string): Promise<SimulatedCharge> {
       const [row] = await db.select().from(simulatedCharges).where(eq(simulatedCharges.ref, ref));
-      if (!row) throw notFound('Checkout not found');
+      // A bank transfer has no checkout page: it is paid at the bank, never by a card on this page.
+      if (!row || row.method !== 'card') throw notFound('Checkout not found');
       return row;
     },
     async pay(ref: string, card: string): Promise<SimulatedCharge> {
@@ -165,6 +178,6 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
     },
   };
 
-  return { provider, checkout };
+  return { provider, checkout, bank };
 }
 export type SimulatedProvider = ReturnType<typeof createSimulatedProvider>;

@@ -6,14 +6,14 @@ import { devMail, paymentCharges, payoutAccounts, payouts } from '../../../db/sc
 import { balanceOf } from '../../../lib/ledger';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { reviewedByAdmin } from '../../../test/payout-review';
-import { DAYS_TO_LAYCAN, markOnEvidence, newKey, sealedDeal } from '../../../test/payment-input';
+import { cardSizedTerms, DAYS_TO_LAYCAN, markOnEvidence, newKey, sealedDeal } from '../../../test/payment-input';
 import { startStripePeer, type PeerRequest, type StripePeer } from './stripe-peer';
 
 const WEBHOOK_SECRET = 'whsec_test_fairlead';
 const HOUR = 3_600_000;
 // 50,000 t at USD 24.50/t = USD 1,225,000.00: 95% on loading, 5% on completion.
-const FREIGHT_95 = 116_375_000;
-const BALANCE_5 = 6_125_000;
+const FREIGHT_95 = 69_825_000; // 95% of 30,000 t at USD 24.50/t (cardSizedTerms: within Stripe's card limit)
+const BALANCE_5 = 3_675_000; // the other 5%
 const first = { holderName: 'Aegean Bulk Carriers S.A.', iban: 'GB82 WEST 1234 5698 7654 32', bic: 'NWBKGB2L' };
 const second = { holderName: 'Aegean Bulk Carriers GmbH', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' };
 
@@ -59,7 +59,7 @@ async function payAndRelease({ p }: Deal, payment: Deal['payments'][number]) {
   const paid = await t.agent().raw('POST', '/api/payments/webhooks/stripe', payload, { 'content-type': 'application/json', 'stripe-signature': signature });
   expect(paid.json.outcome).toBe('applied: money held in escrow');
   t.deps.clock.advance(DAYS_TO_LAYCAN * 86_400_000); // loading can be marked once the laycan has opened (#25)
-  expect((await markOnEvidence(t, p.owner, payment.id)).status).toBe(200);
+  expect((await markOnEvidence(t, p.owner, payment.id, { quantityT: '30000' })).status).toBe(200);
   expect((await p.charterer.post(`/api/payments/${payment.id}/confirm`)).json.payment.status).toBe('released');
   await t.deps.jobs.runDue(); // the payout job
 }
@@ -73,7 +73,7 @@ const ledger = async (dealId: string) =>
 
 /** A deal whose first instalment went out through Stripe to `first`; answers what the test later compares with. */
 async function paidOnce() {
-  const deal = await sealedDeal(t);
+  const deal = await sealedDeal(t, cardSizedTerms(t));
   const bankId = await setBankDetails(deal.p, first);
   const from = peer.requests.length;
   await payAndRelease(deal, deal.payments[0]);
@@ -165,7 +165,7 @@ describe('payouts through Stripe Connect', () => {
   });
 
   it('take the transfer back when Stripe refuses the payout, so the retry pays once', async () => {
-    const deal = await sealedDeal(t);
+    const deal = await sealedDeal(t, cardSizedTerms(t));
     await setBankDetails(deal.p, first);
     const refusal = 'Your destination account has no external accounts with payouts enabled.';
     peer.refuseNext('/v1/payouts', refusal);

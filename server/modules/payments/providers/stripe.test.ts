@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCharges } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { newKey, sealedDeal } from '../../../test/payment-input';
+import { cardSizedTerms, newKey, sealedDeal } from '../../../test/payment-input';
 import { createStripeProvider } from './stripe';
 import { startStripePeer, type StripePeer } from './stripe-peer';
 
 const SECRET_KEY = 'sk_test_fairlead';
 const WEBHOOK_SECRET = 'whsec_test_fairlead';
 // The test's voyage terms: 50,000 t at USD 24.50/t = USD 1,225,000.00. 95% on loading, 5% within 30 days of discharge.
-const FREIGHT_95 = 116_375_000;
-const BALANCE_5 = 6_125_000;
+const FREIGHT_95 = 69_825_000; // 95% of 30,000 t at USD 24.50/t (cardSizedTerms: within Stripe's card limit)
+const BALANCE_5 = 3_675_000; // the other 5%
 
 let peer: StripePeer;
 let t: TestApp;
@@ -40,7 +40,7 @@ const returnUrl = (dealId: string) => `http://localhost:3000/app/deals/${dealId}
 
 /** A sealed deal whose balance instalment was charged on Checkout and declined. */
 async function declinedBalance(failure: string) {
-  const { p, id, payments: [, balance] } = await sealedDeal(t);
+  const { p, id, payments: [, balance] } = await sealedDeal(t, cardSizedTerms(t));
   await p.charterer.post(`/api/payments/${balance.id}/checkout`, { idempotencyKey: newKey() });
   const [charge] = await chargesOf(balance.id);
   const intent = peer.complete(charge.providerRef!, 'declined');
@@ -53,7 +53,7 @@ async function declinedBalance(failure: string) {
 
 describe('paying into escrow through Stripe Checkout', () => {
   it('opens one Checkout Session per charge, grouped by deal and keyed by the charge', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const { p, id, payments: [first] } = await sealedDeal(t, cardSizedTerms(t));
     const from = peer.requests.length;
     const key = newKey();
     const res = await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: key });
@@ -67,7 +67,7 @@ describe('paying into escrow through Stripe Checkout', () => {
     expect(created.form).toEqual({
       mode: 'payment', customer_creation: 'always', success_url: returnUrl(id), cancel_url: `${returnUrl(id)}?checkout=cancelled&payment=${first.id}&charge=${charge.id}`, 'metadata[chargeId]': charge.id,
       'line_items[0][quantity]': '1', 'line_items[0][price_data][currency]': 'usd', 'line_items[0][price_data][unit_amount]': String(FREIGHT_95),
-      'line_items[0][price_data][product_data][name]': 'Freight, 95% on loading: estimate on the nominal 50,000 t (Fairlead escrow)',
+      'line_items[0][price_data][product_data][name]': 'Freight, 95% on loading: estimate on the nominal 30,000 t (Fairlead escrow)',
       'payment_intent_data[transfer_group]': `deal_${id}`, 'payment_intent_data[setup_future_usage]': 'off_session', 'payment_intent_data[metadata][chargeId]': charge.id,
     });
     expect([created.headers['idempotency-key'], created.headers.authorization]).toEqual([`charge_${charge.id}`, `Bearer ${SECRET_KEY}`]);
@@ -78,7 +78,7 @@ describe('paying into escrow through Stripe Checkout', () => {
   });
 
   it('holds the money on payment_intent.succeeded, once however often Stripe delivers it', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const { p, id, payments: [first] } = await sealedDeal(t, cardSizedTerms(t));
     await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
     const [charge] = await chargesOf(first.id);
     const intent = peer.complete(charge.providerRef!);
@@ -138,7 +138,7 @@ describe('paying into escrow through Stripe Checkout', () => {
     expect([created.method, created.path]).toEqual(['POST', '/v1/payment_intents']);
     expect(created.form).toEqual({
       amount: String(BALANCE_5), currency: 'usd', customer, payment_method: card, confirm: 'true', off_session: 'true', transfer_group: `deal_${id}`,
-      description: 'Freight balance, 5% within 30 days of discharge: estimate on the nominal 50,000 t (Fairlead escrow)', 'metadata[chargeId]': retry.id,
+      description: 'Freight balance, 5% within 30 days of discharge: estimate on the nominal 30,000 t (Fairlead escrow)', 'metadata[chargeId]': retry.id,
     });
     expect(created.headers['idempotency-key']).toBe(`charge_${retry.id}`);
     const intent = peer.objects.get(retry.providerRef!)!;
@@ -164,7 +164,7 @@ describe('a declined card is not the end of a Checkout Session (#24)', () => {
   });
 
   it('refuses a success for another amount or currency than the charge, and moves nothing', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const { p, id, payments: [first] } = await sealedDeal(t, cardSizedTerms(t));
     await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
     const [charge] = await chargesOf(first.id);
     const intent = peer.complete(charge.providerRef!);

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { endCheckoutMessages } from '../../../../common/payments/checkout-end';
+import { STRIPE_CARD_LIMIT } from '../../../../common/payments/funding';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
@@ -101,6 +102,11 @@ export function createStripeProvider(settings: StripeSettings, db: Database, clo
 
   return {
     name: 'stripe',
+    cardLimit: () => STRIPE_CARD_LIMIT,
+    // Stripe's bank-transfer funding of a customer balance is the next step (#25); until then Stripe takes cards only.
+    startBankTransfer: async () => {
+      throw new AppError('conflict', 'Bank transfers through Stripe are not available yet: pay by card');
+    },
     startCharge: (input) =>
       askStripe(async () => {
         const session = await stripe.checkout.sessions.create(

@@ -13,7 +13,7 @@ const dealId = '0b7c6f3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 const payment = (over: Partial<Payment>): Payment => ({
   id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', dealId, seq: 1, kind: 'freight', label: 'Freight, 95% on loading', amount: 116_375_000, currency: 'USD',
   dueOn: '2026-12-27', releaseRule: 'loading', status: 'held', releasedAmount: 0, refundedAmount: 0, ownerDoneAt: null, chartererConfirmedAt: null,
-  autoReleaseAt: null, holdReason: null, lastFailure: null, events: [], evidence: [], mark: { document: 'bill_of_lading', from: '2026-12-27', refusal: null }, ...over,
+  autoReleaseAt: null, holdReason: null, lastFailure: null, events: [], evidence: [], mark: { document: 'bill_of_lading', from: '2026-12-27', refusal: null }, bankTransfer: null, ...over,
 });
 const payee = 'the owners, Milos Shipping Ltd';
 
