@@ -44,6 +44,8 @@ export const dealPaymentsSchema = z.object({
   redelivery: redeliveryViewSchema,
   /** The most the provider takes by card in one charge, in minor units; null: no limit. Above it, bank transfer only. */
   cardLimit: z.number().int().nullable(),
+  /** The payment provider: 'simulated' is test mode, where an admin records the escrow bank's receipts. */
+  provider: z.enum(['simulated', 'stripe']),
 });
 export type DealPayments = z.infer<typeof dealPaymentsSchema>;
 

@@ -57,7 +57,7 @@ export async function paymentView(tx: DbOrTx, paymentId: string, now: Date): Pro
 }
 
 /** The deal's schedule for its parties (and admins): 404 for anyone else, as for the deal. */
-export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string, autoReleaseDays: number, now: Date, provider?: Pick<PaymentProvider, 'cardLimit'>): Promise<DealPayments> {
+export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string, autoReleaseDays: number, now: Date, provider: Pick<PaymentProvider, 'cardLimit' | 'name'>): Promise<DealPayments> {
   const deal = await readableDeal(db, dealId, user);
   const rows = await db.select().from(payments).where(eq(payments.dealId, dealId)).orderBy(asc(payments.seq));
   const currency = rows[0]?.currency;
@@ -69,6 +69,7 @@ export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string
     payments: await views(db, rows, now), escrow: escrow && currency ? { held: escrow.posted, currency } : null, autoReleaseDays, paidOut, payoutHeld,
     redelivery: await redeliveryView(db, dealId, rows),
     // Above the provider's card limit the page offers bank transfer only (the server refuses the card too).
-    cardLimit: currency && provider ? provider.cardLimit(currency) : null,
+    cardLimit: currency ? provider.cardLimit(currency) : null,
+    provider: provider.name,
   };
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountsApi } from '../../../../common/accounts/api';
 import { dealsApi, type DealDetail } from '../../../../common/charters/api';
 import type { EnquiryInput, OfferInput } from '../../../../common/charters/offers';
 import { call } from '../../../lib/api';
@@ -45,6 +44,4 @@ export const useDecideSubject = (id: string) =>
     call(action === 'lift' ? dealsApi.liftSubject : dealsApi.failSubject, { params: { id, subjectId } }),
   );
 
-/** The caller's role, from the same cached profile the member area reads (key ['me']). */
-export const useMyRole = () =>
-  useQuery({ queryKey: ['me'], queryFn: ({ signal }) => call(accountsApi.me, { signal }).then((r) => r.profile) }).data?.role;
+export { useMyRole } from '../../../lib/use-my-role';

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountsApi } from '../../../../common/accounts/api';
 import { messagingApi } from '../../../../common/messaging/api';
 import { ApiError, call } from '../../../lib/api';
 import { fillPath } from '../../../../common/api/endpoint';
@@ -8,9 +7,7 @@ export type { ConversationDetail, ConversationSummary, Message } from '../../../
 
 const all = ['conversations'] as const;
 
-/** The caller's role, from the same cached profile the member area reads (key ['me']). */
-export const useMyRole = () =>
-  useQuery({ queryKey: ['me'], queryFn: ({ signal }) => call(accountsApi.me, { signal }).then((r) => r.profile) }).data?.role;
+export { useMyRole } from '../../../lib/use-my-role';
 
 /** The member's conversations (admins have none of their own); the event stream marks them stale when a message arrives. */
 export const useConversations = (enabled: boolean) =>

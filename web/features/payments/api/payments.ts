@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dealsApi } from '../../../../common/charters/api';
 import { paymentsApi } from '../../../../common/payments/api';
 import { fillPath } from '../../../../common/api/endpoint';
+import type { FundingMethod } from '../../../../common/payments/funding';
 import { ApiError, call } from '../../../lib/api';
 
 export type { DealPayments, Payment } from '../../../../common/payments/schemas';
@@ -23,12 +24,19 @@ function usePaymentAction<V>(dealId: string, fn: (v: V) => Promise<unknown>) {
 /** A fresh idempotency key per click: a double click or a retried request starts one charge, a new click a new one. */
 const idempotencyKey = () => crypto.randomUUID().replace(/-/g, '');
 
-/** Pay into escrow: the provider's checkout opens in this tab and comes back to the schedule. */
+/**
+ * Pay into escrow. By card, the provider's checkout opens in this tab and comes back to the schedule; by bank
+ * transfer, the schedule shows the escrow account and the instalment's reference (the answer changes the payment).
+ */
 export const usePay = (dealId: string) =>
-  usePaymentAction(dealId, async (paymentId: string) => {
-    const { checkoutUrl } = await call(paymentsApi.checkout, { params: { id: paymentId }, body: { idempotencyKey: idempotencyKey() } });
-    window.location.assign(checkoutUrl);
+  usePaymentAction(dealId, async ({ paymentId, method }: { paymentId: string; method: FundingMethod }) => {
+    const { checkoutUrl } = await call(paymentsApi.checkout, { params: { id: paymentId }, body: { idempotencyKey: idempotencyKey(), method } });
+    if (method === 'card') window.location.assign(checkoutUrl);
   });
+
+/** Test mode: an admin records a line of the simulated escrow bank's statement (a transfer received). */
+export const useRecordTransfer = (dealId: string) =>
+  usePaymentAction(dealId, (body: { reference: string; amount: number; currency: string }) => call(paymentsApi.simulatedBankReceipt, { body }));
 export type MarkInput = { paymentId: string; file: File; statedAt: string; quantityT?: number };
 
 /** The owner's mark with its evidence, as multipart: the document, the time it states and, on a bill of lading, the tonnes. */

@@ -1,4 +1,4 @@
-import { CheckCircle2, CreditCard, FileText, Flag, ShieldAlert } from 'lucide-react';
+import { CheckCircle2, CreditCard, FileText, Flag, Landmark, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { Party } from '../../../../common/charters/deal-process';
 import { evidenceLabels } from '../../../../common/payments/evidence';
@@ -7,6 +7,7 @@ import { formatAmount } from '../../../../common/payments/money';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/feedback';
 import { useClaim, useConfirm, useMarkDone, usePay, type Payment } from '../api/payments';
+import { BankTransferPanel } from './bank-transfer-panel';
 import { ClaimDialog } from './claim-dialog';
 import { MarkDoneDialog } from './mark-done-dialog';
 import { ReleaseDialog } from './release-dialog';
@@ -16,7 +17,11 @@ const day = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numer
 const date = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** One instalment of the schedule: what it is, its state, what happens next, and the caller's moves. */
-export function InstalmentCard({ payment: p, me, dealId, autoReleaseDays, payee }: { payment: Payment; me: Party | null; dealId: string; autoReleaseDays: number; payee: string }) {
+export function InstalmentCard({ payment: p, me, dealId, autoReleaseDays, payee, cardLimit = null, testMode = false, isAdmin = false }: {
+  payment: Payment; me: Party | null; dealId: string; autoReleaseDays: number; payee: string;
+  /** The most the provider takes by card (minor units; null: no limit): above it, bank transfer only. */
+  cardLimit?: number | null; testMode?: boolean; isAdmin?: boolean;
+}) {
   const pay = usePay(dealId);
   const done = useMarkDone(dealId);
   const confirm = useConfirm(dealId);
@@ -27,6 +32,8 @@ export function InstalmentCard({ payment: p, me, dealId, autoReleaseDays, payee 
   const rule = p.releaseRule === 'period_start' ? null : p.releaseRule;
   const open = ['scheduled', 'pending', 'failed', 'held'].includes(p.status);
   const error = pay.error;
+  const transfer = p.bankTransfer && p.bankTransfer.state !== 'ended' ? p.bankTransfer : null;
+  const byCard = cardLimit === null || p.amount <= cardLimit;
 
   return (
     <Card className="p-5">
@@ -48,7 +55,8 @@ export function InstalmentCard({ payment: p, me, dealId, autoReleaseDays, payee 
       </ul>
       {p.status === 'failed' && p.lastFailure ? <Alert className="mt-3">The last payment failed: {p.lastFailure}</Alert> : null}
       {p.status === 'on_hold' && p.holdReason ? <Alert tone="info" className="mt-3">On hold until Fairlead resolves it: “{p.holdReason}”</Alert> : null}
-      {p.status === 'pending' ? <Alert tone="info" className="mt-3">Waiting for the payment provider to confirm the charge.</Alert> : null}
+      {p.status === 'pending' && !transfer ? <Alert tone="info" className="mt-3">Waiting for the payment provider to confirm the charge.</Alert> : null}
+      {transfer ? <BankTransferPanel transfer={transfer} me={me} isAdmin={isAdmin} testMode={testMode} dealId={dealId} /> : null}
       {p.evidence.length ? (
         <div className="mt-3">
           <h4 className="text-sm font-semibold text-navy-900">Evidence</h4>
@@ -66,12 +74,22 @@ export function InstalmentCard({ payment: p, me, dealId, autoReleaseDays, payee 
       ) : null}
       {me === 'owner' && rule && !p.ownerDoneAt && open && p.mark?.refusal ? <p className="mt-3 text-sm text-slate-600">{markDoneLabels[rule]}: not yet. {p.mark.refusal}.</p> : null}
       {error ? <Alert className="mt-3">{error.message}</Alert> : null}
+      {me === 'charterer' && (p.status === 'scheduled' || p.status === 'failed') && !byCard && cardLimit !== null ? (
+        <p className="mt-3 text-sm text-slate-600">Pay by bank transfer to the escrow account: a card payment is at most {formatAmount(cardLimit, p.currency)}.</p>
+      ) : null}
 
       <div className="mt-4 flex flex-wrap gap-2">
         {me === 'charterer' && (p.status === 'scheduled' || p.status === 'failed') ? (
-          <Button onClick={() => pay.mutate(p.id)} disabled={pay.isPending}>
-            <CreditCard aria-hidden className="size-4" /> {pay.isPending ? 'Opening checkout…' : 'Pay into escrow'}
-          </Button>
+          <>
+            <Button onClick={() => pay.mutate({ paymentId: p.id, method: 'bank_transfer' })} disabled={pay.isPending}>
+              <Landmark aria-hidden className="size-4" /> {pay.isPending && pay.variables?.method === 'bank_transfer' ? 'Getting the details…' : 'Pay by bank transfer'}
+            </Button>
+            {byCard ? (
+              <Button variant="secondary" onClick={() => pay.mutate({ paymentId: p.id, method: 'card' })} disabled={pay.isPending}>
+                <CreditCard aria-hidden className="size-4" /> {pay.isPending && pay.variables?.method === 'card' ? 'Opening checkout…' : 'Pay by card'}
+              </Button>
+            ) : null}
+          </>
         ) : null}
         {me === 'owner' && rule && !p.ownerDoneAt && open ? (
           <Button variant="secondary" onClick={() => setMarking(true)} disabled={!p.mark || !!p.mark.refusal}>

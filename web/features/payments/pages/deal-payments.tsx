@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatAmount } from '../../../../common/payments/money';
 import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyRole } from '../../../lib/use-my-role';
 import { useDealOf, useDealPayments } from '../api/payments';
 import { BillOfLadingForm } from '../components/bill-of-lading-form';
 import { CheckoutReturn } from '../components/checkout-return';
@@ -18,6 +19,7 @@ export default function DealPaymentsPage() {
   const schedule = useDealPayments(id);
   usePageTitle(deal.data ? `Payments · ${deal.data.vessel.name}` : 'Payments');
   const me = deal.data?.myParty ?? null;
+  const role = useMyRole();
   const agreed = deal.data?.offers.find((o) => o.status === 'accepted')?.terms;
   const list = schedule.data?.payments ?? [];
   // Hire cancelled at redelivery is no longer owed: its balance is in the final hire statement (#25).
@@ -69,7 +71,12 @@ export default function DealPaymentsPage() {
           </p>
           <h2 className="mt-6 text-lg font-semibold text-navy-900">Schedule</h2>
           <div className="mt-3 space-y-4">
-            {list.map((p) => <InstalmentCard key={p.id} payment={p} me={me} dealId={id} autoReleaseDays={schedule.data.autoReleaseDays} payee={deal.data ? `the owners, ${deal.data.owner.company}` : 'the owners'} />)}
+            {list.map((p) => (
+              <InstalmentCard
+                key={p.id} payment={p} me={me} dealId={id} autoReleaseDays={schedule.data.autoReleaseDays} payee={deal.data ? `the owners, ${deal.data.owner.company}` : 'the owners'}
+                cardLimit={schedule.data.cardLimit} testMode={schedule.data.provider === 'simulated'} isAdmin={role === 'admin'}
+              />
+            ))}
           </div>
           {schedule.data.redelivery ? <div className="mt-6"><HireRedelivery dealId={id} me={me} redelivery={schedule.data.redelivery} /></div> : null}
           {me === 'owner' && agreed?.charterType === 'voyage' && agreed.freightBasis === 'per_tonne' && list.some((p) => p.kind !== 'demurrage' && (p.status === 'scheduled' || p.status === 'failed')) ? (
