@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { stripePeerBankTransfers } from './stripe-peer-bank-transfer';
 
 /**
  * A stand-in for Stripe's API, for tests that run offline: the official SDK is pointed at it (STRIPE_API_URL) and
@@ -11,7 +12,8 @@ import Stripe from 'stripe';
 export type PeerRequest = { method: string; path: string; form: Record<string, string>; headers: IncomingHttpHeaders };
 type StripeObject = { id: string; object: string; [field: string]: unknown };
 type Answer = { status: number; body: string };
-export type Delivery = { type: string; status: number; body: string };
+/** An event Stripe sent: its type, the signed payload, and Fairlead's answer. */
+export type Delivery = { type: string; status: number; body: string; payload: string };
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -59,10 +61,13 @@ export async function startStripePeer() {
     deliveries.push(
       new Promise((resolve) => setTimeout(resolve, 0)).then(async () => {
         const res = await fetch(to, { method: 'POST', body: payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
-        return { type, status: res.status, body: await res.text() };
+        return { type, status: res.status, body: await res.text(), payload };
       }),
     );
   }
+
+  /** Bank transfers into a customer's cash balance (#25): customers, customer_balance intents, funding them. */
+  const bankTransfers = stripePeerBankTransfers({ objects, store, send, newId, under, stripeError });
 
   /** Connect: connected accounts, their bank accounts, transfers to them and their payouts (`onBehalfOf`: Stripe-Account). */
   function connect(method: string, path: string, form: Record<string, string>, onBehalfOf: string | undefined): Answer | null {
@@ -118,7 +123,7 @@ export async function startStripePeer() {
       refusals.delete(path);
       return stripeError(400, 'invalid_request_error', refusal);
     }
-    const connected = connect(method, path, form, onBehalfOf);
+    const connected = connect(method, path, form, onBehalfOf) ?? bankTransfers.route(method, path, form);
     if (connected) return connected;
     const [, , resource, sub, id] = path.split('/'); // '', 'v1', …
     if (method === 'POST' && path === '/v1/checkout/sessions') {
@@ -199,6 +204,8 @@ export async function startStripePeer() {
     requests,
     objects,
     balances,
+    /** Money a customer sent beyond its open bank transfers, by customer id: Stripe keeps it in the cash balance. */
+    cashBalances: bankTransfers.cashBalances,
     /** Stripe sends the events of changes it makes itself (an expired session) to `url`, signed with `secret` at `now()`. */
     sendEventsTo: (target: { url: string; secret: string; now: () => Date }) => {
       webhook = target;

@@ -6,6 +6,7 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { PaymentProvider, ProviderEvent } from '../../../lib/payment-provider';
 import { WEBHOOK_TOLERANCE_S } from './signature';
+import { isBankTransfer, receivedOf, startStripeBankTransfer } from './stripe-bank-transfer';
 import { createStripePayouts } from './stripe-payouts';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl?: string; appUrl: string };
@@ -50,11 +51,16 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
-    case 'payment_intent.requires_action': {
+    case 'payment_intent.requires_action':
+    case 'payment_intent.partially_funded': {
       const intent = event.data.object;
       const charge = { ...none, chargeRef: intent.id, chargeId: intent.metadata?.chargeId ?? null, amount: intent.amount, currency: intent.currency?.toUpperCase() ?? null };
-      if (event.type === 'payment_intent.succeeded') return { ...charge, type: 'charge.succeeded', amount: intent.amount_received, fee: feeOf(intent) };
-      if (event.type === 'payment_intent.requires_action') return { ...charge, type: 'charge.requires_action' };
+      // Bank transfers (#25): Stripe reports each arrival applied to the intent; money beyond it stays in the customer's cash balance.
+      const transfer = isBankTransfer(intent);
+      if (event.type === 'payment_intent.partially_funded') return transfer ? { ...charge, type: 'charge.funds_received', received: receivedOf(intent), excess: 0 } : none;
+      if (event.type === 'payment_intent.succeeded') return { ...charge, type: 'charge.succeeded', amount: intent.amount_received, fee: feeOf(intent), ...(transfer ? { received: intent.amount } : {}) };
+      // A bank transfer waits in requires_action from the start, showing its account: nothing for the payer's bank to confirm.
+      if (event.type === 'payment_intent.requires_action') return transfer ? none : { ...charge, type: 'charge.requires_action' };
       return { ...charge, type: 'charge.failed', failure: intent.last_payment_error?.message ?? 'The card was declined.' };
     }
     case 'checkout.session.expired': {
@@ -103,10 +109,8 @@ export function createStripeProvider(settings: StripeSettings, db: Database, clo
   return {
     name: 'stripe',
     cardLimit: () => STRIPE_CARD_LIMIT,
-    // Stripe's bank-transfer funding of a customer balance is the next step (#25); until then Stripe takes cards only.
-    startBankTransfer: async () => {
-      throw new AppError('conflict', 'Bank transfers through Stripe are not available yet: pay by card');
-    },
+    // Charter sums beyond the card limit are funded by bank transfer into a customer balance (#25).
+    startBankTransfer: (input) => askStripe(() => startStripeBankTransfer(stripe, input)),
     startCharge: (input) =>
       askStripe(async () => {
         const session = await stripe.checkout.sessions.create(
