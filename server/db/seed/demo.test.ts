@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealStages } from '../../../common/charters/deal-process';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { balanceOf } from '../../lib/ledger';
-import { charters, contracts, deals, notifications, payments, payoutAccounts, profiles, vesselPhotos, vessels } from '../schema';
+import { charters, contracts, deals, notifications, paymentReceipts, payments, payoutAccounts, profiles, vesselPhotos, vessels } from '../schema';
 import { seedDemoDataIfEmpty } from './demo';
 import { demoVessels } from './demo-data';
 
@@ -57,12 +57,17 @@ describe('the demo data', () => {
     const all = await t.db.select().from(notifications);
     expect(all.length).toBeGreaterThan(20);
     // Escrow is real: the notices about it are Kalliope's (its schedule drawn up when sealed, the first hire
-    // instalment held in escrow, the second declined), each backed by a payment in the ledger.
+    // instalment held in escrow, the second declined, part of the third received by bank transfer), each backed by a
+    // payment in the ledger or a receipt of the escrow bank.
     const escrowNotices = all.filter((n) => /escrow/i.test(`${n.title} ${n.message}`)).map((n) => n.title).sort();
-    expect(escrowNotices).toEqual(['Money in escrow', 'Money in escrow', 'Payment failed', 'Payment schedule drawn up', 'Payment schedule drawn up']);
+    expect(escrowNotices).toEqual(['Money in escrow', 'Money in escrow', 'Part of the transfer received', 'Payment failed', 'Payment schedule drawn up', 'Payment schedule drawn up']);
+    const [part] = await t.db.select().from(paymentReceipts);
+    const [third] = await t.db.select().from(payments).where(eq(payments.id, part.paymentId));
+    expect([third.seq, third.status, part.applied, part.excess]).toEqual([3, 'pending', Math.round(third.amount * 0.4), 0]);
     const held = await t.db.select().from(payments).where(eq(payments.status, 'held'));
     expect(held).toHaveLength(1);
-    expect(await balanceOf(t.db, { kind: 'escrow', dealId: held[0].dealId, currency: held[0].currency })).toEqual({ posted: held[0].amount, pendingDebits: 0, pendingCredits: 0 });
+    // Escrow holds the first instalment; the third's transfer is on its way in (pending until all of it arrives).
+    expect(await balanceOf(t.db, { kind: 'escrow', dealId: held[0].dealId, currency: held[0].currency })).toEqual({ posted: held[0].amount, pendingDebits: 0, pendingCredits: third.amount });
     // Charter parties are real: every notice about one has a contract behind it. Kalliope's: drafted and signed
     // (each told to the charterers), sealed (told to both); Nordic Fjell's: drafted (to the owners), amended and
     // signed (each to the charterers).

@@ -143,7 +143,8 @@ export async function settle(tx: DbOrTx, deps: PaymentDeps, chargeId: string, e:
   if (succeeded) return moneyHeld(tx, deps, deal, p, chargeId, e.fee, at);
   await setPayment(tx, p, { status: 'failed' }, at);
   await recordPaymentEvent(tx, deal, p, 'charge_fail', system, at, { reason: e.failure ?? 'The charge failed' });
-  await tellParties(tx, deps.appUrl, deal, ['charterer'], 'Payment failed', `${money(p, p.amount)} for ${p.label.toLowerCase()} was not charged: ${e.failure ?? 'the charge failed'}. Pay into escrow again with another card.`, at);
+  const again = charge.method === 'bank_transfer' ? 'Pay into escrow again, by bank transfer or by card.' : 'Pay into escrow again with another card.';
+  await tellParties(tx, deps.appUrl, deal, ['charterer'], 'Payment failed', `${money(p, p.amount)} for ${p.label.toLowerCase()} was not charged: ${e.failure ?? 'the charge failed'}. ${again}`, at);
   return 'applied: charge failed';
 }
 
