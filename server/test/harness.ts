@@ -195,8 +195,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { dur
     /** Stops the server and starts a new one on the same database: what a crash or a deploy does. Agents keep their sessions. */
     async restart() {
       if (!scratch.url && !dataDir) throw new Error('restart() needs a PostgreSQL scratch database or createTestApp(…, { durable: true })');
+      const movedTo = started.deps.clock.now().getTime();
       await started.close();
       started = await start();
+      // The new process reads the same wall clock: time a test moved forward stays moved after the restart.
+      started.deps.clock.advance(movedTo - started.deps.clock.now().getTime());
       app = started.app.app;
     },
     close: async () => {
