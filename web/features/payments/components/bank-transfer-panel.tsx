@@ -50,14 +50,16 @@ export function BankTransferPanel({ transfer: t, me, isAdmin, testMode, dealId }
           <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[10rem_1fr]">
             {rows.map(([label, value, copy]) => (
               <div key={label} className="contents">
-                <dt className="text-slate-600">{label}</dt>
-                <dd className="flex items-center gap-1 font-medium text-slate-900"><span className={copy ? 'font-mono tracking-wide' : ''}>{value}</span>{copy ? <CopyButton text={value.replace(/\s/g, '')} label={label} /> : null}</dd>
+                <dt className="text-slate-600 sm:flex sm:min-h-8 sm:items-center">{label}</dt>
+                <dd className="flex min-h-8 items-center gap-1 font-medium text-slate-900">
+                  <span className={copy ? 'whitespace-nowrap font-mono text-[13px] sm:text-sm' : ''}>{value}</span>{copy ? <CopyButton text={value.replace(/\s/g, '')} label={label} /> : null}
+                </dd>
               </div>
             ))}
-            <dt className="text-slate-600">Reference</dt>
+            <dt className="text-slate-600 sm:flex sm:min-h-8 sm:items-center">Reference</dt>
             <dd className="flex items-center gap-1"><span className="rounded bg-white px-2 py-0.5 font-mono text-base font-semibold tracking-wider text-navy-900 ring-1 ring-slate-300">{i.reference}</span><CopyButton text={i.reference} label="reference" /></dd>
-            <dt className="text-slate-600">Amount</dt>
-            <dd className="font-semibold tabular-nums text-slate-900">{money(t.remaining)}{t.applied ? ` (of ${money(i.amount)})` : ''}</dd>
+            <dt className="text-slate-600 sm:flex sm:min-h-8 sm:items-center">Amount</dt>
+            <dd className="flex min-h-8 items-center font-semibold tabular-nums text-slate-900">{money(t.remaining)}{t.applied ? ` (of ${money(i.amount)})` : ''}</dd>
           </dl>
           <p className="mt-3 text-sm text-slate-700">
             Quote the reference exactly: it is how the escrow bank matches your money to this instalment. It may take one to three working days to arrive. The instalment is held in escrow once all of it is in; part of it waits here for the rest.

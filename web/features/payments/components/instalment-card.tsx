@@ -44,7 +44,7 @@ export function InstalmentCard({ payment: p, me, dealId, autoReleaseDays, payee,
         </div>
         <div className="flex items-center gap-2 sm:block sm:text-right">
           <p className="text-lg font-semibold tabular-nums text-navy-900">{formatAmount(p.amount, p.currency)}</p>
-          <Badge tone={paymentStateTones[p.status]}>{paymentStateLabels[p.status]}</Badge>
+          <Badge tone={paymentStateTones[p.status]}>{transfer?.state === 'awaiting' ? 'Awaiting transfer' : paymentStateLabels[p.status]}</Badge>
         </div>
       </div>
       <p className="mt-3 text-sm text-slate-700">{releaseRuleText(p.releaseRule, autoReleaseDays, date(p.dueOn))}</p>
