@@ -33,8 +33,8 @@ test('the charterer pays freight into escrow through the provider’s checkout; 
   await expect(first.getByText('$1,163,750.00', { exact: true })).toBeVisible();
   await expect(page.getByText('2. Freight balance, 5% within 30 days of discharge')).toBeVisible();
 
-  // Pay into escrow: the simulated provider's checkout. A declined card first; the page offers another card (#25).
-  await first.getByRole('button', { name: 'Pay into escrow' }).click();
+  // Pay by card: the simulated provider's checkout. A declined card first; the page offers another card (#25).
+  await first.getByRole('button', { name: 'Pay by card' }).click();
   await expect(page).toHaveURL(/\/checkout\/simulated\/sim_ch_[a-f0-9]{32}$/);
   await expect(page.getByText('Test mode: no real money moves')).toBeVisible();
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
@@ -77,17 +77,46 @@ test('leaving the checkout without paying makes the instalment due again, and it
   await ownerContext.close();
   await page.goto(`/app/deals/${dealId}/payments`);
   const first = page.getByRole('heading', { name: '1. Freight, 95% on loading' }).locator('xpath=ancestor::div[contains(@class, "rounded-xl")][1]');
-  await first.getByRole('button', { name: 'Pay into escrow' }).click();
+  await first.getByRole('button', { name: 'Pay by card' }).click();
   await expect(page).toHaveURL(/\/checkout\/simulated\/sim_ch_[a-f0-9]{32}$/);
   await page.getByRole('button', { name: 'Back to Fairlead without paying' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/deals/${dealId}/payments$`));
   // The checkout's end reaches Fairlead as the provider's event: no longer "Processing", due again.
   await expect(first.getByText('Processing', { exact: true })).toBeHidden({ timeout: 15_000 });
   await expect(first.getByText('Due', { exact: true })).toBeVisible();
-  await first.getByRole('button', { name: 'Pay into escrow' }).click();
+  await first.getByRole('button', { name: 'Pay by card' }).click();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $1,163,750.00' }).click();
   await expect(page.getByText('Payment accepted. Fairlead holds it in escrow.')).toBeVisible();
+});
+
+test('the charterer funds freight by bank transfer with its reference; escrow holds it once all of it is in (#25)', async ({ page, browser, playwright }) => {
+  const { ownerContext, dealId } = await sealedDeal(page, browser, playwright, 'Milos Venture');
+  await ownerContext.close();
+  await page.goto(`/app/deals/${dealId}/payments`);
+  const first = page.getByRole('heading', { name: '1. Freight, 95% on loading' }).locator('xpath=ancestor::div[contains(@class, "rounded-xl")][1]');
+  await first.getByRole('button', { name: 'Pay by bank transfer' }).click();
+  await expect(first.getByRole('heading', { name: 'Send $1,163,750.00 by bank transfer' })).toBeVisible();
+  await expect(first.getByText('GB82 WEST 1234 5698 7654 32')).toBeVisible();
+  const reference = (await first.getByText(/^FL-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]$/).textContent())!;
+  await expect(first.getByText('Awaiting transfer', { exact: true })).toBeVisible();
+
+  // Test mode: the admin records the escrow bank's statement lines on the same page, a part and then the rest.
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, demo.admin);
+  await adminPage.goto(`/app/deals/${dealId}/payments`);
+  const amount = adminPage.getByLabel(`Amount received with ${reference}`);
+  await amount.fill('600,000.00');
+  await adminPage.getByRole('button', { name: 'Record transfer received' }).click();
+  await expect(first.getByText(/^Received \$600,000\.00 of \$1,163,750\.00 with reference/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('In escrow now').locator('..')).toContainText('$0.00');
+  await amount.fill('563,750.00');
+  await adminPage.getByRole('button', { name: 'Record transfer received' }).click();
+  await expect(first.getByText('In escrow', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(first.getByRole('heading', { name: 'Paid by bank transfer' })).toBeVisible();
+  await expect(page.getByText('In escrow now').locator('..')).toContainText('$1,163,750.00');
+  await adminContext.close();
 });
 
 test('the back office holds a paid instalment, refunds part of it, and shows the deal’s ledger', async ({ page, browser, playwright }) => {
