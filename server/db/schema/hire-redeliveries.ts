@@ -9,6 +9,8 @@ import { payments } from './payments';
  * The redelivery of a time-chartered ship as the owner recorded it (#25), with the final hire statement drawn up from
  * the sealed charter party at that moment and what it settled: the balance the charterers owe (an instalment), or the
  * excess hire refunded from escrow and what the owners still owe beyond it. One per deal; only grows (a trigger).
+ * The redelivery certificate it rests on is kept with it (the file in storage, by its hash), so the document once shown
+ * to the charterer cannot be swapped; it is null only on redeliveries recorded before it was required.
  */
 export const hireRedeliveries = pgTable(
   'hire_redeliveries',
@@ -32,9 +34,19 @@ export const hireRedeliveries = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    certificateName: text('certificate_name'),
+    certificateContentType: text('certificate_content_type'),
+    certificateSize: integer('certificate_size'),
+    certificateSha256: text('certificate_sha256'),
+    certificateKey: text('certificate_key'),
   },
   (t) => [
     check('hire_redeliveries_after_delivery_check', sql`${t.redeliveredAt} > ${t.deliveredAt}`),
     check('hire_redeliveries_amounts_check', sql`${t.refunded} >= 0 and ${t.owedByOwner} >= 0`),
+    // The certificate's file and what is known of it come together, or not at all.
+    check(
+      'hire_redeliveries_certificate_check',
+      sql`num_nulls(${t.certificateName}, ${t.certificateContentType}, ${t.certificateSize}, ${t.certificateSha256}, ${t.certificateKey}) in (0, 5)`,
+    ),
   ],
 );
