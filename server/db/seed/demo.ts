@@ -1,3 +1,4 @@
+import { toMinor } from '../../../common/payments/money';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { notifications, profiles, users, vessels } from '../schema';
@@ -41,7 +42,7 @@ export async function seedDemoDataIfEmpty(
         lengthM: v.lengthM, beamM: v.beamM, draughtM: v.draughtM, deadweightT: v.deadweightT, capacity: v.capacity, buildYear: v.buildYear,
         classSociety: v.classSociety, piClub: v.piClub, piExpiry: isoDate(new Date(Date.now() + v.piExpiryDays * DAY)),
         openPort: v.openPort, openDate: isoDate(new Date(Date.now() + v.openInDays * DAY)), charterTypes: v.charterTypes,
-        ratePerDay: v.rateUsd * 100, description: v.description, status: v.status,
+        ratePerDay: toMinor(v.rateUsd, 'USD'), description: v.description, status: v.status,
         createdAt: new Date(Date.now() - (demoVessels.length - i) * 3 * DAY),
       }).returning({ id: vessels.id });
       vesselIds.set(v.name, { id: row.id, ownerId });

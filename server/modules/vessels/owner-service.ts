@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { vesselInputSchema, type VesselValues } from '../../../common/vessels/schemas';
+import { toMinor } from '../../../common/payments/money';
 import type { Database, DbOrTx } from '../../db/client';
 import { profiles, vesselPhotos, vessels } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -17,7 +18,7 @@ function toColumns(v: VesselValues) {
     buildYear: v.buildYear, lengthM: v.lengthM, beamM: v.beamM, draughtM: v.draughtM, deadweightT: v.deadweightT, capacity: v.capacity,
     classSociety: v.classSociety || null, piClub: v.piClub || null, piExpiry: v.piExpiry || null,
     openPort: v.openPort, openDate: v.openDate, charterTypes: v.charterTypes,
-    ratePerDay: v.rateUsdPerDay === null ? null : v.rateUsdPerDay * 100, rateCurrency: 'USD',
+    ratePerDay: v.rateUsdPerDay === null ? null : toMinor(v.rateUsdPerDay, 'USD'), rateCurrency: 'USD',
     description: v.description || null, status: v.status,
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { VesselSearchResult } from '../../../common/vessels/api';
+import { toMinor } from '../../../common/payments/money';
 import type { OpenPositionsQuery } from '../../../common/vessels/availability';
 import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/schemas';
 import { runNamedStatement, type Database, type NamedStatement } from '../../db/client';
@@ -38,7 +39,7 @@ function filterValues(s: VesselSearch) {
     values.to = s.to || s.from;
   }
   if (s.charterType) values.charterType = s.charterType;
-  if (s.maxRate !== '') values.maxRate = Math.round(s.maxRate * 100);
+  if (s.maxRate !== '') values.maxRate = toMinor(s.maxRate, 'USD'); // ships' day rates are asked and kept in USD
   if (s.q) {
     const digits = s.q.replace(/^imo\s*/i, '');
     if (/^\d{7}$/.test(digits)) values.imo = digits;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { adminRefundInputSchema } from '../../../../common/payments/schemas';
-import { currencyExponent, formatAmount } from '../../../../common/payments/money';
+import { formatAmount, minorFromText } from '../../../../common/payments/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/field';
@@ -16,10 +16,9 @@ export function RefundDialog({ open, onOpenChange, inEscrow, currency, pending, 
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const exponent = currencyExponent(currency);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const minor = amount.trim() ? Math.round(Number(amount.replace(/,/g, '')) * 10 ** exponent) : undefined;
+    const minor = amount.trim() ? minorFromText(amount, currency) : undefined;
     const parsed = adminRefundInputSchema.safeParse({ reason, amount: minor });
     const found: Record<string, string> = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
     if (minor !== undefined && (Number.isNaN(minor) || minor > inEscrow)) found.amount = `The refund cannot exceed the ${formatAmount(inEscrow, currency)} held`;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { capacityUnits, charterTypeLabels, charterTypes, vesselInputSchema, type VesselInput, type VesselValues } from '../../../../common/vessels/schemas';
 import { countryCodes, countryName } from '../../../../common/vessels/identifiers';
+import { toMajor } from '../../../../common/payments/money';
 import { vesselTypes, vesselTypeLabels, type VesselType } from '../../../../common/vessels/vessel-status';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
@@ -21,7 +22,7 @@ export function toFormValues(data?: VesselPageData): VesselInput {
     buildYear: str(v?.buildYear), lengthM: str(v?.lengthM), beamM: str(v?.beamM), draughtM: str(v?.draughtM), deadweightT: str(v?.deadweightT),
     capacity: str(v?.capacity), classSociety: v?.classSociety ?? '', piClub: v?.piClub ?? '', piExpiry: v?.piExpiry ?? '',
     openPort: v?.openPort ?? '', openDate: v?.openDate ?? '', charterTypes: (v?.charterTypes ?? ['voyage']) as VesselInput['charterTypes'],
-    rateUsdPerDay: v?.ratePerDay ? String(v.ratePerDay / 100) : '', description: v?.description ?? '',
+    rateUsdPerDay: v?.ratePerDay ? String(toMajor(v.ratePerDay, 'USD')) : '', description: v?.description ?? '',
     status: v?.status === 'maintenance' ? 'maintenance' : 'available',
   };
 }

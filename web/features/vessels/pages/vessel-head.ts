@@ -1,4 +1,4 @@
-import { currencyExponent } from '../../../../common/payments/money';
+import { currencyExponent, toMajor } from '../../../../common/payments/money';
 import { countryName } from '../../../../common/vessels/identifiers';
 import type { PageHandle } from '../../../app/page-head';
 import { vesselPageQuery } from '../api/marketplace';
@@ -21,7 +21,7 @@ export function vesselSummary({ vessel: v, owner }: VesselPageData): string {
 export function vesselJsonLd(data: VesselPageData, pageUrl: string): Record<string, unknown> {
   const { vessel: v, owner, photos } = data;
   const exponent = currencyExponent(v.rateCurrency);
-  const price = v.ratePerDay ? (v.ratePerDay / 10 ** exponent).toFixed(exponent) : null;
+  const price = v.ratePerDay ? toMajor(v.ratePerDay, v.rateCurrency).toFixed(exponent) : null;
   const property = (name: string, value: string | number | null, unitText?: string) =>
     value === null ? null : { '@type': 'PropertyValue', name, value, ...(unitText ? { unitText } : {}) };
   return {
