@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InstalmentKind, PaymentState, ReleaseRule } from './payment-process';
+import { isFinal, type InstalmentKind, type PaymentState, type ReleaseRule } from './payment-process';
 
 /**
  * The documents an owner's mark rests on (#25): the trade's own papers, each stating the time of the event and, for
@@ -77,7 +77,7 @@ export function markRefusal(p: { kind?: InstalmentKind; status: PaymentState; re
   if (p.releaseRule === 'period_start') return 'Hire for this period is released when the period starts: there is nothing to mark';
   if (p.ownerDoneAt) return 'You have already marked this instalment done';
   if (p.status === 'on_hold') return 'A claim on this instalment is open: it cannot be marked until Fairlead resolves it';
-  if (['released', 'refunded', 'settled', 'cancelled'].includes(p.status)) return `This instalment is ${p.status}`;
+  if (isFinal(p.status)) return `This instalment is ${p.status}`;
   if (p.status !== 'held') return 'The money for this instalment is not in escrow yet: it can be marked once the charterer has paid it in';
   if (now.toISOString().slice(0, 10) < from) return `${eventWords[p.releaseRule]} on ${from}: mark it from that day`;
   return null;

@@ -39,7 +39,8 @@ export type PaymentMove = keyof typeof paymentMoves;
 export const canMove = (state: PaymentState, move: PaymentMove) => (paymentMoves[move].from as readonly PaymentState[]).includes(state);
 
 /** Money has left escrow for good: nothing more can happen to the instalment. */
-export const isFinal = (state: PaymentState) => state === 'released' || state === 'refunded' || state === 'settled' || state === 'cancelled';
+export const finalStates = ['released', 'refunded', 'settled', 'cancelled'] as const satisfies readonly PaymentState[];
+export const isFinal = (state: PaymentState) => (finalStates as readonly PaymentState[]).includes(state);
 
 export const instalmentKinds = ['hire', 'freight', 'freight_balance', 'demurrage', 'hire_balance'] as const;
 export type InstalmentKind = (typeof instalmentKinds)[number];

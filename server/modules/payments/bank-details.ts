@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { finalStates } from '../../../common/payments/payment-process';
 import type { z } from 'zod';
 import { PAYOUT_CHANGE_HOURS, maskedIban, type bankDetailsInputSchema, type BankDetailsView } from '../../../common/payments/bank-details';
 import { withPasswordCheck } from '../../auth/password';
@@ -44,7 +45,7 @@ async function payoutsLocked(tx: DbOrTx, ownerId: string): Promise<boolean> {
     .select({ id: payments.id })
     .from(payments)
     .innerJoin(deals, eq(deals.id, payments.dealId))
-    .where(and(eq(deals.ownerId, ownerId), notInArray(payments.status, ['released', 'refunded', 'settled', 'cancelled'])))
+    .where(and(eq(deals.ownerId, ownerId), notInArray(payments.status, [...finalStates])))
     .limit(1);
   return Boolean(unsettled);
 }
@@ -64,7 +65,7 @@ async function charterersWithMoneyDue(tx: DbOrTx, ownerId: string): Promise<stri
     .selectDistinct({ id: deals.chartererId })
     .from(deals)
     .innerJoin(payments, eq(payments.dealId, deals.id))
-    .where(and(eq(deals.ownerId, ownerId), notInArray(payments.status, ['released', 'refunded', 'settled', 'cancelled'])));
+    .where(and(eq(deals.ownerId, ownerId), notInArray(payments.status, [...finalStates])));
   return rows.map((r) => r.id);
 }
 

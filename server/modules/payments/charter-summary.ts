@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { finalStates } from '../../../common/payments/payment-process';
 import { charters } from '../../db/schema';
 
 /**
@@ -10,7 +11,7 @@ export const charterPaymentStatus = sql<string>`(
     when count(*) = 0 then 'no schedule'
     when bool_or(p.status = 'on_hold') then 'on hold'
     when bool_or(p.status = 'failed') then 'failed'
-    when bool_and(p.status in ('released', 'refunded', 'settled')) then 'paid out'
+    when bool_and(p.status in (${sql.raw(finalStates.map((s) => `'${s}'`).join(', '))})) then 'paid out'
     when bool_or(p.status in ('held', 'pending')) then 'in escrow'
     else 'due' end
   from payments p where p.charter_id = ${charters.id})`;

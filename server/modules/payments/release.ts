@@ -1,4 +1,5 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
+import { isFinal } from '../../../common/payments/payment-process';
 import type { DbOrTx } from '../../db/client';
 import { paymentCharges, payments } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
@@ -111,7 +112,7 @@ export async function confirmPayment(deps: PaymentDeps, user: CurrentUser, payme
       throw new AppError('conflict', `The owner has not marked the ${p.releaseRule} done yet`);
     }
     if (p.chartererConfirmedAt) throw new AppError('conflict', 'You have already confirmed this instalment');
-    if (['released', 'refunded', 'settled', 'on_hold'].includes(p.status)) throw new AppError('conflict', `This instalment is ${p.status.replace('_', ' ')}`);
+    if (isFinal(p.status) || p.status === 'on_hold') throw new AppError('conflict', `This instalment is ${p.status.replace('_', ' ')}`);
     const at = deps.clock.now();
     await setPayment(tx, p, { chartererConfirmedAt: at }, at);
     await recordPaymentEvent(tx, deal, p, 'charterer_confirm', { user, role: 'charterer' }, at);

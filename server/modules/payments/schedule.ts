@@ -1,4 +1,5 @@
 import { and, asc, eq, max, notInArray, sql } from 'drizzle-orm';
+import { finalStates } from '../../../common/payments/payment-process';
 import { formatAmount } from '../../../common/payments/money';
 import { demurrageAmount, demurrageCapMessage, drawSchedule, MAX_DEMURRAGE_DAYS } from '../../../common/payments/schedule';
 import type { z } from 'zod';
@@ -78,7 +79,7 @@ async function checkDemurrageRoom(tx: DbOrTx, dealId: string, ratePerDay: number
   const [open] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.dealId, dealId), eq(payments.kind, 'demurrage'), notInArray(payments.status, ['released', 'refunded', 'settled'])));
+    .where(and(eq(payments.dealId, dealId), eq(payments.kind, 'demurrage'), notInArray(payments.status, [...finalStates])));
   if (open) throw new AppError('conflict', oneOpenClaim);
   const [claimed] = await tx
     .select({ total: sql<string>`coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)` })
