@@ -79,6 +79,8 @@ export const paymentCharges = pgTable(
     /** What the provider has matched to this charge so far, and what arrived beyond it (not held in escrow). */
     amountReceived: bigint('amount_received', { mode: 'number' }).notNull().default(0),
     amountExcess: bigint('amount_excess', { mode: 'number' }).notNull().default(0),
+    /** The payer's account at the provider that receives this transfer's money (Stripe: its own customer). */
+    providerCustomer: text('provider_customer'),
     startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -89,6 +91,7 @@ export const paymentCharges = pgTable(
   },
   (t) => [
     check('payment_charges_status_check', sql`${t.status} in (${list(chargeStatuses)})`),
+    index('payment_charges_provider_customer_idx').on(t.providerCustomer),
     check('payment_charges_method_check', sql`${t.method} in (${list(fundingMethods)})`),
     check('payment_charges_received_check', sql`${t.amountReceived} >= 0 and ${t.amountReceived} <= ${t.amount} and ${t.amountExcess} >= 0`),
     unique('payment_charges_key').on(t.paymentId, t.idempotencyKey),
