@@ -8,7 +8,7 @@ import { applyProviderEvent } from './collect';
 class AlreadyProcessed extends Error {}
 
 /**
- * A webhook delivery: the signature is checked (300 s tolerance) before anything is read; the raw event is stored
+ * A webhook delivery: the signature is checked (300 s either side) before anything is read; the raw event is stored
  * under its provider event id, with what it did, in the transaction that applies it. The same event delivered ten
  * times, in any order with the others, takes effect once: a repeat finds the stored row, and of two deliveries
  * racing, the one whose row does not insert rolls back its work.

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { PaymentProvider, ProviderEvent } from '../../../lib/payment-provider';
-import { WEBHOOK_TOLERANCE_S } from './signature';
+import { WEBHOOK_TOLERANCE_S, webhookStamp, withinWebhookWindow } from './signature';
 import { isBankTransfer, receivedOf, startStripeBankTransfer } from './stripe-bank-transfer';
 import { createStripePayouts } from './stripe-payouts';
 
@@ -57,11 +57,19 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
       const charge = { ...none, chargeRef: intent.id, chargeId: intent.metadata?.chargeId ?? null, amount: intent.amount, currency: intent.currency?.toUpperCase() ?? null };
       // Bank transfers (#25): Stripe reports each arrival applied to the intent; money beyond it stays in the customer's cash balance.
       const transfer = isBankTransfer(intent);
-      if (event.type === 'payment_intent.partially_funded') return transfer ? { ...charge, type: 'charge.funds_received', received: receivedOf(intent), excess: 0 } : none;
+      if (event.type === 'payment_intent.partially_funded') return transfer ? { ...charge, type: 'charge.funds_received', received: receivedOf(intent) } : none;
       if (event.type === 'payment_intent.succeeded') return { ...charge, type: 'charge.succeeded', amount: intent.amount_received, fee: feeOf(intent), ...(transfer ? { received: intent.amount } : {}) };
       // A bank transfer waits in requires_action from the start, showing its account: nothing for the payer's bank to confirm.
       if (event.type === 'payment_intent.requires_action') return transfer ? none : { ...charge, type: 'charge.requires_action' };
       return { ...charge, type: 'charge.failed', failure: intent.last_payment_error?.message ?? 'The card was declined.' };
+    }
+    case 'cash_balance.funds_available': {
+      // Money beyond a bank transfer stays in its customer's cash balance (a customer per transfer): what is available
+      // there now is the running total received beyond it. Not escrow's: the charterer is told it goes back (#25).
+      const balance = event.data.object;
+      const [entry] = Object.entries(balance.available ?? {});
+      if (!entry || !balance.customer) return none;
+      return { ...none, type: 'charge.funds_received', payerAccount: balance.customer, currency: entry[0].toUpperCase(), excess: entry[1] };
     }
     case 'checkout.session.expired': {
       // The charterer left Checkout without paying (or came back through cancel_url) and the session ran out (#25).
@@ -171,6 +179,8 @@ export function createStripeProvider(settings: StripeSettings, db: Database, clo
       } catch (err) {
         throw new AppError('validation', `The Stripe webhook does not verify: ${err instanceof Error ? err.message : String(err)}`);
       }
+      // Stripe's library refuses only a stamp too far in the past; one too far in the future is refused here, in its words.
+      if (!withinWebhookWindow(webhookStamp(header), now)) throw new AppError('validation', 'The Stripe webhook does not verify: Timestamp outside the tolerance zone');
       return toProviderEvent(event);
     },
   };
