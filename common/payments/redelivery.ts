@@ -1,14 +1,17 @@
 import { z } from 'zod';
 
 /**
- * Redelivery of a time-chartered ship (#25). The owner records the time the redelivery certificate states, as they
- * recorded the delivery; the server then draws up the final hire statement (hire.ts) from the sealed charter party.
+ * Redelivery of a time-chartered ship (#25). The owner records it on the redelivery certificate, as they marked the
+ * delivery on its certificate: the document and the time it states. The server then draws up the final hire statement
+ * (hire.ts) from the sealed charter party.
  * Times are shown as the certificates state them: to the minute, UTC.
  */
 export const certificateTime = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 export const redeliveryMessages = {
   time: 'Give the time of redelivery the certificate states',
+  /** Money moves on the redelivery, so it rests on the document, as every mark does (evidence.ts). */
+  certificate: 'Attach the redelivery certificate as evidence',
   future: 'The time of redelivery cannot be later than now',
   beforeDelivery: (deliveredAt: string) => `The time of redelivery must be after the delivery, ${certificateTime(deliveredAt)}`,
   notTime: 'Only a time-chartered ship is redelivered: a voyage charter ends with the voyage',
@@ -18,6 +21,7 @@ export const redeliveryMessages = {
   pending: 'A payment of hire is in progress: record the redelivery once it has gone through or failed',
 };
 
+/** The form's field beside the file (`file`, the certificate: PDF, JPEG or PNG by content, at most 10 MB). */
 export const redeliveryInputSchema = z.object({
   redeliveredAt: z.iso.datetime({ offset: true, error: redeliveryMessages.time }),
 });
@@ -44,6 +48,15 @@ export function redeliveryTimeProblem(redeliveredAt: string, deliveredAt: string
 
 const minor = z.number().int();
 
+/**
+ * The redelivery certificate the record rests on: who uploaded it and when are the statement's `recordedBy` and `at`,
+ * the time it states is `redeliveredAt`. Null only on a redelivery recorded before the certificate was required.
+ */
+export const redeliveryCertificateSchema = z.object({
+  name: z.string(), contentType: z.string(), size: z.number().int(), sha256: z.string(), url: z.string(),
+});
+export type RedeliveryCertificate = z.infer<typeof redeliveryCertificateSchema>;
+
 /** The final hire statement as both parties see it: the sealed terms it used, the sums (hire.ts), what it settled. */
 export const hireStatementViewSchema = z.object({
   deliveredAt: z.string(), redeliveredAt: z.string(), currency: z.string(),
@@ -56,6 +69,7 @@ export const hireStatementViewSchema = z.object({
   /** Of an excess paid, what was refunded to the charterers from the hire escrow held, and what the owners still owe. */
   refunded: minor, owedByOwner: minor,
   balancePaymentId: z.uuid().nullable(), recordedBy: z.string().nullable(), at: z.string(),
+  certificate: redeliveryCertificateSchema.nullable(),
 });
 export type HireStatementView = z.infer<typeof hireStatementViewSchema>;
 

@@ -140,7 +140,9 @@ const policy: Record<string, [Row, Call?]> = {
   // Evidence of an owner's mark: the deal's parties and admins (evidence.test.ts); an unknown id is 404 to all (#25).
   'POST /api/deals/{id}/payments/bill-of-lading': [[401, 403, 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/payments/bill-of-lading`, body: () => ({ quantityT: 49_873.42 }) }],
   // The owner records the redelivery (#25): the charterer sees it and its statement; a stranger does not know the deal.
-  'POST /api/deals/{id}/payments/redelivery': [[401, 403, 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/payments/redelivery`, body: () => ({ redeliveredAt: '2026-01-01T00:00:00Z' }) }],
+  'POST /api/deals/{id}/payments/redelivery': [[401, 403, 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/payments/redelivery`, upload: true }],
+  // Its certificate: the deal's parties and admins read it (redelivery.test.ts); this deal has none yet, so 404 to all.
+  'GET /api/deals/{id}/payments/redelivery/certificate': [[401, 404, 404, 404, 404], { path: (w) => `/api/deals/${w.fixedDeal}/payments/redelivery/certificate` }],
   'GET /api/admin/payout-flags': [adminsOnly],
   // No such flag: members are refused before anything is looked up, the admin is told it does not exist.
   'POST /api/admin/payout-flags/{id}/clear': [[401, 403, 403, 403, 404], { path: () => '/api/admin/payout-flags/00000000-0000-4000-8000-000000000000/clear', body: () => reason }],

@@ -39,6 +39,18 @@ export async function paidAt(tx: DbOrTx, paymentId: string): Promise<Date | null
   return row?.at ?? null;
 }
 
+export type CheckedFile = { data: Buffer; name: string; contentType: string; ext: string };
+
+/** A document uploaded as evidence: present (else `missing`), at most 10 MB, a PDF or image by its bytes. */
+export async function checkEvidenceFile(file: MarkInput['file'], missing: string): Promise<CheckedFile> {
+  if (!file || !file.data.byteLength) throw invalid('file', missing);
+  if (file.data.byteLength > MAX_EVIDENCE_BYTES) throw invalid('file', evidenceMessages.tooBig);
+  const found = await fileTypeFromBuffer(file.data);
+  const ext = found && accepted[found.mime];
+  if (!found || !ext) throw invalid('file', evidenceMessages.wrongType);
+  return { data: file.data, name: file.name, contentType: found.mime, ext };
+}
+
 /** The document and what it states, checked: present, a PDF or image by content, a time between `from` and now. */
 export async function checkEvidence(document: EvidenceDocument, input: MarkInput, from: string, now: Date): Promise<CheckedEvidence> {
   if (!input.file || !input.file.data.byteLength) throw invalid('file', evidenceMessages.missing(document));
@@ -55,17 +67,15 @@ export async function checkEvidence(document: EvidenceDocument, input: MarkInput
   if (statedAt > now) throw invalid('statedAt', evidenceMessages.future);
   if (statedAt < new Date(`${from}T00:00:00Z`)) throw invalid('statedAt', evidenceMessages.beforeWindow(from));
   if (document === 'bill_of_lading' && fields.data.quantityT === undefined) throw invalid('quantityT', evidenceMessages.quantity);
-  const found = await fileTypeFromBuffer(input.file.data);
-  const ext = found && accepted[found.mime];
-  if (!found || !ext) throw invalid('file', evidenceMessages.wrongType);
+  const file = await checkEvidenceFile(input.file, evidenceMessages.missing(document));
   return {
-    document, data: input.file.data, name: input.file.name, contentType: found.mime, ext, statedAt,
+    document, ...file, statedAt,
     quantityT: document === 'bill_of_lading' ? (fields.data.quantityT ?? null) : null,
   };
 }
 
 /** A name safe to show and to put in Content-Disposition, with the extension of what the bytes are. */
-const cleanName = (name: string, ext: string) => {
+export const cleanName = (name: string, ext: string) => {
   const base = [...(name.split(/[\\/]/).pop() ?? '')].filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '"' && ch !== '\\').join('').trim();
   const stem = base.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[.\s]+$/, '').slice(0, 100);
   return `${stem || 'evidence'}.${ext}`;

@@ -2,8 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { redeliveryWindow } from '../../../common/payments/hire';
 import { paymentTermsOf } from '../../../common/payments/payment-terms';
 import { redeliveryRefusal, type HireStatementView, type RedeliveryView } from '../../../common/payments/redelivery';
+import { fillPath } from '../../../common/api/endpoint';
+import { redeliveryApi } from '../../../common/payments/redelivery-api';
 import type { DbOrTx } from '../../db/client';
 import { hireRedeliveries, paymentEvidence, payments, users } from '../../db/schema';
+import type { CurrentUser } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import type { BlobStorage } from '../../lib/storage';
+import { readableDeal } from '../charters/fixed-deal';
 import { sealedTermsOf } from '../contracts/sealed';
 import type { PaymentRow } from './access';
 
@@ -29,7 +35,26 @@ export function statementView(r: RedeliveryRow, recordedBy: string | null, terms
     minutesOnHire: s.minutesOnHire, gross: s.gross, adcom: s.adcom, brokerage: s.brokerage, net: s.net, paid: s.paid, balance: s.balance,
     redelivery: s.redelivery, outsideMinutes: s.outsideMinutes, refunded: r.refunded, owedByOwner: r.owedByOwner,
     balancePaymentId: r.balancePaymentId, recordedBy, at: r.at.toISOString(),
+    certificate: r.certificateKey
+      ? {
+        name: r.certificateName!, contentType: r.certificateContentType!, size: r.certificateSize!, sha256: r.certificateSha256!,
+        url: fillPath(redeliveryApi.certificate.path, { id: r.dealId }),
+      }
+      : null,
   };
+}
+
+/** The redelivery certificate's file, for the deal's parties and admins (404 for anyone else, as for the deal). */
+export async function readRedeliveryCertificate(deps: { db: DbOrTx; storage: BlobStorage }, user: CurrentUser, dealId: string) {
+  const missing = () => notFound('Redelivery certificate not found');
+  await readableDeal(deps.db, dealId, user).catch(() => {
+    throw missing();
+  });
+  const [row] = await deps.db.select().from(hireRedeliveries).where(eq(hireRedeliveries.dealId, dealId));
+  if (!row?.certificateKey) throw missing();
+  const data = await deps.storage.get(row.certificateKey);
+  if (!data) throw missing();
+  return { data, name: row.certificateName!, contentType: row.certificateContentType! };
 }
 
 /** A time charter's delivery, whether the owner may record the redelivery now, and its final hire statement. */

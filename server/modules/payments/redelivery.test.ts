@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { balanceOf } from '../../lib/ledger';
 import { timeTerms, voyageTerms } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { cards, DAYS_TO_LAYCAN, markOnEvidence, payWithCard, sealedDeal } from '../../test/payment-input';
+import { cards, DAYS_TO_LAYCAN, evidencePdf, markOnEvidence, payWithCard, sealedDeal } from '../../test/payment-input';
 
 // #25: the final hire statement on redelivery, from the sealed charter party. Worked example (US cents; half-up,
 // common/payments/rounding.ts): hire USD 14,500/day payable 15 days in advance, 3.75% adcom, 1.25% brokerage (the
@@ -38,8 +39,10 @@ async function delivered() {
   if (marked.status !== 200) throw new Error(`not delivered: ${marked.text}`);
   return { ...deal, deliveredAt };
 }
-const redeliver = (agent: Awaited<ReturnType<typeof delivered>>['p']['owner'], dealId: string, at: number | string) =>
-  agent.post(`/api/deals/${dealId}/payments/redelivery`, { redeliveredAt: typeof at === 'string' ? at : new Date(at).toISOString() });
+type Agent = Awaited<ReturnType<typeof delivered>>['p']['owner'];
+/** The owner's form: the redelivery certificate and the time it states. */
+const redeliver = (agent: Agent, dealId: string, at: number | string, file = evidencePdf, name = 'redelivery-certificate.pdf') =>
+  agent.upload(`/api/deals/${dealId}/payments/redelivery`, 'file', file, name, { redeliveredAt: typeof at === 'string' ? at : new Date(at).toISOString() });
 
 describe('redelivery and the final hire statement (#25)', () => {
   it('within the window, hire underpaid: the balance becomes the final hire balance, released when the charterer confirms', async () => {
@@ -123,6 +126,62 @@ describe('redelivery and the final hire statement (#25)', () => {
       minutesOnHire: 25_920, net: 25_121_250, paid: 41_868_750, balance: -16_747_500, redelivery: 'early', outsideMinutes: 53_280, refunded: 0, owedByOwner: 16_747_500,
     });
     expect((res.json.payments as Row[]).map((r) => r.status)).toEqual(['released', 'released', 'cancelled', 'cancelled']);
+  });
+
+  it('rests on the redelivery certificate: refused without it or with a file that is not a document, kept for both parties', async () => {
+    const { p, id, deliveredAt, payments: sealed } = await delivered();
+    t.deps.clock.advance(4 * DAY);
+    const at = deliveredAt + 3 * DAY + 12 * HOUR;
+    const path = `/api/deals/${id}/payments/redelivery`;
+    const missing = [400, { file: 'Attach the redelivery certificate as evidence' }];
+    // The time with no document in `file` (a form with the time only, an empty file), or the time alone as the form
+    // sent it before (JSON): no money moves on the owner's word.
+    const elsewhere = await p.owner.upload(path, 'attachment', evidencePdf, 'redelivery-certificate.pdf', { redeliveredAt: new Date(at).toISOString() });
+    expect([elsewhere.status, elsewhere.json.error?.fields]).toEqual(missing);
+    const empty = await redeliver(p.owner, id, at, Buffer.alloc(0));
+    expect([empty.status, empty.json.error?.fields]).toEqual(missing);
+    const timeOnly = await p.owner.post(path, { redeliveredAt: new Date(at).toISOString() });
+    expect([timeOnly.status, timeOnly.json.error?.fields]).toEqual(missing);
+    const script = await redeliver(p.owner, id, at, Buffer.from('#!/bin/sh\nrm -rf /\n'), 'certificate.pdf');
+    expect([script.status, script.json.error.fields]).toEqual([400, { file: 'The evidence must be a PDF or a scan or photo (JPEG, PNG)' }]);
+    const huge = Buffer.concat([evidencePdf, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await redeliver(p.owner, id, at, huge);
+    expect([tooBig.status, tooBig.json.error.fields]).toEqual([400, { file: 'The evidence file must be at most 10 MB' }]);
+    // Nothing was recorded and no money moved.
+    const before = (await p.owner.get(`/api/deals/${id}/payments`)).json;
+    expect(before.redelivery).toMatchObject({ refusal: null, statement: null });
+    expect((before.payments as Row[]).map((r) => r.status)).toEqual(['held', 'scheduled', 'scheduled', 'scheduled']);
+
+    const res = await redeliver(p.owner, id, at);
+    expect(res.status).toBe(200);
+    const statement = res.json.redelivery.statement;
+    // Who uploaded it and when are the record's; the time it states is the redelivery's.
+    expect(statement).toMatchObject({ redeliveredAt: new Date(at).toISOString(), recordedBy: 'Test owner', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(statement.certificate).toEqual({
+      name: 'redelivery-certificate.pdf', contentType: 'application/pdf', size: evidencePdf.byteLength,
+      sha256: createHash('sha256').update(evidencePdf).digest('hex'), url: `/api/deals/${id}/payments/redelivery/certificate`,
+    });
+    expect((res.json.payments as Row[])[0].status).toBe('settled'); // the money moved on it: the excess refunded
+    expect(sealed).toHaveLength(4);
+
+    // Both parties and admins read the statement with the certificate and open its file; nobody else learns it exists.
+    const admin = await t.signedIn('admin');
+    for (const who of [p.charterer, p.owner, admin]) {
+      expect((await who.get(`/api/deals/${id}/payments`)).json.redelivery.statement.certificate.url).toBe(statement.certificate.url);
+      const file = await who.get(statement.certificate.url);
+      expect([file.status, file.text, file.headers.get('content-type'), file.headers.get('content-disposition')]).toEqual([
+        200, evidencePdf.toString(), 'application/pdf', `attachment; filename="redelivery-certificate.pdf"; filename*=UTF-8''redelivery-certificate.pdf`,
+      ]);
+    }
+    const otherCharterer = await t.signedIn('charterer', { verified: true });
+    const otherOwner = (await sealedDeal(t, terms())).p.owner;
+    for (const who of [otherCharterer, otherOwner]) {
+      const file = await who.get(statement.certificate.url);
+      expect([file.status, file.json.error.message]).toEqual([404, 'Redelivery certificate not found']);
+    }
+    // Before a redelivery is recorded there is no certificate to read, even for the deal's parties.
+    const none = await sealedDeal(t, terms());
+    expect((await none.p.charterer.get(`/api/deals/${none.id}/payments/redelivery/certificate`)).status).toBe(404);
   });
 
   it('refuses before the delivery, a time before it or to come, the charterer, a stranger and a voyage charter', async () => {

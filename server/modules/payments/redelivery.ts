@@ -1,20 +1,23 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, max } from 'drizzle-orm';
 import { hireStatement, type HireStatement } from '../../../common/payments/hire';
 import { formatAmount } from '../../../common/payments/money';
 import { canMove } from '../../../common/payments/payment-process';
 import { paymentTermsOf } from '../../../common/payments/payment-terms';
 import {
-  certificateTime, durationText, redeliveryMessages, redeliveryRefusal, redeliveryTimeProblem, type RedeliveryInput,
+  certificateTime, durationText, redeliveryInputSchema, redeliveryMessages, redeliveryRefusal, redeliveryTimeProblem,
 } from '../../../common/payments/redelivery';
 import type { DbOrTx } from '../../db/client';
 import { charters, hireRedeliveries, paymentCharges, payments } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { enqueue } from '../../lib/jobs';
+import type { BlobStorage } from '../../lib/storage';
 import { lockFixedDeal } from '../charters/fixed-deal';
 import { sealedTermsOf } from '../contracts/sealed';
 import { requireSide, type PaymentRow } from './access';
 import type { PaymentDeps } from './deps';
+import { checkEvidenceFile, cleanName, type CheckedFile, type MarkInput } from './evidence';
 import { refundFromEscrow, releaseToOwner } from './ledger-moves';
 import { queuePayout } from './payouts';
 import { assertMove, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
@@ -64,14 +67,41 @@ function windowWords(s: HireStatement): string {
   return `${durationText(s.outsideMinutes)} ${s.redelivery === 'early' ? 'before the earliest' : 'after the latest'} redelivery the charter party allows`;
 }
 
+const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: message });
+
+/** The redelivery certificate and the time it states, checked: the document first, as for every mark. */
+async function checkCertificate(input: MarkInput, deliveredAt: Date, now: Date): Promise<{ file: CheckedFile; redeliveredAt: Date }> {
+  const file = await checkEvidenceFile(input.file, redeliveryMessages.certificate);
+  const fields = redeliveryInputSchema.safeParse({ redeliveredAt: input.fields['redeliveredAt'] });
+  if (!fields.success) throw invalid('redeliveredAt', redeliveryMessages.time);
+  const problem = redeliveryTimeProblem(fields.data.redeliveredAt, deliveredAt.toISOString(), now);
+  if (problem) throw invalid('redeliveredAt', problem);
+  return { file, redeliveredAt: new Date(fields.data.redeliveredAt) };
+}
+
 /**
- * The owner records the redelivery at the time its certificate states (#25). Fairlead draws up the final hire
- * statement from the sealed charter party (common/payments/hire.ts): hire earned from the delivery to this moment
- * less the hire paid into escrow. Hire instalments not yet paid are no longer due (their hire, if their period had
- * begun, is in the balance); a balance the charterers owe becomes the final hire balance instalment, released when
- * they confirm it; an excess is refunded from the hire escrow holds, and what it cannot cover is owed by the owners.
+ * The owner records the redelivery on the redelivery certificate (#25): the document, kept with the record for both
+ * parties, and the time it states. Fairlead draws up the final hire statement from the sealed charter party
+ * (common/payments/hire.ts): hire earned from the delivery to this moment less the hire paid into escrow. Hire
+ * instalments not yet paid are no longer due (their hire, if their period had begun, is in the balance); a balance
+ * the charterers owe becomes the final hire balance instalment, released when they confirm it; an excess is refunded
+ * from the hire escrow holds, and what it cannot cover is owed by the owners. The file is stored inside the
+ * transaction and removed if it then fails (its row goes with it).
  */
-export async function recordRedelivery(tx: DbOrTx, deps: Pick<PaymentDeps, 'appUrl'>, user: CurrentUser, dealId: string, input: RedeliveryInput, at: Date) {
+export async function recordRedelivery(deps: PaymentDeps, storage: BlobStorage, user: CurrentUser, dealId: string, input: MarkInput): Promise<void> {
+  const stored: string[] = [];
+  try {
+    await deps.db.transaction((tx) => recordOnCertificate(tx, deps, storage, stored, user, dealId, input, deps.clock.now()));
+  } catch (err) {
+    for (const key of stored) await storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** `stored` gets the file's key as soon as it is written, so the caller can remove it if the transaction fails. */
+async function recordOnCertificate(
+  tx: DbOrTx, deps: Pick<PaymentDeps, 'appUrl'>, storage: BlobStorage, stored: string[], user: CurrentUser, dealId: string, input: MarkInput, at: Date,
+) {
   const fixed = await lockFixedDeal(tx, dealId, user, null);
   requireSide(fixed.party, 'owner', 'records the redelivery');
   const terms = await sealedTermsOf(tx, dealId);
@@ -82,10 +112,12 @@ export async function recordRedelivery(tx: DbOrTx, deps: Pick<PaymentDeps, 'appU
   const delivered = await deliveredAtOf(tx, dealId);
   const refusal = redeliveryRefusal({ deliveredAt: delivered?.toISOString() ?? null, recorded: !!recorded, hirePending: rows.some((p) => p.status === 'pending') });
   if (refusal || !delivered) throw new AppError('conflict', refusal ?? redeliveryMessages.notDelivered);
-  const problem = redeliveryTimeProblem(input.redeliveredAt, delivered.toISOString(), at);
-  if (problem) throw new AppError('validation', problem, { redeliveredAt: problem });
+  const { file, redeliveredAt: redelivered } = await checkCertificate(input, delivered, at);
+  const certificateKey = `redelivery/${dealId}/${randomUUID()}`;
+  const certificateSha256 = createHash('sha256').update(file.data).digest('hex');
+  await storage.put(certificateKey, file.data);
+  stored.push(certificateKey);
 
-  const redelivered = new Date(input.redeliveredAt);
   const when = certificateTime(redelivered.toISOString());
   const payment = paymentTermsOf(terms);
   const currency = terms.currency;
@@ -120,7 +152,8 @@ export async function recordRedelivery(tx: DbOrTx, deps: Pick<PaymentDeps, 'appU
   await tx.insert(hireRedeliveries).values({
     dealId, deliveredAt: delivered, redeliveredAt: redelivered, currency, hirePerDay: terms.hirePerDay, periodDays: terms.periodDays,
     toleranceDays: terms.periodToleranceDays, statement, refunded, owedByOwner, balancePaymentId, recordedBy: user.id, ip: user.ip ?? null,
-    userAgent: user.userAgent?.slice(0, 500) ?? null, at,
+    userAgent: user.userAgent?.slice(0, 500) ?? null, at, certificateName: cleanName(file.name, file.ext), certificateContentType: file.contentType,
+    certificateSize: file.data.byteLength, certificateSha256, certificateKey,
   });
 
   const m = (n: number) => formatAmount(n, currency);
@@ -131,7 +164,7 @@ export async function recordRedelivery(tx: DbOrTx, deps: Pick<PaymentDeps, 'appU
       : 'The hire paid is the hire earned: nothing more is owed either way.';
   await tellParties(
     tx, deps.appUrl, fixed.deal, ['owner', 'charterer'], 'Redelivered: final hire statement',
-    `${fixed.owner} recorded the redelivery at ${when}, ${windowWords(statement)}. Hire earned ${m(statement.net)} after commissions; hire paid ${m(statement.paid)}. ${settled}`,
+    `${fixed.owner} recorded the redelivery at ${when} on the redelivery certificate (SHA-256 ${certificateSha256.slice(0, 12)}…), ${windowWords(statement)}. Hire earned ${m(statement.net)} after commissions; hire paid ${m(statement.paid)}. ${settled}`,
     at,
   );
 }

@@ -2,10 +2,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { paymentsApi } from '../../../common/payments/api';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
-import { evidenceMessages, MAX_EVIDENCE_BYTES } from '../../../common/payments/evidence';
 import { AppError } from '../../lib/errors';
-import { readForm } from '../../lib/form-body';
 import { readEvidence } from './evidence';
+import { downloadHeaders, readEvidenceUpload } from './evidence-upload';
 import { actOnPayment } from './answer';
 import { startBankTransfer } from './bank-transfer';
 import { startPayment } from './collect';
@@ -20,13 +19,6 @@ const webhookLimit = bodyLimit({
   maxSize: 256 * 1024,
   onError: () => {
     throw new AppError('payload_too_large', 'A webhook event is at most 256 KB');
-  },
-});
-
-const evidenceLimit = bodyLimit({
-  maxSize: MAX_EVIDENCE_BYTES + 64 * 1024, // the multipart envelope around a 10 MB document
-  onError: () => {
-    throw new AppError('payload_too_large', evidenceMessages.tooBig);
   },
 });
 
@@ -48,22 +40,13 @@ export function paymentRoutes(route: Router) {
     return { payment: await paymentView(d.db, params.id, d.clock.now()) };
   });
   route(paymentsApi.markDone, async (c, { params }) => {
-    let form: Record<string, unknown> = {};
-    await evidenceLimit(c, async () => {
-      form = await readForm(c);
-    });
-    const file = form['file'] instanceof File ? { data: Buffer.from(await form['file'].arrayBuffer()), name: form['file'].name } : null;
-    return actOnPayment(c, params.id, (d, user) => markDone(d, c.get('deps').storage, user, params.id, { file, fields: form }));
+    const input = await readEvidenceUpload(c);
+    return actOnPayment(c, params.id, (d, user) => markDone(d, c.get('deps').storage, user, params.id, input));
   });
   route(paymentsApi.evidence, async (c, { params }) => {
     const { db, storage } = c.get('deps');
     const f = await readEvidence({ db, storage }, requireUser(c), params.id);
-    return c.body(new Uint8Array(f.data), 200, {
-      'Content-Type': f.contentType,
-      'Content-Disposition': `attachment; filename="${f.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(f.name)}`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return c.body(new Uint8Array(f.data), 200, downloadHeaders(f));
   });
   route(paymentsApi.confirm, (c, { params }) => actOnPayment(c, params.id, (d, user) => confirmPayment(d, user, params.id)));
   route(paymentsApi.claim, (c, { params, body }) => actOnPayment(c, params.id, (d, user) => raiseClaim(d, user, params.id, body.reason)));

@@ -28,7 +28,7 @@ export function HireRedelivery({ dealId, me, redelivery: r }: { dealId: string; 
       <RedeliveryDialog
         open={open} deliveredAt={r.deliveredAt} window={r.window} pending={record.isPending} error={record.error}
         onOpenChange={(next) => { setOpen(next); if (!next) record.reset(); }}
-        onRecord={(at) => record.mutate(at, { onSuccess: () => setOpen(false) })}
+        onRecord={(input) => record.mutate(input, { onSuccess: () => setOpen(false) })}
       />
     </Card>
   );

@@ -1,5 +1,6 @@
 import { certificateTime, durationText } from '../../../../common/payments/redelivery';
 import { formatAmount } from '../../../../common/payments/money';
+import { FileText } from 'lucide-react';
 import { Card } from '../../../components/ui/feedback';
 import type { HireStatementView } from '../api/redelivery';
 
@@ -26,6 +27,14 @@ export function HireStatementCard({ statement: s }: { statement: HireStatementVi
       <p className="mt-1 text-sm text-slate-600">
         Delivered {certificateTime(s.deliveredAt)}, redelivered {certificateTime(s.redeliveredAt)}: {durationText(s.minutesOnHire)} on hire, {window}.
       </p>
+      {s.certificate ? (
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+          <FileText aria-hidden className="size-4 text-slate-500" />
+          <a href={s.certificate.url} className="font-medium text-sea-700 hover:underline">Redelivery certificate</a>
+          <span>stating {certificateTime(s.redeliveredAt)}</span>
+          <span className="text-slate-500">uploaded {certificateTime(s.at)}{s.recordedBy ? ` by ${s.recordedBy}` : ''}</span>
+        </p>
+      ) : null}
       <dl className="mt-3 text-sm">
         <Line label={`Hire, ${durationText(s.minutesOnHire)} at ${m(s.hirePerDay)}/day`} amount={m(s.gross)} />
         <Line label={`Less address commission ${pct(s.addressCommissionBp)}`} amount={`−${m(s.adcom)}`} />

@@ -1,43 +1,60 @@
 import { useState, type FormEvent } from 'react';
-import { certificateTime, redeliveryInputSchema } from '../../../../common/payments/redelivery';
+import { certificateTime, redeliveryInputSchema, redeliveryMessages } from '../../../../common/payments/redelivery';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
+import type { RedeliveryInput } from '../api/redelivery';
 
 type Props = {
   open: boolean; onOpenChange: (open: boolean) => void; deliveredAt: string; window: { earliest: string; latest: string } | null;
-  pending: boolean; error: Error | null; onRecord: (redeliveredAt: string) => void;
+  pending: boolean; error: Error | null; onRecord: (input: RedeliveryInput) => void;
 };
 
 /**
- * The owner records the time the redelivery certificate states (#25). Fairlead then draws up the final hire
- * statement; the charterer sees it and may raise a claim as on any other record.
+ * The owner records the redelivery on its certificate (#25): the document and the time it states, as every mark
+ * that moves money rests on a document. Fairlead then draws up the final hire statement; the charterer sees it with
+ * the certificate and may raise a claim as on any other record.
  */
 export function RedeliveryDialog({ open, onOpenChange, deliveredAt, window, pending, error, onRecord }: Props) {
+  const [file, setFile] = useState<File | null>(null);
   const [at, setAt] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const found: Record<string, string> = {};
+    if (!file) found.file = redeliveryMessages.certificate;
     // datetime-local is the viewer's own time; the server keeps the instant.
     const instant = at ? new Date(at) : null;
     const parsed = redeliveryInputSchema.safeParse({ redeliveredAt: instant && !Number.isNaN(instant.getTime()) ? instant.toISOString() : '' });
-    setInvalid(parsed.success ? null : parsed.error.issues[0].message);
-    if (parsed.success) onRecord(parsed.data.redeliveredAt);
+    if (!parsed.success) found.redeliveredAt = parsed.error.issues[0].message;
+    setInvalid(found);
+    if (!file || !parsed.success) return;
+    onRecord({ file, redeliveredAt: parsed.data.redeliveredAt });
   };
-  const fieldError = invalid ?? (error instanceof ApiError ? error.fields['redeliveredAt'] : undefined);
-  const general = error && !fieldError ? error.message : null;
+  const fields = error instanceof ApiError ? error.fields : {};
+  const err = (name: string) => invalid[name] ?? fields[name];
+  const general = error && !Object.keys(fields).length ? error.message : null;
   const allowed = window ? ` The charter party allows redelivery from ${certificateTime(window.earliest)} to ${certificateTime(window.latest)}.` : '';
   return (
     <Dialog
       open={open} onOpenChange={onOpenChange} title="Record redelivery"
-      description={`Delivered ${certificateTime(deliveredAt)}.${allowed} Fairlead draws up the final hire statement from the charter party; hire not yet paid is then settled by its balance.`}
+      description={`Delivered ${certificateTime(deliveredAt)}.${allowed} Attach the redelivery certificate: the charterer sees it with the final hire statement Fairlead draws up from the charter party; hire not yet paid is then settled by its balance.`}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {general ? <Alert>{general}</Alert> : null}
-        <Field label="Time of redelivery on the certificate" error={fieldError} hint="As the redelivery certificate states it, in your local time.">
-          {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} invalid={!!fieldError} />}
+        <Field label="Redelivery certificate" error={err('file')} hint="A PDF or a scan or photo (JPEG, PNG), at most 10 MB.">
+          {({ id, describedBy }) => (
+            <input
+              id={id} aria-describedby={describedBy} type="file" accept="application/pdf,.pdf,image/jpeg,image/png"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-navy-900 file:px-3 file:py-2 file:text-sm file:font-medium file:text-white"
+            />
+          )}
+        </Field>
+        <Field label="Time of redelivery on the certificate" error={err('redeliveredAt')} hint="As the redelivery certificate states it, in your local time.">
+          {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} invalid={!!err('redeliveredAt')} />}
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>Back</Button>
