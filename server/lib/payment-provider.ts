@@ -26,6 +26,8 @@ export type ProviderEvent = {
   /** Bank transfers: what the provider has matched to the charge so far (at most its amount), and received beyond it. */
   received?: number;
   excess?: number;
+  /** The payer's account at the provider, when an event names only it (Stripe's cash balance: money beyond a transfer). */
+  payerAccount?: string;
 };
 
 export type StartCharge = {
@@ -44,7 +46,7 @@ export interface PaymentProvider {
    */
   endCheckout(ref: string): Promise<void>;
   /** Opens a bank transfer: the escrow account's details and a reference unique to this charge. */
-  startBankTransfer(input: StartCharge): Promise<{ ref: string; instructions: BankTransferInstructions }>;
+  startBankTransfer(input: StartCharge): Promise<{ ref: string; instructions: BankTransferInstructions; payerAccount?: string }>;
   /** The most this provider takes by card in one charge, in minor units of the currency (null: no limit). */
   cardLimit(currency: string): number | null;
   /** Charges again the payment method of an earlier, failed charge (an admin's retry). */

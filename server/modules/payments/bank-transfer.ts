@@ -30,7 +30,7 @@ export async function startBankTransfer(deps: PaymentDeps, user: CurrentUser, pa
   const page = `${deps.appUrl}/app/deals/${payment.dealId}/payments`;
   if (charge.method !== 'bank_transfer') throw new AppError('conflict', 'This key started a card payment: pay it at the checkout or start again');
   if (charge.instructions) return { checkoutUrl: page, instructions: charge.instructions };
-  let issued: { ref: string; instructions: BankTransferInstructions };
+  let issued: { ref: string; instructions: BankTransferInstructions; payerAccount?: string };
   try {
     // Outside any transaction; the charge's id is the provider's idempotency key, so asking again issues nothing new.
     issued = await deps.provider.startBankTransfer({
@@ -44,7 +44,7 @@ export async function startBankTransfer(deps: PaymentDeps, user: CurrentUser, pa
     throw new AppError('conflict', `${failure}: no transfer was opened; try again`);
   }
   await deps.db.transaction(async (tx) => {
-    await tx.update(paymentCharges).set({ providerRef: issued.ref, instructions: issued.instructions }).where(eq(paymentCharges.id, charge.id));
+    await tx.update(paymentCharges).set({ providerRef: issued.ref, instructions: issued.instructions, providerCustomer: issued.payerAccount ?? null }).where(eq(paymentCharges.id, charge.id));
     await tx.update(payments).set({ providerIntentId: issued.ref }).where(eq(payments.id, charge.paymentId));
   });
   return { checkoutUrl: page, instructions: issued.instructions };

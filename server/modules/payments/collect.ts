@@ -165,6 +165,13 @@ export async function applyProviderEvent(tx: DbOrTx, deps: PaymentDeps, e: Provi
   const [charge] = e.chargeId && uuid.test(e.chargeId)
     ? await tx.select({ id: paymentCharges.id }).from(paymentCharges).where(eq(paymentCharges.id, e.chargeId))
     : e.chargeRef ? await tx.select({ id: paymentCharges.id }).from(paymentCharges).where(eq(paymentCharges.providerRef, e.chargeRef)) : [];
-  if (!charge) return 'unknown charge: ignored';
-  return settle(tx, deps, charge.id, e);
+  const found = charge ?? (e.payerAccount ? await transferOfPayer(tx, e.payerAccount) : undefined);
+  if (!found) return 'unknown charge: ignored';
+  return settle(tx, deps, found.id, e);
 }
+
+/** The bank transfer whose payer account at the provider is this one (Stripe: a customer per transfer). */
+const transferOfPayer = async (tx: DbOrTx, payerAccount: string) =>
+  (await tx.select({ id: paymentCharges.id }).from(paymentCharges)
+    .where(and(eq(paymentCharges.providerCustomer, payerAccount), eq(paymentCharges.method, 'bank_transfer')))
+    .orderBy(desc(paymentCharges.createdAt)).limit(1))[0];

@@ -19,12 +19,13 @@ type Charge = typeof paymentCharges.$inferSelect;
 export async function fundsReceived(tx: DbOrTx, deps: PaymentDeps, deal: DealParties, p: PaymentRow, charge: Charge, e: Pick<ProviderEvent, 'id' | 'currency' | 'received' | 'excess'>, at: Date): Promise<string> {
   if (charge.method !== 'bank_transfer') return 'funds reported for a card charge: ignored';
   if (e.currency !== charge.currency) return 'funds in another currency than the transfer’s: ignored (the provider does not match them)';
-  const received = Math.min(e.received ?? 0, charge.amount);
-  const excess = e.excess ?? 0;
+  // Running totals, each only ever growing: an older report delivered after a newer one adds nothing, and a report of
+  // one total alone (Stripe's cash balance names only the money beyond the transfer) leaves the other as it stands.
+  const received = Math.max(charge.amountReceived, Math.min(e.received ?? 0, charge.amount));
+  const excess = Math.max(charge.amountExcess, e.excess ?? 0);
   const applied = received - charge.amountReceived;
   const beyond = excess - charge.amountExcess;
-  // Running totals: an older report delivered after a newer one adds nothing.
-  if (applied < 0 || beyond < 0 || applied + beyond === 0) return 'no new money in this report: ignored';
+  if (applied + beyond === 0) return 'no new money in this report: ignored';
   await tx.insert(paymentReceipts).values({
     chargeId: charge.id, paymentId: p.id, amount: applied + beyond, applied, excess: beyond, currency: charge.currency, providerEventId: e.id, receivedAt: at,
   });

@@ -4,7 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentCharges } from '../../../db/schema';
+import { auditLog, paymentCharges } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { balanceOf } from '../../../lib/ledger';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -156,16 +156,28 @@ describe('funding an instalment by bank transfer through Stripe (#25)', () => {
     expect([(await firstOf(d)).bankTransfer.receipts.length, await escrowOf(d.id)]).toEqual([2, FREIGHT_95]);
   });
 
-  it('money beyond the instalment stays in the customer’s cash balance at Stripe, not in escrow', async () => {
+  it('money beyond the instalment stays in the customer’s cash balance at Stripe, not in escrow, and is shown as returned', async () => {
     const d = await sealedDeal(t);
     const { intent, customer } = await openTransfer(d);
     const reference = (intent.next_action as { display_bank_transfer_instructions: { reference: string } }).display_bank_transfer_instructions.reference;
     const sent = await arrives(customer, FREIGHT_95 + 500_000, reference); // USD 5,000.00 too much
-    expect(sent.map((e) => [e.type, outcomeOf(e.body)])).toEqual([['payment_intent.succeeded', 'applied: money held in escrow']]);
+    expect(sent.map((e) => [e.type, outcomeOf(e.body)])).toEqual([
+      ['payment_intent.succeeded', 'applied: money held in escrow'],
+      ['cash_balance.funds_available', 'applied: 500000 received beyond the instalment'],
+    ]);
     expect(await escrowOf(d.id)).toBe(FREIGHT_95);
     expect(peer.cashBalances.get(customer)).toBe(500_000);
-    // Fairlead is not told of it (it does not read Stripe's cash-balance events): the excess shown is 0.
-    expect((await firstOf(d)).bankTransfer).toMatchObject({ state: 'complete', applied: FREIGHT_95, excess: 0 });
+    // Matched by the transfer's own customer: shown beside the instalment, and admins are told to return it.
+    expect((await firstOf(d)).bankTransfer).toMatchObject({
+      state: 'complete', applied: FREIGHT_95, excess: 500_000,
+      receipts: [{ amount: FREIGHT_95, applied: FREIGHT_95, excess: 0 }, { amount: 500_000, applied: 0, excess: 500_000 }],
+    });
+    const flagged = await t.db.select({ after: auditLog.after }).from(auditLog).where(eq(auditLog.action, 'payment.over_payment'));
+    expect(flagged.map((f) => (f.after as { excess: number }).excess)).toContain(500_000);
+    // Another cent arrives: Stripe announces the new balance, and only the cent is new.
+    const again = await arrives(customer, 1, reference); // one more cent: the balance is now 500,001
+    expect(again.map((e) => [e.type, outcomeOf(e.body)])).toEqual([['cash_balance.funds_available', 'applied: 1 received beyond the instalment']]);
+    expect((await firstOf(d)).bankTransfer.excess).toBe(500_001);
   });
 
   it('USD 1,163,750.00 is refused by card on Stripe, before Stripe is asked, and accepted by bank transfer', async () => {
@@ -219,7 +231,9 @@ describe('the bank-transfer adapter on its own', () => {
       metadata: { chargeId: 'c-1' }, next_action: { type: 'display_bank_transfer_instructions', display_bank_transfer_instructions: { amount_remaining: 70_000 } },
     };
     const charge = { ...none, chargeRef: 'pi_test_bt', chargeId: 'c-1', amount: 250_000, currency: 'EUR' };
-    expect(parse('payment_intent.partially_funded', intent)).toEqual({ ...charge, type: 'charge.funds_received', received: 180_000, excess: 0 });
+    expect(parse('payment_intent.partially_funded', intent)).toEqual({ ...charge, type: 'charge.funds_received', received: 180_000 });
+    expect(parse('cash_balance.funds_available', { object: 'cash_balance', customer: 'cus_test_1', available: { eur: 5_000 }, livemode: false }))
+      .toEqual({ ...none, type: 'charge.funds_received', payerAccount: 'cus_test_1', currency: 'EUR', excess: 5_000 });
     expect(parse('payment_intent.succeeded', { ...intent, status: 'succeeded', amount_received: 250_000, next_action: null }))
       .toEqual({ ...charge, type: 'charge.succeeded', received: 250_000 });
     expect(parse('payment_intent.requires_action', intent)).toEqual({ ...none, type: 'other' });

@@ -61,7 +61,7 @@ const placeOf = (a: Stripe.Address | null | undefined) => [a?.line1, a?.city, a?
  * applies what arrives to it (payment_intent.partially_funded, then payment_intent.succeeded) and keeps anything
  * beyond it in the customer's cash balance. Both calls carry keys derived from the charge's: asking again opens nothing.
  */
-export async function startStripeBankTransfer(stripe: Stripe, input: StartCharge): Promise<{ ref: string; instructions: BankTransferInstructions }> {
+export async function startStripeBankTransfer(stripe: Stripe, input: StartCharge): Promise<{ ref: string; instructions: BankTransferInstructions; payerAccount: string }> {
   const currency = input.currency.toUpperCase();
   const transfer = transferTypes[currency];
   if (!transfer) throw new AppError('conflict', stripeBankTransferMessages.otherCurrency(currency));
@@ -84,7 +84,7 @@ export async function startStripeBankTransfer(stripe: Stripe, input: StartCharge
     },
     { idempotencyKey: input.idempotencyKey },
   );
-  return { ref: intent.id, instructions: instructionsOf(intent.next_action?.display_bank_transfer_instructions, input) };
+  return { ref: intent.id, instructions: instructionsOf(intent.next_action?.display_bank_transfer_instructions, input), payerAccount: customer.id };
 }
 
 /** Whether a PaymentIntent is a bank transfer into a customer balance (its events mean other things than a card's). */

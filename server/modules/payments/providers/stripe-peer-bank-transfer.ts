@@ -89,6 +89,8 @@ export function stripePeerBankTransfers(peer: Peer) {
     }
     const balance = (cashBalances.get(customerId) ?? 0) + left;
     cashBalances.set(customerId, balance);
+    // As Stripe does after reconciling: a positive balance left over is announced (the object has no id of its own).
+    if (balance > 0) send('cash_balance.funds_available', { id: customerId, object: 'cash_balance', customer: customerId, available: { [form.currency]: balance }, livemode: false });
     return store({
       id: newId('ccsbtxn'), object: 'customer_cash_balance_transaction', type: 'funded', customer: customerId, currency: form.currency,
       net_amount: Number(form.amount), ending_balance: balance, funded: { bank_transfer: { reference: form.reference ?? null } },
