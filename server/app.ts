@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps) {
   });
 
   mountSeo(app);
-  mountWebApp(app);
+  mountWebApp(app, deps.config.webBuild);
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toJSON(), err.status);

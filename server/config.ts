@@ -68,6 +68,11 @@ export type Config = {
   /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (needed with several instances). */
   s3?: S3Settings;
   payments: PaymentSettings;
+  /**
+   * The folder `npm run build` writes (web/: the browser's app, ssr/: the page renderer), or null for an API without
+   * pages. A setting rather than a fixed path so that tests serve a build of their own, or none, whatever the checkout holds.
+   */
+  webBuild: string | null;
 };
 
 export type PaymentSettings = {
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       autoReleaseDays: e.ESCROW_AUTO_RELEASE_DAYS,
       stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } : undefined,
     },
+    webBuild: path.resolve(import.meta.dirname, '../dist'),
   };
 }
 

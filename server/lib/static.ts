@@ -7,21 +7,20 @@ import { getSessionCookie } from 'better-auth/cookies';
 import type { AppEnv } from './context';
 import { loadPageRenderer, pageResponse, pageTemplate } from './web-pages';
 
-export const webDist = path.resolve(import.meta.dirname, '../../dist/web');
-
 /**
- * Serves the built web app: hashed assets cached for a year; public pages rendered on the server (when the
- * server renderer is built, dist/ssr); index.html for every other page, which the browser renders.
+ * Serves the built web app from `webBuild` (config.webBuild): hashed assets cached for a year; public pages rendered
+ * on the server (when the server renderer is built, ssr/); index.html for every other page, which the browser renders.
  */
-export function mountWebApp(app: Hono<AppEnv>) {
-  const root = path.relative(process.cwd(), webDist);
-  if (existsSync(webDist)) mountAssets(app, root);
+export function mountWebApp(app: Hono<AppEnv>, webBuild: string | null) {
+  const webDist = webBuild && path.join(webBuild, 'web');
+  const rendererEntry = webBuild && path.join(webBuild, 'ssr/entry-server.js');
+  if (webDist && existsSync(webDist)) mountAssets(app, path.relative(process.cwd(), webDist));
   // Pages are compressed as they stream (the API's answers are not: small, and measured by the benchmarks as they are).
   app.get('*', compress(), async (c) => {
-    const index = path.join(webDist, 'index.html');
-    if (!existsSync(index)) return c.text('The web app is not built yet. Run `npm run build`.', 503);
+    const index = webDist && path.join(webDist, 'index.html');
+    if (!index || !existsSync(index)) return c.text('The web app is not built yet. Run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    const render = await loadPageRenderer();
+    const render = rendererEntry && (await loadPageRenderer(rendererEntry));
     if (render) {
       const { deps } = c.var;
       try {

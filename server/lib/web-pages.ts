@@ -6,14 +6,15 @@ import { appMetaName, hydrationMetaName } from '../../common/site/hydration-meta
 import { serverStateElementId, type PageRenderer, type RenderedPage } from '../../common/site/server-rendering';
 import { contentSecurityPolicy } from './security';
 
-const rendererEntry = path.resolve(import.meta.dirname, '../../dist/ssr/entry-server.js');
-let renderer: Promise<PageRenderer | null> | undefined;
+const renderers = new Map<string, Promise<PageRenderer | null>>();
 
-/** The web app's server renderer, built by `npm run build` into dist/ssr; without it every page is rendered by the browser. */
-export function loadPageRenderer(): Promise<PageRenderer | null> {
-  renderer ??= existsSync(rendererEntry)
-    ? import(pathToFileURL(rendererEntry).href).then((m: { renderPage: PageRenderer }) => m.renderPage)
-    : Promise.resolve(null);
+/** The web app's server renderer at `entry` (`npm run build` writes it to dist/ssr), loaded once per build; without it every page is rendered by the browser. */
+export function loadPageRenderer(entry: string): Promise<PageRenderer | null> {
+  let renderer = renderers.get(entry);
+  if (!renderer) {
+    renderer = existsSync(entry) ? import(pathToFileURL(entry).href).then((m: { renderPage: PageRenderer }) => m.renderPage) : Promise.resolve(null);
+    renderers.set(entry, renderer);
+  }
   return renderer;
 }
 
