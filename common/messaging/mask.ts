@@ -1,3 +1,4 @@
+import { contactsRevealed } from '../charters/contacts-revealed';
 import { fold, origin, rewrite, type Folded } from './fold';
 
 /**
@@ -115,4 +116,4 @@ export function maskFileName(name: string): { text: string; masked: boolean } {
 }
 
 /** The same rule wherever a party's words are shown or sent before the deal is fixed. */
-export const maskUntilFixed = (text: string, fixedAt: Date | string | null | undefined) => (fixedAt ? text : maskContacts(text).text);
+export const maskUntilFixed = (text: string, fixedAt: Date | string | null | undefined) => (contactsRevealed({ fixedAt: fixedAt ?? null }) ? text : maskContacts(text).text);

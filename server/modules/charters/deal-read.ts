@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DealDetail, DealSummary, dealListQuerySchema } from '../../../common/charters/api';
+import { contactsRevealed } from '../../../common/charters/contacts-revealed';
 import { allowedActions, decidableSubjects, type ActionFacts } from '../../../common/charters/deal-actions';
 import { openStages, otherParty, type DealStage, type Party } from '../../../common/charters/deal-process';
 import type { Terms } from '../../../common/charters/terms';
@@ -49,13 +50,13 @@ function nextMove(stage: DealStage, live: OfferRow | undefined, open: SubjectRow
 }
 
 /** What a list row shows of the terms; the cargo is the parties' own words, masked until fixed like the remarks. */
-function headline(shown: OfferRow, fixedAt: Date | null): DealSummary['headline'] {
+function headline(shown: OfferRow, revealed: boolean): DealSummary['headline'] {
   const t = shown.terms as Terms;
   if (t.charterType === 'time') {
     return { cargo: null, from: t.deliveryPort, to: t.redeliveryPort, price: { amountMinor: t.hirePerDay, currency: t.currency, basis: 'per_day' } };
   }
   return {
-    cargo: visibleWords(fixedAt).text(t.cargo), from: t.loadPort, to: t.dischargePort,
+    cargo: visibleWords(revealed).text(t.cargo), from: t.loadPort, to: t.dischargePort,
     price: { amountMinor: t.freightRate, currency: t.currency, basis: t.freightBasis },
   };
 }
@@ -67,7 +68,7 @@ function summarize(row: SummaryRow, viewer: CurrentUser, latest: OfferRow, live:
     myParty: partyOf(d, viewer.id), laycanFrom: latest.laycanFrom, laycanTo: latest.laycanTo,
     live: live ? { version: live.version, kind: live.kind, fromParty: live.fromParty, replyBy: iso(live.replyBy) } : null,
     ...nextMove(d.stage, live, open),
-    headline: headline(live ?? latest, d.fixedAt),
+    headline: headline(live ?? latest, contactsRevealed(d)),
     createdAt: d.createdAt.toISOString(), updatedAt: d.updatedAt.toISOString(),
   };
 }
@@ -105,10 +106,10 @@ const FREE_TEXT = ['remarks', 'cargo', 'tradingLimits', 'cpForm'] as const;
  * Until the deal is fixed, contact details in what the parties wrote (free-text terms, subjects) are hidden as in
  * their messages: a phone number in the remarks would take the business off the platform just the same.
  */
-function visibleWords(fixedAt: Date | null) {
-  const text = (s: string) => (fixedAt ? s : maskContacts(s).text);
+function visibleWords(revealed: boolean) {
+  const text = (s: string) => (revealed ? s : maskContacts(s).text);
   const terms = (t: Terms): Terms => {
-    if (fixedAt) return t;
+    if (revealed) return t;
     const out: Record<string, unknown> = { ...t };
     for (const key of FREE_TEXT) if (typeof out[key] === 'string') out[key] = text(out[key]);
     return out as Terms;
@@ -126,7 +127,8 @@ export async function getDeal(db: DbOrTx, viewer: CurrentUser, id: string, now: 
   const live = all.find((o) => o.status === 'live');
   const open = allSubjects.filter((s) => s.status === 'open');
   const [charter] = await db.select({ id: charters.id }).from(charters).where(eq(charters.dealId, id));
-  const shown = visibleWords(row.deal.fixedAt);
+  const revealed = contactsRevealed(row.deal);
+  const shown = visibleWords(revealed);
   const acceptedId = all.find((o) => o.status === 'accepted')?.id;
   const facts: ActionFacts = {
     stage: row.deal.stage, party, verified: viewer.verified, live, now,
@@ -140,7 +142,7 @@ export async function getDeal(db: DbOrTx, viewer: CurrentUser, id: string, now: 
       subjects: allSubjects.filter((s) => s.offerId === o.id).map((s) => ({ id: s.id, text: shown.text(s.text), party: s.party, liftBy: s.liftBy.toISOString(), status: s.status, decidedAt: iso(s.decidedAt) })),
     })),
     events: await dealRecord(db, id, all, allSubjects, shown.text),
-    counterpartyContact: party && row.deal.stage === 'fixed' ? await contactOf(db, party === 'owner' ? row.deal.chartererId : row.deal.ownerId) : null,
+    counterpartyContact: party && revealed ? await contactOf(db, party === 'owner' ? row.deal.chartererId : row.deal.ownerId) : null,
     charterId: charter?.id ?? null,
     serverTime: now.toISOString(),
     actions: allowedActions(facts),
@@ -167,7 +169,7 @@ async function dealRecord(db: DbOrTx, dealId: string, all: OfferRow[], allSubjec
   }));
 }
 
-/** Contact details are the other party's to give only once the deal is fixed. */
+/** Contact details are the other party's to give only once the deal was fixed (contactsRevealed). */
 async function contactOf(db: DbOrTx, userId: string) {
   const [c] = await db
     .select({ name: users.name, email: users.email, phone: profiles.contactPhone, address: profiles.contactAddress })

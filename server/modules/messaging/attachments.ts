@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { contactsRevealed } from '../../../common/charters/contacts-revealed';
 import { attachmentMessages, MAX_ATTACHMENT_BYTES } from '../../../common/messaging/schemas';
 import type { Database, DbOrTx } from '../../db/client';
 import { conversations, deals, messageAttachments, messages } from '../../db/schema';
@@ -95,5 +96,5 @@ export async function readAttachment(deps: { db: DbOrTx; storage: BlobStorage },
   if (row.hiddenAt && side) throw notFound('File not found');
   const data = await deps.storage.get(row.a.storageKey);
   if (!data) throw notFound('File not found');
-  return { data, name: visibleFileName(row.a.name, !row.fixedAt).text, contentType: row.a.contentType };
+  return { data, name: visibleFileName(row.a.name, !contactsRevealed(row)).text, contentType: row.a.contentType };
 }

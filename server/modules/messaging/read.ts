@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { contactsRevealed } from '../../../common/charters/contacts-revealed';
 import type { Attachment, ConversationDetail, ConversationSummary, Message } from '../../../common/messaging/schemas';
 import { maskContacts, maskFileName } from '../../../common/messaging/mask';
 import type { DbOrTx } from '../../db/client';
@@ -17,7 +18,7 @@ const myReadAt = (userId: string) =>
 const unreadFor = (userId: string) =>
   sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and m.hidden_at is null and m.created_at > coalesce(${myReadAt(userId)}, '-infinity'::timestamptz))`;
 
-/** Contact details pass only once the deal is fixed; a hidden message shows nothing of its text. */
+/** Contact details pass only once the deal was fixed (contactsRevealed); a hidden message shows nothing of its text. */
 export function visibleText(body: string, hidden: boolean, contactsHidden: boolean): { body: string; masked: boolean } {
   if (hidden) return { body: '', masked: false };
   return contactsHidden ? (({ text, masked }) => ({ body: text, masked }))(maskContacts(body)) : { body, masked: false };
@@ -47,7 +48,7 @@ type Head = Awaited<ReturnType<typeof baseQuery>>[number];
 
 function summarize(row: Head, userId: string, last: { body: string; createdAt: Date; senderId: string; hiddenAt: Date | null } | undefined): ConversationSummary {
   const side = sideOf(row.c, userId);
-  const contactsHidden = !row.deal?.fixedAt;
+  const contactsHidden = !contactsRevealed(row.deal);
   const text = last ? (last.hiddenAt ? 'Message hidden by Fairlead' : visibleText(last.body, false, contactsHidden).body || 'Sent a file') : '';
   return {
     id: row.c.id,
@@ -130,7 +131,7 @@ export async function getConversation(db: DbOrTx, user: CurrentUser, id: string)
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(500);
   rows.reverse();
-  const contactsHidden = !row.deal?.fixedAt;
+  const contactsHidden = !contactsRevealed(row.deal);
   const their = theirRead(row.c, user.id);
   const summary = summarize(row, user.id, rows.at(-1)?.m);
   const files = await filesOf(db, rows.map((r) => r.m.id), contactsHidden);
@@ -147,7 +148,8 @@ export async function readMessage(db: DbOrTx, messageId: string, user: CurrentUs
     .leftJoin(deals, eq(deals.id, conversations.dealId))
     .where(and(eq(messages.id, messageId)))
     .orderBy(asc(messages.createdAt));
-  return toMessage(row, user.id, !row.fixedAt, theirRead(row.c, user.id), await filesOf(db, [messageId], !row.fixedAt));
+  const contactsHidden = !contactsRevealed(row);
+  return toMessage(row, user.id, contactsHidden, theirRead(row.c, user.id), await filesOf(db, [messageId], contactsHidden));
 }
 
 /** The member's unread messages across all their conversations (the dashboard's Messages tile). */
