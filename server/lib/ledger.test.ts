@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../db/schema';
+import { appendOnly, CHECK_VIOLATION, refusalOf } from '../test/db-refusal';
 import { createTestApp, type TestApp } from '../test/harness';
 import { accountId, balanceOf, checkLedger, resolvePending, transfer, type AccountRef } from './ledger';
 
@@ -12,8 +13,6 @@ afterAll(() => t.close());
 
 const at = new Date('2027-03-01T12:00:00Z');
 // Accounts without a deal, one currency per scenario, so the scenarios do not share balances.
-/** The database's refusal, as the trigger words it (drizzle wraps it as the cause). */
-const appendOnly = (e: unknown) => e instanceof Error && /append-only/.test(e.cause instanceof Error ? e.cause.message : e.message);
 const acct = (kind: AccountRef['kind'], currency: string): AccountRef => ({ kind, dealId: null, currency });
 
 describe('the ledger', () => {
@@ -45,9 +44,9 @@ describe('the ledger', () => {
     // Bypassing the code: the trigger refuses the same overdraft written straight into the table.
     const escrow = await accountId(t.db, acct('escrow', c));
     const owner = await accountId(t.db, acct('owner_payable', c));
-    await expect(
-      t.db.insert(ledgerTransfers).values({ key: 'd3', debitAccountId: escrow, creditAccountId: owner, amount: 1_001, currency: c, status: 'posted', memo: 'raw', createdAt: at }),
-    ).rejects.toThrow();
+    expect(
+      await refusalOf(t.db.insert(ledgerTransfers).values({ key: 'd3', debitAccountId: escrow, creditAccountId: owner, amount: 1_001, currency: c, status: 'posted', memo: 'raw', createdAt: at })),
+    ).toEqual({ code: CHECK_VIOLATION, message: `account ${escrow} holds 1000 and cannot pay out 1001` });
     expect((await balanceOf(t.db, acct('escrow', c))).posted).toBe(1_000);
   });
 
@@ -65,16 +64,16 @@ describe('the ledger', () => {
     expect(await balanceOf(t.db, acct('escrow', c))).toEqual({ posted: 7_000, pendingDebits: 0, pendingCredits: 0 });
     // A resolution that changes the amount is refused by the database.
     const third = await transfer(t.db, { key: 'p3', debit: acct('charterer', c), credit: acct('escrow', c), amount: 100, currency: c, memo: 'x', at, pending: true });
-    await expect(
-      t.db.insert(ledgerTransfers).values({ key: 'p3:bad', debitAccountId: third.debitAccountId, creditAccountId: third.creditAccountId, amount: 100_000, currency: c, status: 'posted', pendingId: third.id, memo: 'x', createdAt: at }),
-    ).rejects.toThrow();
+    expect(
+      await refusalOf(t.db.insert(ledgerTransfers).values({ key: 'p3:bad', debitAccountId: third.debitAccountId, creditAccountId: third.creditAccountId, amount: 100_000, currency: c, status: 'posted', pendingId: third.id, memo: 'x', createdAt: at })),
+    ).toEqual({ code: CHECK_VIOLATION, message: 'a resolution must name a pending transfer and repeat its accounts and amount' });
   });
 
   it('is append-only: no transfer is changed or removed', async () => {
     const row = await transfer(t.db, { key: 'kept', debit: acct('charterer', 'HUF'), credit: acct('escrow', 'HUF'), amount: 1, currency: 'HUF', memo: 'kept', at });
-    await expect(t.db.update(ledgerTransfers).set({ amount: 1 }).where(eq(ledgerTransfers.id, row.id))).rejects.toSatisfy(appendOnly);
-    await expect(t.db.delete(ledgerTransfers).where(eq(ledgerTransfers.id, row.id))).rejects.toSatisfy(appendOnly);
-    await expect(t.db.execute(sql`truncate ledger_transfers cascade`)).rejects.toSatisfy(appendOnly);
+    expect(await refusalOf(t.db.update(ledgerTransfers).set({ amount: 1 }).where(eq(ledgerTransfers.id, row.id)))).toEqual(appendOnly('ledger_transfers', 'UPDATE'));
+    expect(await refusalOf(t.db.delete(ledgerTransfers).where(eq(ledgerTransfers.id, row.id)))).toEqual(appendOnly('ledger_transfers', 'DELETE'));
+    expect(await refusalOf(t.db.execute(sql`truncate ledger_transfers cascade`))).toEqual(appendOnly('ledger_transfers', 'TRUNCATE'));
   });
 
   it('of two payouts racing for the same escrow, only what it holds goes out', async () => {

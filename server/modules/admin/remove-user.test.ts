@@ -2,6 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, charters, deals, payments, profiles, sessions, users, vessels } from '../../db/schema';
+import { refusalOf, restrictedBy } from '../../test/db-refusal';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { imoSequence, validVessel } from '../../test/vessel-input';
 import { dealParties, openDeal } from '../../test/deal-input';
@@ -96,18 +97,10 @@ describe('removing a member with charters', () => {
 describe('the database itself', () => {
   it('refuses to delete a user, a vessel or a charter that money records hang on', async () => {
     const { owner, charterer, vessel, charterIds } = await fixture();
-    const refused = async (statement: Promise<unknown>) => {
-      try {
-        await statement;
-        return false;
-      } catch {
-        return true;
-      }
-    };
-    expect(await refused(t.db.delete(users).where(eq(users.id, charterer.id)))).toBe(true);
-    expect(await refused(t.db.delete(users).where(eq(users.id, owner.id)))).toBe(true);
-    expect(await refused(t.db.delete(vessels).where(eq(vessels.id, vessel)))).toBe(true);
-    expect(await refused(t.db.delete(charters).where(eq(charters.id, charterIds[0])))).toBe(true);
+    expect(await refusalOf(t.db.delete(users).where(eq(users.id, charterer.id)))).toEqual(restrictedBy('users', 'charters_charterer_id_users_id_fk', 'charters'));
+    expect(await refusalOf(t.db.delete(users).where(eq(users.id, owner.id)))).toEqual(restrictedBy('users', 'vessels_owner_id_users_id_fk', 'vessels'));
+    expect(await refusalOf(t.db.delete(vessels).where(eq(vessels.id, vessel)))).toEqual(restrictedBy('vessels', 'charters_vessel_id_vessels_id_fk', 'charters'));
+    expect(await refusalOf(t.db.delete(charters).where(eq(charters.id, charterIds[0])))).toEqual(restrictedBy('charters', 'payments_charter_id_charters_id_fk', 'payments'));
     expect(await moneyOf(charterer.id)).toEqual({ charters: 3, payments: 2 });
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charters, deals, devMail, notifications, payments, payoutAccounts } from '../../db/schema';
 import { dealParties } from '../../test/deal-input';
+import { INSUFFICIENT_PRIVILEGE, refusalOf } from '../../test/db-refusal';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { cards, payWithCard, sealedDeal } from '../../test/payment-input';
 
@@ -146,7 +147,13 @@ describe('payout bank details', () => {
     const { owner } = await dealParties(t);
     await owner.put('/api/payouts/bank-details', first);
     const [row] = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.ownerId, owner.id));
-    await expect(t.db.update(payoutAccounts).set({ iban: 'GB33BUKB20201555555555' }).where(eq(payoutAccounts.id, row.id))).rejects.toThrow();
-    await expect(t.db.delete(payoutAccounts).where(eq(payoutAccounts.id, row.id))).rejects.toThrow();
+    expect(await refusalOf(t.db.update(payoutAccounts).set({ iban: 'GB33BUKB20201555555555' }).where(eq(payoutAccounts.id, row.id)))).toEqual({
+      code: INSUFFICIENT_PRIVILEGE,
+      message: 'payout bank details never change: a change is a new version',
+    });
+    expect(await refusalOf(t.db.delete(payoutAccounts).where(eq(payoutAccounts.id, row.id)))).toEqual({
+      code: INSUFFICIENT_PRIVILEGE,
+      message: 'payout bank details are kept: DELETE is not allowed',
+    });
   });
 });

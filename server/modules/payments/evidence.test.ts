@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvidence } from '../../db/schema';
-import { sqlState } from '../../lib/db-errors';
 import { balanceOf } from '../../lib/ledger';
 import { timeTerms, voyageTerms } from '../../test/deal-input';
+import { appendOnly, refusalOf } from '../../test/db-refusal';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { cards, DAYS_TO_LAYCAN, evidencePdf, markOnEvidence, payWithCard, sealedDeal } from '../../test/payment-input';
 
@@ -118,15 +118,7 @@ describe('marking an instalment done (#25)', () => {
     t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
     expect((await markOnEvidence(t, p.owner, first.id)).status).toBe(200);
     const [row] = await t.db.select().from(paymentEvidence).where(eq(paymentEvidence.paymentId, first.id));
-    const refusal = async (write: Promise<unknown>) => {
-      const err = await write.then(() => null, (e: unknown) => e);
-      return [sqlState(err), String((err as { cause?: Error })?.cause?.message ?? (err as Error)?.message)];
-    };
-    const changed = await refusal(t.db.update(paymentEvidence).set({ quantityT: 60_000 }).where(eq(paymentEvidence.id, row.id)));
-    expect(changed[0]).toBe('42501');
-    expect(changed[1]).toContain('payment_evidence is append-only: UPDATE is not allowed');
-    const deleted = await refusal(t.db.delete(paymentEvidence).where(eq(paymentEvidence.id, row.id)));
-    expect(deleted[0]).toBe('42501');
-    expect(deleted[1]).toContain('payment_evidence is append-only: DELETE is not allowed');
+    expect(await refusalOf(t.db.update(paymentEvidence).set({ quantityT: 60_000 }).where(eq(paymentEvidence.id, row.id)))).toEqual(appendOnly('payment_evidence', 'UPDATE'));
+    expect(await refusalOf(t.db.delete(paymentEvidence).where(eq(paymentEvidence.id, row.id)))).toEqual(appendOnly('payment_evidence', 'DELETE'));
   });
 });

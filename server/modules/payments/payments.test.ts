@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { notifications, paymentEvents, payments, paymentWebhookEvents } from '../../db/schema';
 import { balanceOf, checkLedger } from '../../lib/ledger';
 import { timeTerms } from '../../test/deal-input';
+import { appendOnly, refusalOf } from '../../test/db-refusal';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { cards, chargeOf, DAYS_TO_LAYCAN, markOnEvidence, newKey, payWithCard, sealedDeal } from '../../test/payment-input';
 
@@ -251,10 +252,10 @@ describe('records', () => {
     await payWithCard(p.charterer, first.id, cards.ok);
     expect((await t.db.select().from(paymentWebhookEvents)).length).toBeGreaterThan(0);
     const [event] = await t.db.select().from(paymentEvents).limit(1);
-    await expect(t.db.update(paymentEvents).set({ reason: 'rewritten' }).where(eq(paymentEvents.id, event.id))).rejects.toThrow();
-    await expect(t.db.delete(paymentEvents).where(eq(paymentEvents.id, event.id))).rejects.toThrow();
-    await expect(t.db.execute(sql`delete from payment_webhook_events`)).rejects.toThrow();
+    expect(await refusalOf(t.db.update(paymentEvents).set({ reason: 'rewritten' }).where(eq(paymentEvents.id, event.id)))).toEqual(appendOnly('payment_events', 'UPDATE'));
+    expect(await refusalOf(t.db.delete(paymentEvents).where(eq(paymentEvents.id, event.id)))).toEqual(appendOnly('payment_events', 'DELETE'));
+    expect(await refusalOf(t.db.execute(sql`delete from payment_webhook_events`))).toEqual(appendOnly('payment_webhook_events', 'DELETE'));
     const [payment] = await t.db.select().from(payments).limit(1);
-    await expect(t.db.delete(payments).where(eq(payments.id, payment.id))).rejects.toThrow();
+    expect(await refusalOf(t.db.delete(payments).where(eq(payments.id, payment.id)))).toEqual(appendOnly('payments', 'DELETE'));
   });
 });

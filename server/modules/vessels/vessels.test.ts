@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charters, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { runNamedStatement } from '../../db/client';
+import { EXCLUSION_VIOLATION, refusalOf } from '../../test/db-refusal';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/harness';
 import { imoSequence, validVessel } from '../../test/vessel-input';
 
@@ -134,7 +135,10 @@ describe('availability search', () => {
     const v = await create();
     const base = { vesselId: v.id, ownerId: owner.id, chartererId: charterer.id, totalAmount: 100, status: 'active' as const };
     await t.db.insert(charters).values({ ...base, startDate: '2027-06-01', endDate: '2027-06-30' });
-    await expect(t.db.insert(charters).values({ ...base, startDate: '2027-06-30', endDate: '2027-07-10', status: 'confirmed' })).rejects.toThrow();
+    expect(await refusalOf(t.db.insert(charters).values({ ...base, startDate: '2027-06-30', endDate: '2027-07-10', status: 'confirmed' }))).toEqual({
+      code: EXCLUSION_VIOLATION,
+      message: 'conflicting key value violates exclusion constraint "charters_no_double_booking"',
+    });
   });
 
   it('filters by port, country, size, charter type, rate and text, and sorts', async () => {
