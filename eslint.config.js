@@ -34,6 +34,19 @@ export default tseslint.config(
     },
   },
   {
+    // The server's rules read the time from the injected clock (server/lib/clock.ts), so tests can move it (#26).
+    // Seeds run once at first start and may read the machine's clock; tests and their helpers set it up.
+    files: ['server/**/*.ts'],
+    ignores: ['server/lib/clock.ts', 'server/**/*.test.ts', 'server/test/**', 'server/db/seed/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the clock in deps (clock.now()), not new Date().' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from the clock in deps (clock.now()), not Date.now().' },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'server/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -104,7 +104,7 @@ export async function seedDemoDeals(db: Database, ids: Map<string, string>, vess
     for (const s of subjects) await liftSubject(deps, s.party === 'owner' ? owner : charterer, id, s.id);
     if (d.step === 'cancelled') {
       const [charter] = await db.select({ id: charters.id }).from(charters).where(eq(charters.dealId, id));
-      await adminCancelCharter(db, admin, charter.id, 'Receivers failed Fairlead’s sanctions screening; both parties were told and agreed');
+      await adminCancelCharter(db, admin, charter.id, 'Receivers failed Fairlead’s sanctions screening; both parties were told and agreed', clock.now());
       continue;
     }
   }

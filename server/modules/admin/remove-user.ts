@@ -14,9 +14,9 @@ export const ERASED_NAME = 'Erased member';
  * the audit trail must outlive the account (the database refuses to delete them with it), so the account stays
  * as a shell with its personal data replaced, its sessions and password gone (sign-in impossible) and its vessels
  * archived. A member with no charter is deleted outright, vessels and all. Either way in one transaction with
- * its audit record.
+ * its audit record. `now` (the app clock's time) is when the account was erased and its vessels archived.
  */
-export async function removeUser(db: Database, admin: CurrentUser, userId: string): Promise<'deleted' | 'erased'> {
+export async function removeUser(db: Database, admin: CurrentUser, userId: string, now: Date): Promise<'deleted' | 'erased'> {
   if (userId === admin.id) throw new AppError('conflict', 'You cannot delete your own account here.');
   return db.transaction(async (tx) => {
     const before = await findProfile(tx, userId);
@@ -37,7 +37,6 @@ export async function removeUser(db: Database, admin: CurrentUser, userId: strin
       return 'deleted';
     }
 
-    const now = new Date();
     await tx.update(users).set({ name: ERASED_NAME, email: `erased-${userId}@erased.invalid`, emailVerified: false, image: null }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId)); // the password: no way to sign in again

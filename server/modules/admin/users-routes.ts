@@ -17,7 +17,8 @@ export function adminUserRoutes(route: Router) {
   route(adminApi.setRole, async (c, { params, body }) => ({ profile: await setRole(c.get('deps').db, requireUser(c), params.id, body) }));
   route(adminApi.editUser, async (c, { params, body }) => ({ profile: await editUser(c.get('deps').db, requireUser(c), params.id, body) }));
   route(adminApi.deleteUser, async (c, { params }) => {
-    await removeUser(c.get('deps').db, requireUser(c), params.id);
+    const { db, clock } = c.get('deps');
+    await removeUser(db, requireUser(c), params.id, clock.now());
     return null;
   });
 }

@@ -6,7 +6,8 @@ import { adminCancelCharter, adminGetCharter, adminListCharters } from './admin-
 export function adminCharterRoutes(route: Router) {
   route(adminApi.listCharters, async (c, { query }) => adminListCharters(c.get('deps').db, query));
   route(adminApi.getCharter, async (c, { params }) => ({ charter: await adminGetCharter(c.get('deps').db, params.id) }));
-  route(adminApi.cancelCharter, async (c, { params, body }) => ({
-    charter: await adminCancelCharter(c.get('deps').db, requireUser(c), params.id, body.reason),
-  }));
+  route(adminApi.cancelCharter, async (c, { params, body }) => {
+    const { db, clock } = c.get('deps');
+    return { charter: await adminCancelCharter(db, requireUser(c), params.id, body.reason, clock.now()) };
+  });
 }

@@ -69,8 +69,8 @@ export async function adminGetCharter(db: Database, id: string) {
   return serialize(row);
 }
 
-/** Cancels a charter that has not ended, with the reason told to both parties. */
-export async function adminCancelCharter(db: Database, admin: CurrentUser, id: string, reason: string) {
+/** Cancels a charter that has not ended, with the reason told to both parties; `now` is the app clock's time. */
+export async function adminCancelCharter(db: Database, admin: CurrentUser, id: string, reason: string, now: Date) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(charters).where(eq(charters.id, id)).for('update');
     if (!before) throw notFound('Charter not found');
@@ -78,7 +78,7 @@ export async function adminCancelCharter(db: Database, admin: CurrentUser, id: s
       throw new AppError('conflict', `A ${before.status} charter cannot be cancelled`);
     }
     const [after] = await tx.update(charters).set({ status: 'cancelled', cancelReason: reason }).where(eq(charters.id, id)).returning();
-    if (before.dealId) await cancelDeal(tx, admin, before.dealId, reason);
+    if (before.dealId) await cancelDeal(tx, admin, before.dealId, reason, now);
     await recordAudit(tx, { actor: admin, action: 'charter.cancelled', entity: 'charter', entityId: id, before, after });
     const message = `Fairlead cancelled charter ${id.slice(0, 8)} (${before.startDate} to ${before.endDate}): ${sentence(reason)}`;
     const link = before.dealId ? { path: `/app/deals/${before.dealId}`, label: 'Open the deal' } : undefined;

@@ -81,9 +81,9 @@ export type Notice = { userId: string; title: string; message: string; link: { u
 /**
  * Tells members in the app and by e-mail, in three statements whatever their number (deadlines that fall due together
  * lapse as one set). The e-mails are jobs in the caller's transaction: sent once the change commits, never lost by a
- * crash and never sent for a change that rolled back.
+ * crash and never sent for a change that rolled back. `now` is the app clock's time: the notices' time and the digests'.
  */
-export async function notifyAndMailMany(db: DbOrTx, notices: Notice[], now = new Date()): Promise<void> {
+export async function notifyAndMailMany(db: DbOrTx, notices: Notice[], now: Date): Promise<void> {
   if (notices.length === 0) return;
   await db.insert(notifications).values(
     notices.map(({ userId, title, message, link, category = 'account' }) => ({ userId, title, message, category, createdAt: now, linkPath: appPath(link.url), linkLabel: link.label })),

@@ -16,7 +16,7 @@ const REMEMBERED_IDS = 1000;
  */
 export async function eventStream(c: Context<AppEnv>): Promise<Response> {
   const user = requireUser(c);
-  const { events: hub, auth, streamHeartbeatMs } = c.get('deps');
+  const { events: hub, auth, clock, streamHeartbeatMs } = c.get('deps');
   await hub.start();
   const headers = new Headers(c.req.raw.headers);
   const lastEventId = Number(c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? NaN);
@@ -68,7 +68,8 @@ export async function eventStream(c: Context<AppEnv>): Promise<Response> {
         );
       }, streamHeartbeatMs);
       const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
-      const expiresIn = session ? new Date(session.session.expiresAt).getTime() - Date.now() : 0;
+      // How long the session has left, by the app's clock; the timer then waits that long in real time.
+      const expiresIn = session ? new Date(session.session.expiresAt).getTime() - clock.now().getTime() : 0;
       const expiry = setTimeout(() => void end('bye'), Math.max(0, Math.min(expiresIn, 2 ** 31 - 1)));
       await done;
       clearInterval(beat);

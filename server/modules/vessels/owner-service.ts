@@ -52,31 +52,33 @@ export async function createVessel(db: Database, owner: CurrentUser, raw: unknow
   });
 }
 
-export async function updateVessel(db: Database, user: CurrentUser, id: string, raw: unknown) {
+/** `now` is the app clock's time, the vessel's updatedAt. */
+export async function updateVessel(db: Database, user: CurrentUser, id: string, raw: unknown, now: Date) {
   return db.transaction(async (tx) => {
     const before = await editable(tx, user, id);
     const input = await validate(tx, raw, id);
     const columns = toColumns(input);
     // Owners set available or maintenance; a suspension or a running charter is not theirs to lift.
     const status = before.status === 'suspended' || before.status === 'in-charter' ? before.status : columns.status;
-    const [after] = await tx.update(vessels).set({ ...columns, status, updatedAt: new Date() }).where(eq(vessels.id, id)).returning();
+    const [after] = await tx.update(vessels).set({ ...columns, status, updatedAt: now }).where(eq(vessels.id, id)).returning();
     await recordAudit(tx, { actor: user, action: 'vessel.updated', entity: 'vessel', entityId: id, before, after });
     return particulars(after);
   });
 }
 
-export async function setArchived(db: Database, user: CurrentUser, id: string, archived: boolean) {
+/** `now` is the app clock's time: when it was archived (or restored). */
+export async function setArchived(db: Database, user: CurrentUser, id: string, archived: boolean, now: Date) {
   return db.transaction(async (tx) => {
     const before = await editable(tx, user, id);
     if (!!before.archivedAt === archived) throw new AppError('conflict', archived ? 'This vessel is already archived' : 'This vessel is not archived');
-    const [after] = await tx.update(vessels).set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() }).where(eq(vessels.id, id)).returning();
+    const [after] = await tx.update(vessels).set({ archivedAt: archived ? now : null, updatedAt: now }).where(eq(vessels.id, id)).returning();
     await recordAudit(tx, { actor: user, action: archived ? 'vessel.archived' : 'vessel.restored', entity: 'vessel', entityId: id, before, after });
     return particulars(after);
   });
 }
 
-/** The owner's fleet, with why each vessel is or is not on the market. */
-export async function listOwnVessels(db: Database, owner: CurrentUser) {
+/** The owner's fleet, with why each vessel is or is not on the market on `today` (the app clock's UTC date). */
+export async function listOwnVessels(db: Database, owner: CurrentUser, today: string) {
   const rows = await db
     .select({ v: vessels, ownerVerified: profiles.verified, photos: sql<number>`(select count(*)::int from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id})`, thumb: sql<string | null>`(select ${vesselPhotos.thumbKey} from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id} order by ${vesselPhotos.position}, ${vesselPhotos.createdAt} limit 1)`, picture: firstPictureSql })
     .from(vessels)
@@ -84,7 +86,7 @@ export async function listOwnVessels(db: Database, owner: CurrentUser) {
     .where(eq(vessels.ownerId, owner.id))
     .orderBy(asc(vessels.archivedAt), desc(vessels.createdAt));
   return rows.map(({ v, ownerVerified, photos, thumb, picture }) => {
-    const reasons = hiddenReasons({ ownerVerified, status: v.status, archivedAt: v.archivedAt, piExpiry: v.piExpiry });
+    const reasons = hiddenReasons({ ownerVerified, status: v.status, archivedAt: v.archivedAt, piExpiry: v.piExpiry }, today);
     return { ...particulars(v), photoCount: photos, photo: thumb ? mediaUrl(thumb) : null, picture, public: reasons.length === 0, hiddenReasons: reasons };
   });
 }

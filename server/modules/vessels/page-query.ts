@@ -53,7 +53,7 @@ const statements = new WeakMap<Database, ReturnType<typeof buildStatement>>();
  * The page's statement for one vessel: built once per process, prepared by name once per connection, so neither
  * the ORM nor the planner works per request. `today` (YYYY-MM-DD) drops charters that have ended.
  */
-export function vesselPageSql(db: Database, id: string, today = new Date().toISOString().slice(0, 10)): NamedStatement {
+export function vesselPageSql(db: Database, id: string, today: string): NamedStatement {
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = buildStatement(db)));
   return { name: statement.name, text: statement.text, values: fillPlaceholders(statement.params, { id, today }) };

@@ -106,9 +106,9 @@ export async function photosOf(db: Database, vesselId: string) {
  * Only files that belong to a stored photo are served, and a hidden vessel's photos (owner unverified, suspended,
  * archived, uninsured) only to its owner and admins: to anyone else they do not exist. `public` tells the route
  * whether a shared cache may keep the file. `file` is a name the media route's pattern let through: the photo's id,
- * then what rendition it is.
+ * then what rendition it is. `today` (the app clock's UTC date) decides whether its P&I cover has expired.
  */
-export async function readPhoto(db: Database, storage: BlobStorage, viewer: CurrentUser | null, vesselId: string, file: string) {
+export async function readPhoto(db: Database, storage: BlobStorage, viewer: CurrentUser | null, vesselId: string, file: string, today: string) {
   const key = `vessels/${vesselId}/${file}`;
   const [row] = await db
     .select({ photo: vesselPhotos, ownerId: vessels.ownerId, ownerVerified: profiles.verified, status: vessels.status, archivedAt: vessels.archivedAt, piExpiry: vessels.piExpiry })
@@ -117,7 +117,7 @@ export async function readPhoto(db: Database, storage: BlobStorage, viewer: Curr
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
     .where(and(eq(vesselPhotos.id, file.slice(0, 36)), eq(vesselPhotos.vesselId, vesselId)));
   if (!row || !filesOf(row.photo).includes(key)) return null;
-  const isPublic = hiddenReasons(row).length === 0;
+  const isPublic = hiddenReasons(row, today).length === 0;
   if (!isPublic && viewer?.id !== row.ownerId && viewer?.role !== 'admin') return null;
   const data = await storage.get(key);
   return data ? { data, public: isPublic, type: mediaTypeOf(file) } : null;

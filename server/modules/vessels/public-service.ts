@@ -31,9 +31,9 @@ function withContactsHidden<V extends Record<(typeof OWN_WORDS)[number], string 
  * The vessel page. Anyone sees a public vessel; its owner and admins also see a hidden one,
  * with the reasons it is hidden. Everyone else gets 404: a hidden vessel does not exist for them.
  * One query reads it all (page-query.ts): the page is what search engines and shared links open.
+ * `today` is the app clock's UTC date (YYYY-MM-DD).
  */
-export async function vesselPage(db: Database, viewer: CurrentUser | null, id: string) {
-  const today = new Date().toISOString().slice(0, 10);
+export async function vesselPage(db: Database, viewer: CurrentUser | null, id: string, today: string) {
   const row = await readVesselPage(db, id, today);
   if (!row) throw notFound('Vessel not found');
   const { vessel: v, owner, port } = row;

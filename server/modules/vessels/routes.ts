@@ -1,8 +1,10 @@
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { vesselsApi } from '../../../common/vessels/api';
 import { MAX_PHOTO_BYTES } from '../../../common/vessels/schemas';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
+import type { AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { readForm } from '../../lib/form-body';
 import { setResponseHeader } from '../../lib/response-header';
@@ -19,12 +21,15 @@ const photoLimit = bodyLimit({
   },
 });
 
+/** The app clock's UTC date (YYYY-MM-DD): what "today" means to every rule on a vessel. */
+const today = (c: Context<AppEnv>) => c.get('deps').clock.now().toISOString().slice(0, 10);
+
 export function vesselRoutes(route: Router) {
   route(vesselsApi.search, async (c, { query }) => searchVessels(c.get('deps').db, query));
-  route(vesselsApi.openPositions, async (c, { query }) => openPositions(c.get('deps').db, query, c.get('deps').clock.now().toISOString().slice(0, 10)));
+  route(vesselsApi.openPositions, async (c, { query }) => openPositions(c.get('deps').db, query, today(c)));
   route(vesselsApi.page, async (c, { params }) => {
     const viewer = c.get('user');
-    const page = await vesselPage(c.get('deps').db, viewer, params.id);
+    const page = await vesselPage(c.get('deps').db, viewer, params.id, today(c));
     // A stranger's page is the same for every stranger: a browser or CDN may reuse it briefly (a suspension shows
     // within 30 s). A member's page carries their rights (canEdit, enquiry, hidden reasons): never shared or kept.
     setResponseHeader(c, 'Cache-Control', viewer ? 'private, no-store' : 'public, max-age=30');
@@ -32,11 +37,17 @@ export function vesselRoutes(route: Router) {
     return page;
   });
 
-  route(vesselsApi.fleet, async (c) => ({ items: await listOwnVessels(c.get('deps').db, requireUser(c)) }));
+  route(vesselsApi.fleet, async (c) => ({ items: await listOwnVessels(c.get('deps').db, requireUser(c), today(c)) }));
   route(vesselsApi.create, async (c, { body }) => ({ vessel: await createVessel(c.get('deps').db, requireUser(c), body) }));
-  route(vesselsApi.update, async (c, { params, body }) => ({ vessel: await updateVessel(c.get('deps').db, requireUser(c), params.id, body) }));
+  route(vesselsApi.update, async (c, { params, body }) => {
+    const { db, clock } = c.get('deps');
+    return { vessel: await updateVessel(db, requireUser(c), params.id, body, clock.now()) };
+  });
   for (const [operation, archived] of [[vesselsApi.archive, true], [vesselsApi.restore, false]] as const) {
-    route(operation, async (c, { params }) => ({ vessel: await setArchived(c.get('deps').db, requireUser(c), params.id, archived) }));
+    route(operation, async (c, { params }) => {
+      const { db, clock } = c.get('deps');
+      return { vessel: await setArchived(db, requireUser(c), params.id, archived, clock.now()) };
+    });
   }
 
   route(vesselsApi.uploadPhoto, async (c, { params }) => {
@@ -54,10 +65,7 @@ export function vesselRoutes(route: Router) {
     return null;
   });
 
-  route(vesselsApi.addBlock, async (c, { params, body }) => {
-    const { db, clock } = c.get('deps');
-    return { block: await addBlock(db, requireUser(c), params.id, body, clock.now().toISOString().slice(0, 10)) };
-  });
+  route(vesselsApi.addBlock, async (c, { params, body }) => ({ block: await addBlock(c.get('deps').db, requireUser(c), params.id, body, today(c)) }));
   route(vesselsApi.removeBlock, async (c, { params }) => {
     await removeBlock(c.get('deps').db, requireUser(c), params.id, params.blockId);
     return null;
@@ -65,7 +73,7 @@ export function vesselRoutes(route: Router) {
 
   route(vesselsApi.media, async (c, { params }) => {
     const { db, storage } = c.get('deps');
-    const photo = await readPhoto(db, storage, c.get('user'), params.vesselId, params.file);
+    const photo = await readPhoto(db, storage, c.get('user'), params.vesselId, params.file, today(c));
     if (!photo) throw new AppError('not_found', 'Photo not found');
     return c.body(new Uint8Array(photo.data), 200, {
       'Content-Type': photo.type,

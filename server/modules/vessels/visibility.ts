@@ -14,8 +14,8 @@ export const publiclyVisible: SQL = and(
 
 type VisibilityInput = { ownerVerified: boolean; status: string; archivedAt: Date | string | null; piExpiry: string | null };
 
-/** Why a vessel is not public, in words the owner can act on. Empty when it is public. */
-export function hiddenReasons(v: VisibilityInput, today = new Date().toISOString().slice(0, 10)): string[] {
+/** Why a vessel is not public, in words the owner can act on. Empty when it is public. `today` is the app clock's UTC date. */
+export function hiddenReasons(v: VisibilityInput, today: string): string[] {
   const reasons: string[] = [];
   if (!v.ownerVerified) reasons.push('Your company is not verified yet: vessels appear in search once Fairlead has verified it.');
   if (v.status === 'suspended') reasons.push('Fairlead suspended this vessel: see your notifications for the reason.');
