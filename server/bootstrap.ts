@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -43,8 +44,8 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
     const payDeps = { db: handle.db, clock, appUrl: config.appUrl, provider, autoReleaseDays: config.payments.autoReleaseDays };
     const storage = config.s3
       ? createS3Storage(config.s3)
-      // eslint-disable-next-line no-restricted-syntax -- a folder name unique to this start, not a time a rule reads
-      : createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${process.pid}-${Date.now()}`) : path.join(config.dataDir, 'uploads'));
+      // An in-memory app (tests) gets an uploads folder of its own, unique to this start.
+      : createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${randomUUID()}`) : path.join(config.dataDir, 'uploads'));
     // The simulated provider posts its events to the app's own webhook endpoint; the app exists once composed below.
     let app: ReturnType<typeof createApp> | null = null;
     const handlers = {

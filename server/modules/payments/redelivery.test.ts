@@ -108,8 +108,9 @@ describe('redelivery and the final hire statement (#25)', () => {
     // net hire earned; escrow holds nothing for this charter.
     await t.deps.jobs.runDue();
     expect([await account('charterer', id), await account('escrow', id), await account('owner_payable', id)]).toEqual([-4_884_687, 0, 4_884_687]);
-    const [left] = await t.db.select({ n: payments.id }).from(payments).where(eq(payments.id, sealed[1].id));
-    expect(left).toBeDefined(); // cancelled, not deleted
+    // Cancelled, not deleted: the row is still there, in its final state, with its amount.
+    const left = await t.db.select({ status: payments.status, amount: payments.amount }).from(payments).where(eq(payments.id, sealed[1].id));
+    expect(left).toEqual([{ status: 'cancelled', amount: sealed[1].amount }]);
   });
 
   it('early, escrow no longer holds the excess: it is refunded as far as escrow holds hire, the rest is owed by the owners', async () => {

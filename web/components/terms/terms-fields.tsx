@@ -13,7 +13,8 @@ export type WithTerms = { terms: TermsInput };
  * fields read them (#25); anything else becomes NaN, which the schema names.
  */
 const typedNumber = (v: unknown) => (typeof v === 'number' ? v : numberFromText(String(v ?? '')));
-type Form = UseFormReturn<WithTerms>;
+/** Any form whose values are the terms, whatever its resolver turns them into on submit. */
+type Form<Out> = UseFormReturn<WithTerms, unknown, Out>;
 type Name = FieldPath<WithTerms>;
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -26,7 +27,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The main terms of a voyage or time charter, checked with the schema the API applies. */
-export function TermsFields({ form, typeFixed }: { form: Form; typeFixed?: boolean }) {
+export function TermsFields<Out = WithTerms>({ form, typeFixed }: { form: Form<Out>; typeFixed?: boolean }) {
   const { register, control, watch, formState } = form;
   const type = watch('terms.charterType');
   const currency = watch('terms.currency') ?? 'USD';

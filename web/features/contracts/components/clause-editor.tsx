@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Terms } from '../../../../common/charters/terms';
 import { amendInputSchema } from '../../../../common/contracts/schemas';
 import { amendTermsFormSchema, sameTerms } from '../../../../common/contracts/amend-terms';
@@ -55,7 +55,7 @@ export function ClauseEditor({ dealId, basedOn, terms, clauses, onDone }: { deal
         <p className="text-sm text-slate-600">
           Change a rate, the quantity, the laycan, the ports or the commissions here. The clauses Fairlead wrote from the terms follow the change; a clause you reworded, and every rider, stays as written. The charter type cannot change.
         </p>
-        <TermsFields form={termsForm as unknown as UseFormReturn<WithTerms>} typeFixed />
+        <TermsFields form={termsForm} typeFixed />
       </section>
       <section aria-labelledby="amend-clauses" className="space-y-4">
         <h3 id="amend-clauses" className="font-semibold text-navy-900">Clauses</h3>

@@ -4,6 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Terms } from '../../../../common/charters/terms';
 import { renderAt, stubFetch } from '../../../test/render';
+import { contractSchema } from '../../../../common/contracts/schemas';
 import type { Contract } from '../api/contract';
 import { VersionCompare } from './version-compare';
 
@@ -25,11 +26,12 @@ const versions = {
   1: content(1, terms, 'Freight at USD 24.50 per metric tonne.'),
   2: content(2, { ...terms, freightRate: 2_600 }, 'Freight at USD 26.00 per metric tonne.'),
 };
-const contract = {
+// Parsed by the API's own schema: the fixture is a contract as the server answers it, not a cast.
+const contract: Contract = contractSchema.parse({
   id: '22222222-2222-4222-8222-222222222222', dealId, sealedAt: null, sealedVersion: null, signatures: [],
   versions: [1, 2].map((v) => ({ version: v, hash: `${v}`.repeat(64), createdAt: '2027-02-01T10:00:00.000Z', createdByCompany: 'Aegean Bulk', note: null })),
   latest: { version: 2, hash: '2'.repeat(64), content: versions[2] },
-} as unknown as Contract;
+});
 
 describe('comparing two versions of the charter party (#25)', () => {
   it('shows a changed freight rate among the terms, and the clause Fairlead rewrote from it', async () => {
