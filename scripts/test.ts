@@ -46,14 +46,29 @@ function vitest(name: string, file: string, env: Record<string, string | undefin
 }
 
 type VitestReport = {
-  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 };
+
+const ansiColours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** The first lines of a failure (its message and the test's own line), for a log read from its tail. */
+function firstLinesOf(messages: string[] | undefined): string {
+  const lines = (messages ?? []).join('\n').replace(ansiColours, '').split('\n').map((l) => l.trim());
+  const message = lines.filter((l) => l !== '' && !l.startsWith('at ')).slice(0, 6);
+  const where = lines.find((l) => l.startsWith('at ') && /\.test\.tsx?:/.test(l))?.replace(`${process.cwd()}/`, '');
+  return [...message, ...(where ? [where] : [])].map((l) => `\n      ${l.slice(0, 200)}`).join('');
+}
 
 /** Names every failed test (or unloadable file), so the last lines of a CI log say what broke. */
 function failedIn(report: VitestReport, step: string): string[] {
   return report.testResults.flatMap((file) => {
     const where = file.name.replace(`${process.cwd()}/`, '');
-    const cases = file.assertionResults.filter((a) => a.status === 'failed').map((a) => `${step}: ${where} › ${a.fullName}`);
+    const cases = file.assertionResults.filter((a) => a.status === 'failed').map((a) => `${step}: ${where} › ${a.fullName}${firstLinesOf(a.failureMessages)}`);
     if (cases.length === 0 && file.status === 'failed') return [`${step}: ${where} (${(file.message ?? 'failed to load').split('\n')[0]})`];
     return cases;
   });
