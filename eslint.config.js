@@ -4,10 +4,13 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 // A web feature may not import another feature: app/ composes them.
-const features = readdirSync('web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync('web/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const featureBorders = features.map((name) => ({
   target: `./web/features/${name}`,
   from: './web/features',
@@ -21,7 +24,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    // Type-aware: a promise nobody awaits or handles is a write that may never land, or an error nobody sees.
+    languageOptions: { globals: { ...globals.node, ...globals.browser }, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()], 'import-x/ignore': ['node_modules'] },
     rules: {
@@ -31,6 +35,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: featureBorders }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   {
@@ -41,8 +47,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the clock in deps (clock.now()), not new Date().' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from the clock in deps (clock.now()), not Date.now().' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from the clock in deps (clock.now()), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from the clock in deps (clock.now()), not Date.now().',
+        },
       ],
     },
   },
@@ -50,4 +62,6 @@ export default tseslint.config(
     files: ['**/*.test.ts', 'server/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Layout is Prettier's (npm test checks it): no lint rule argues with it.
+  prettier,
 );

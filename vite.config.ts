@@ -10,12 +10,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: isSsrBuild
     ? { outDir: path.join(import.meta.dirname, 'dist/ssr'), emptyOutDir: true, copyPublicDir: false }
-    : { outDir: path.join(import.meta.dirname, 'dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 700, manifest: true, sourcemap: true,
+    : {
+        outDir: path.join(import.meta.dirname, 'dist/web'),
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 700,
+        manifest: true,
+        sourcemap: true,
         // Zod and its browser settings in one chunk, settings last: they apply before any schema is built (web/app/zod-config.ts).
         rollupOptions: {
           // The app, and the first script of pages that load it on the visitor's first move (web/app/hydrate-on-intent.ts).
-          input: { index: path.join(import.meta.dirname, 'web/index.html'), 'hydrate-on-intent': path.join(import.meta.dirname, 'web/app/hydrate-on-intent.ts') },
+          input: {
+            index: path.join(import.meta.dirname, 'web/index.html'),
+            'hydrate-on-intent': path.join(import.meta.dirname, 'web/app/hydrate-on-intent.ts'),
+          },
           output: { manualChunks: (id: string) => (/node_modules\/zod\/|app\/zod-config\.ts$/.test(id) ? 'zod' : undefined) },
-        } },
+        },
+      },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 }));

@@ -14,7 +14,10 @@ test('an admin opens a vessel record, suspends it with a reason, and reinstates 
   await logIn(page, demo.admin);
   await page.goto('/app/admin');
   await expect(page.getByTestId('tile-Vessels')).toHaveText(/^\d+$/);
-  await page.getByRole('link', { name: /Vessels/ }).last().click();
+  await page
+    .getByRole('link', { name: /Vessels/ })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/app\/admin\/vessels$/);
   await page.getByRole('searchbox', { name: 'Search vessels by name or type' }).fill(name);
   const row = page.getByTestId('admin-row').filter({ hasText: name });
@@ -118,7 +121,11 @@ test('the admin tables keep status and actions in sight at 1280 px and on a phon
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await logIn(page, demo.admin);
-    for (const [path, action] of [['/app/admin/charters', /^Cancel charter/], ['/app/admin/users', /^Delete /], ['/app/admin/payments', /^View payment /]] as const) {
+    for (const [path, action] of [
+      ['/app/admin/charters', /^Cancel charter/],
+      ['/app/admin/users', /^Delete /],
+      ['/app/admin/payments', /^View payment /],
+    ] as const) {
       await page.goto(path);
       const button = page.getByRole('button', { name: action }).first();
       await expect(button).toBeVisible();

@@ -130,7 +130,10 @@ test('an admin verifies a user and changes their role, and the user sees it', as
   await expect(confirm).toBeHidden();
   await expect(role).toHaveValue('charterer');
   await role.selectOption('owner');
-  await page.getByRole('dialog', { name: `Make ${user.company} a Vessel Owner?` }).getByRole('button', { name: 'Change to Vessel Owner' }).click();
+  await page
+    .getByRole('dialog', { name: `Make ${user.company} a Vessel Owner?` })
+    .getByRole('button', { name: 'Change to Vessel Owner' })
+    .click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(role).toHaveValue('owner');
 

@@ -42,7 +42,10 @@ test('the parties draft the charter party from the recap, amend it, and both sig
   await expect(page.getByText(/Signed by .+, /)).toHaveCount(1);
 
   // The owner signs through the API; the charterer's page shows the seal without a reload.
-  const signed = await ownerContext.request.post(`/api/deals/${dealId}/contract/sign`, { headers: { origin: baseURL }, data: { version: 2, password: owner.password, consent: true } });
+  const signed = await ownerContext.request.post(`/api/deals/${dealId}/contract/sign`, {
+    headers: { origin: baseURL },
+    data: { version: 2, password: owner.password, consent: true },
+  });
   expect(signed.status(), await signed.text()).toBe(200);
   await expect(page.getByText('Both sides signed version 2: nothing can change any more.')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Amend' })).toBeHidden();

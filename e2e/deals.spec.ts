@@ -34,7 +34,10 @@ test('a charterer enquires on a ship, the owner answers firm, the charterer acce
   const replyBy = new Date(Date.now() + 2 * 3_600_000).toISOString();
   const { deal } = await (await page.request.get(`/api/deals/${dealId}`)).json();
   const terms = { ...voyageTerms(), laycanFrom: deal.laycanFrom, laycanTo: deal.laycanTo, freightRate: 2_600 };
-  const offered = await ownerContext.request.post(`/api/deals/${dealId}/offers`, { headers: { origin: baseURL }, data: { kind: 'firm', terms, replyBy, replyZone: 'Europe/London', subjects: [] } });
+  const offered = await ownerContext.request.post(`/api/deals/${dealId}/offers`, {
+    headers: { origin: baseURL },
+    data: { kind: 'firm', terms, replyBy, replyZone: 'Europe/London', subjects: [] },
+  });
   expect(offered.status(), await offered.text()).toBe(201);
 
   await page.reload();
@@ -71,11 +74,19 @@ test('on subjects: the bound side has no Withdraw, and Lift subject binds only o
   const dealId = (await enquiry.json()).deal.id as string;
   const replyBy = new Date(Date.now() + 2 * 3_600_000).toISOString();
   const subjects = [{ text: 'Charterers’ board approval', party: 'charterer', liftBy: new Date(Date.now() + 24 * 3_600_000).toISOString() }];
-  const offered = await ownerContext.request.post(`/api/deals/${dealId}/offers`, { headers, data: { kind: 'firm', terms: voyageTerms(), replyBy, replyZone: 'UTC', subjects } });
+  const offered = await ownerContext.request.post(`/api/deals/${dealId}/offers`, {
+    headers,
+    data: { kind: 'firm', terms: voyageTerms(), replyBy, replyZone: 'UTC', subjects },
+  });
   expect(offered.status(), await offered.text()).toBe(201);
 
   await page.goto(`/app/deals/${dealId}`);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Added' }).getByText(/Charterers’ board approval: charterers to lift by/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Added' })
+      .getByText(/Charterers’ board approval: charterers to lift by/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('dialog', { name: 'Accept version 2?' }).getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('On subjects', { exact: true })).toBeVisible();

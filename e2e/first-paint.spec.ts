@@ -21,7 +21,10 @@ test('public pages paint their content before any script is fetched, and load th
     const before = fetched.filter((f: Fetched) => f.start < firstPaint).map((f: Fetched) => f.url);
     const scriptsAfter = fetched.filter((f: Fetched) => f.url.endsWith('.js') && f.start >= firstPaint);
     expect(before.length, path).toBeGreaterThan(0);
-    expect(before.filter((url) => !/^\/assets\/[\w-]+\.css$/.test(url) && !url.startsWith('/api/media/vessels/')), path).toEqual([]);
+    expect(
+      before.filter((url) => !/^\/assets\/[\w-]+\.css$/.test(url) && !url.startsWith('/api/media/vessels/')),
+      path,
+    ).toEqual([]);
     expect(scriptsAfter.length, path).toBeGreaterThan(0);
   }
 });

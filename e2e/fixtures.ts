@@ -16,11 +16,24 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 }
 
 /** Registers through the API and, unless told not to, confirms the e-mail address from the mailbox. */
-export async function registerViaApi(request: APIRequestContext, role: 'owner' | 'charterer', password = 'harbour-master-42', opts: { confirm?: boolean } = {}) {
+export async function registerViaApi(
+  request: APIRequestContext,
+  role: 'owner' | 'charterer',
+  password = 'harbour-master-42',
+  opts: { confirm?: boolean } = {},
+) {
   const email = uniqueEmail(role);
   const res = await request.post('/api/accounts/register', {
     headers: { origin: baseURL },
-    data: { name: `E2E ${role}`, email, company: `E2E ${role} ${email.split('@')[0]}`, password, confirmPassword: password, accountType: role, agreeTerms: true },
+    data: {
+      name: `E2E ${role}`,
+      email,
+      company: `E2E ${role} ${email.split('@')[0]}`,
+      password,
+      confirmPassword: password,
+      accountType: role,
+      agreeTerms: true,
+    },
   });
   expect(res.status()).toBe(201);
   const { profile } = await res.json();
@@ -53,11 +66,14 @@ export async function signInViaApi(request: APIRequestContext, email: string, pa
 export async function lastMailTo(request: APIRequestContext, to: string, subject?: RegExp) {
   let found: { subject: string; text: string } | undefined;
   await expect
-    .poll(async () => {
-      const { items } = await (await request.get('/api/dev/mailbox')).json();
-      found = items.find((m: { to: string; subject: string }) => m.to === to && (!subject || subject.test(m.subject)));
-      return !!found;
-    }, { message: `a mail to ${to}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        const { items } = await (await request.get('/api/dev/mailbox')).json();
+        found = items.find((m: { to: string; subject: string }) => m.to === to && (!subject || subject.test(m.subject)));
+        return !!found;
+      },
+      { message: `a mail to ${to}`, timeout: 15_000 },
+    )
     .toBe(true);
   return found;
 }
@@ -87,9 +103,24 @@ export async function ownerWithVessel(ownerRequest: APIRequestContext, admin: AP
   const res = await ownerRequest.post('/api/vessels', {
     headers: { origin: baseURL },
     data: {
-      name, imo: uniqueImo(), flag: 'MT', type: 'bulkCarrier', buildYear: 2016, lengthM: 199.9, beamM: 32.24, draughtM: 13.3, deadweightT: 63500,
-      capacity: 79000, classSociety: 'Bureau Veritas', piClub: 'Gard', piExpiry: '2099-02-20', openPort: 'GRPIR', openDate: '2027-01-15',
-      charterTypes: ['voyage', 'time'], rateUsdPerDay: 15500, description: 'Ultramax, 4 x 30 t cranes.',
+      name,
+      imo: uniqueImo(),
+      flag: 'MT',
+      type: 'bulkCarrier',
+      buildYear: 2016,
+      lengthM: 199.9,
+      beamM: 32.24,
+      draughtM: 13.3,
+      deadweightT: 63500,
+      capacity: 79000,
+      classSociety: 'Bureau Veritas',
+      piClub: 'Gard',
+      piExpiry: '2099-02-20',
+      openPort: 'GRPIR',
+      openDate: '2027-01-15',
+      charterTypes: ['voyage', 'time'],
+      rateUsdPerDay: 15500,
+      description: 'Ultramax, 4 x 30 t cranes.',
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -101,9 +132,27 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 
 /** A voyage the way a charterer states it: wheat from Piraeus to Alexandria, laycan a month out. */
 export const voyageTerms = () => ({
-  charterType: 'voyage', laycanFrom: day(30), laycanTo: day(35), currency: 'USD', cpForm: 'GENCON 1994', law: 'English law, London arbitration', remarks: '',
-  cargo: 'Wheat in bulk', quantityT: 50_000, tolerancePct: 10, toleranceOption: 'MOLOO', loadPort: 'GRPIR', dischargePort: 'EGALY', freightBasis: 'per_tonne',
-  freightRate: 2_450, loadRateTpd: 10_000, dischargeRateTpd: 8_000, laytimeTerms: 'SHINC', demurragePerDay: 2_500_000, despatchPerDay: 1_250_000, voyageDays: 20,
+  charterType: 'voyage',
+  laycanFrom: day(30),
+  laycanTo: day(35),
+  currency: 'USD',
+  cpForm: 'GENCON 1994',
+  law: 'English law, London arbitration',
+  remarks: '',
+  cargo: 'Wheat in bulk',
+  quantityT: 50_000,
+  tolerancePct: 10,
+  toleranceOption: 'MOLOO',
+  loadPort: 'GRPIR',
+  dischargePort: 'EGALY',
+  freightBasis: 'per_tonne',
+  freightRate: 2_450,
+  loadRateTpd: 10_000,
+  dischargeRateTpd: 8_000,
+  laytimeTerms: 'SHINC',
+  demurragePerDay: 2_500_000,
+  despatchPerDay: 1_250_000,
+  voyageDays: 20,
 });
 
 /** A deal fixed through the API: the charterer's enquiry, the owner's firm offer without subjects, the charterer's acceptance. */
@@ -113,7 +162,10 @@ export async function fixedDealViaApi(owner: APIRequestContext, charterer: APIRe
   expect(enquiry.status(), await enquiry.text()).toBe(201);
   const { deal } = await enquiry.json();
   const replyBy = new Date(Date.now() + 2 * 3_600_000).toISOString();
-  const offer = await owner.post(`/api/deals/${deal.id}/offers`, { headers, data: { kind: 'firm', terms: voyageTerms(), replyBy, replyZone: 'UTC', subjects: [] } });
+  const offer = await owner.post(`/api/deals/${deal.id}/offers`, {
+    headers,
+    data: { kind: 'firm', terms: voyageTerms(), replyBy, replyZone: 'UTC', subjects: [] },
+  });
   expect(offer.status(), await offer.text()).toBe(201);
   const accepted = await charterer.post(`/api/deals/${deal.id}/accept`, { headers });
   expect(accepted.status(), await accepted.text()).toBe(200);

@@ -3,7 +3,11 @@ import { test } from './test';
 import { baseURL } from '../playwright.config';
 import { demo, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo } from './fixtures';
 
-test('a charterer messages the owner from the ship’s page; the owner’s open page receives it without reloading', async ({ page, browser, playwright }) => {
+test('a charterer messages the owner from the ship’s page; the owner’s open page receives it without reloading', async ({
+  page,
+  browser,
+  playwright,
+}) => {
   const admin = await playwright.request.newContext({ baseURL });
   await signInViaApi(admin, demo.admin);
   const ownerContext = await browser.newContext({ baseURL });
@@ -33,7 +37,11 @@ test('a charterer messages the owner from the ship’s page; the owner’s open 
   await expect(box).toHaveValue('');
 
   // A file with a caption: the paperclip, then Send.
-  await page.locator('input[type=file]').setInputFiles({ name: 'Cargo plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'Cargo plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
   await expect(page.getByRole('button', { name: 'Remove Cargo plan.pdf' })).toBeVisible();
   await box.fill('Stowage as discussed');
   await page.getByRole('button', { name: 'Send' }).click();

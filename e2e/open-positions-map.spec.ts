@@ -14,18 +14,23 @@ async function viewOf(map: Locator) {
 async function pinchOut(map: Locator) {
   const box = (await map.boundingBox())!;
   const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
-  await map.evaluate((el, { cx, cy }) => {
-    const send = (type: string, pointerId: number, x: number, y: number) =>
-      el.dispatchEvent(new PointerEvent(type, { pointerId, pointerType: 'touch', clientX: x, clientY: y, bubbles: true, isPrimary: pointerId === 1 }));
-    send('pointerdown', 1, cx - 20, cy);
-    send('pointerdown', 2, cx + 20, cy);
-    for (let step = 1; step <= 5; step++) {
-      send('pointermove', 1, cx - 20 - step * 12, cy);
-      send('pointermove', 2, cx + 20 + step * 12, cy);
-    }
-    send('pointerup', 1, cx - 80, cy);
-    send('pointerup', 2, cx + 80, cy);
-  }, { cx, cy });
+  await map.evaluate(
+    (el, { cx, cy }) => {
+      const send = (type: string, pointerId: number, x: number, y: number) =>
+        el.dispatchEvent(
+          new PointerEvent(type, { pointerId, pointerType: 'touch', clientX: x, clientY: y, bubbles: true, isPrimary: pointerId === 1 }),
+        );
+      send('pointerdown', 1, cx - 20, cy);
+      send('pointerdown', 2, cx + 20, cy);
+      for (let step = 1; step <= 5; step++) {
+        send('pointermove', 1, cx - 20 - step * 12, cy);
+        send('pointermove', 2, cx + 20 + step * 12, cy);
+      }
+      send('pointerup', 1, cx - 80, cy);
+      send('pointerup', 2, cx + 80, cy);
+    },
+    { cx, cy },
+  );
 }
 
 test.describe('on a phone', () => {

@@ -14,7 +14,10 @@ async function sealedDeal(page: Page, browser: Browser, playwright: { request: A
   const dealId = await fixedDealViaApi(ownerContext.request, page.request, vessel.id);
   const headers = { origin: baseURL };
   expect((await ownerContext.request.post(`/api/deals/${dealId}/contract`, { headers })).status()).toBe(201);
-  for (const [request, password] of [[ownerContext.request, owner.password], [page.request, charterer.password]] as const) {
+  for (const [request, password] of [
+    [ownerContext.request, owner.password],
+    [page.request, charterer.password],
+  ] as const) {
     const signed = await request.post(`/api/deals/${dealId}/contract/sign`, { headers, data: { version: 1, password, consent: true } });
     expect(signed.status(), await signed.text()).toBe(200);
   }
@@ -22,7 +25,11 @@ async function sealedDeal(page: Page, browser: Browser, playwright: { request: A
   return { ownerContext, vessel, dealId };
 }
 
-test('the charterer pays freight into escrow through the provider’s checkout; loading is marked only on evidence, and a release is confirmed', async ({ page, browser, playwright }) => {
+test('the charterer pays freight into escrow through the provider’s checkout; loading is marked only on evidence, and a release is confirmed', async ({
+  page,
+  browser,
+  playwright,
+}) => {
   const { ownerContext, vessel, dealId } = await sealedDeal(page, browser, playwright, 'Naxos Trader');
 
   // The sealed charter party's schedule, from the deal page: 50,000 t at USD 24.50 = USD 1,225,000; 95% on loading.
@@ -58,7 +65,11 @@ test('the charterer pays freight into escrow through the provider’s checkout; 
   const ownerPage = await ownerContext.newPage();
   await ownerPage.goto(`/app/deals/${dealId}/payments`);
   await expect(ownerPage.getByRole('button', { name: 'Mark loading completed' })).toBeDisabled();
-  await expect(ownerPage.getByText(/^Mark loading completed: not yet\. Loading cannot be completed before the laycan opens on \d{4}-\d{2}-\d{2}: mark it from that day\.$/)).toBeVisible();
+  await expect(
+    ownerPage.getByText(
+      /^Mark loading completed: not yet\. Loading cannot be completed before the laycan opens on \d{4}-\d{2}-\d{2}: mark it from that day\.$/,
+    ),
+  ).toBeVisible();
 
   // The charterer confirms completion of the balance ahead: a release is confirmed in a dialog naming amount and payee.
   const second = page.getByRole('heading', { name: /^2\. Freight balance/ }).locator('xpath=ancestor::div[contains(@class, "rounded-xl")][1]');
@@ -90,7 +101,11 @@ test('leaving the checkout without paying makes the instalment due again, and it
   await expect(page.getByText('Payment accepted. Fairlead holds it in escrow.')).toBeVisible();
 });
 
-test('the charterer funds freight by bank transfer with its reference; escrow holds it once all of it is in (#25)', async ({ page, browser, playwright }) => {
+test('the charterer funds freight by bank transfer with its reference; escrow holds it once all of it is in (#25)', async ({
+  page,
+  browser,
+  playwright,
+}) => {
   const { ownerContext, dealId } = await sealedDeal(page, browser, playwright, 'Milos Venture');
   await ownerContext.close();
   await page.goto(`/app/deals/${dealId}/payments`);
@@ -124,10 +139,17 @@ test('the back office holds a paid instalment, refunds part of it, and shows the
   // The charterer pays the first instalment with a test card, through the API and the provider's checkout API.
   const headers = { origin: baseURL };
   const schedule = await (await page.request.get(`/api/deals/${dealId}/payments`)).json();
-  const started = await page.request.post(`/api/payments/${schedule.payments[0].id}/checkout`, { headers, data: { idempotencyKey: `e2e-${uniqueImo()}-0000000000` } });
+  const started = await page.request.post(`/api/payments/${schedule.payments[0].id}/checkout`, {
+    headers,
+    data: { idempotencyKey: `e2e-${uniqueImo()}-0000000000` },
+  });
   const ref = (await started.json()).checkoutUrl.split('/').pop();
-  expect((await page.request.post(`/api/simulated-provider/charges/${ref}/pay`, { headers, data: { number: '4242424242424242' } })).status()).toBe(200);
-  await expect.poll(async () => (await (await page.request.get(`/api/deals/${dealId}/payments`)).json()).payments[0].status, { timeout: 15_000 }).toBe('held');
+  expect((await page.request.post(`/api/simulated-provider/charges/${ref}/pay`, { headers, data: { number: '4242424242424242' } })).status()).toBe(
+    200,
+  );
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/deals/${dealId}/payments`)).json()).payments[0].status, { timeout: 15_000 })
+    .toBe('held');
   await ownerContext.close();
 
   const adminContext = await browser.newContext({ baseURL });
@@ -158,7 +180,11 @@ test('the back office holds a paid instalment, refunds part of it, and shows the
   await adminContext.close();
 });
 
-test('after a fixture, a change of payout bank details needs the password and the e-mailed link; the back office can block it', async ({ page, browser, playwright }) => {
+test('after a fixture, a change of payout bank details needs the password and the e-mailed link; the back office can block it', async ({
+  page,
+  browser,
+  playwright,
+}) => {
   const { ownerContext } = await sealedDeal(page, browser, playwright, 'Milos Pioneer');
   const ownerPage = await ownerContext.newPage();
   const ownerEmail = (await (await ownerContext.request.get('/api/accounts/me')).json()).profile.email as string;

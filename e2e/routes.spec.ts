@@ -9,9 +9,25 @@ type Expect = { h1: RegExp; path?: string } | { redirect: string };
 type Route = { path: string; expect: (role: Role) => Expect };
 
 const page = (h1: RegExp) => () => ({ h1 });
-const member = (h1: RegExp, path?: string) => (role: Role): Expect => (role === 'anonymous' ? { redirect: '/login' } : { h1, path });
-const admin = (h1: RegExp) => (role: Role): Expect => (role === 'anonymous' ? { redirect: '/login' } : role === 'admin' ? { h1 } : { redirect: '/' });
-const services = ['chartering', 'brokerage', 'management', 'vessel-listing', 'charter-booking', 'vessel-management', 'document-handling', 'payment-processing', 'support'];
+const member =
+  (h1: RegExp, path?: string) =>
+  (role: Role): Expect =>
+    role === 'anonymous' ? { redirect: '/login' } : { h1, path };
+const admin =
+  (h1: RegExp) =>
+  (role: Role): Expect =>
+    role === 'anonymous' ? { redirect: '/login' } : role === 'admin' ? { h1 } : { redirect: '/' };
+const services = [
+  'chartering',
+  'brokerage',
+  'management',
+  'vessel-listing',
+  'charter-booking',
+  'vessel-management',
+  'document-handling',
+  'payment-processing',
+  'support',
+];
 
 // The specification's route table, plus the pages it links to.
 const routes: Route[] = [
@@ -42,9 +58,15 @@ const routes: Route[] = [
   { path: '/app/profile', expect: member(/^Profile$/) },
   { path: '/app/notifications', expect: member(/^Notifications$/) },
   { path: '/app/settings', expect: member(/^Settings$/) },
-  { path: '/app/settings/bank-details', expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'owner' ? { h1: /^Payout bank details$/ } : { redirect: '/' }) },
+  {
+    path: '/app/settings/bank-details',
+    expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'owner' ? { h1: /^Payout bank details$/ } : { redirect: '/' }),
+  },
   { path: '/app/deals', expect: member(/^Deals$/) },
-  { path: '/app/deals/new', expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'charterer' ? { h1: /^Send enquiry$/ } : { redirect: '/' }) },
+  {
+    path: '/app/deals/new',
+    expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'charterer' ? { h1: /^Send enquiry$/ } : { redirect: '/' }),
+  },
   { path: '/app/deals/:id', expect: member(/.+/) },
   { path: '/app/deals/:id/recap', expect: member(/^.+ \/ .+$/) },
   { path: '/app/deals/:id/contract', expect: member(/^Charter party/) },
@@ -60,8 +82,14 @@ const routes: Route[] = [
   { path: '/app/admin/audit', expect: admin(/^Audit log$/) },
   { path: '/app/admin/jobs', expect: admin(/^Background jobs$/) },
   { path: '/app/admin/reports', expect: admin(/^Reported messages$/) },
-  { path: '/owner/vessels', expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'owner' ? { h1: /^My vessels$/ } : { redirect: '/' }) },
-  { path: '/owner/vessels/new', expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'owner' ? { h1: /^List a vessel$/ } : { redirect: '/' }) },
+  {
+    path: '/owner/vessels',
+    expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'owner' ? { h1: /^My vessels$/ } : { redirect: '/' }),
+  },
+  {
+    path: '/owner/vessels/new',
+    expect: (r) => (r === 'anonymous' ? { redirect: '/login' } : r === 'owner' ? { h1: /^List a vessel$/ } : { redirect: '/' }),
+  },
   { path: '/no-such-page', expect: page(/^Page not found$/) },
 ];
 
@@ -148,7 +176,10 @@ for (const role of roles) {
         if (axeChecks.has(`${role} ${route.path}`)) {
           const { violations } = await new AxeBuilder({ page: p }).analyze();
           const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(serious.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`), 'serious accessibility violations').toEqual([]);
+          expect(
+            serious.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
+            'serious accessibility violations',
+          ).toEqual([]);
         }
       }
       expect(consoleErrors.filter((e) => !(notFound && e.endsWith('the server responded with a status of 404 (Not Found)')))).toEqual([]);

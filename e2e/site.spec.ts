@@ -52,7 +52,12 @@ test('the home page shows the figures the server counted, and no invented rating
   ];
   await expect(figures.locator('dt')).toHaveCount(tiles.length);
   for (const [value, label] of tiles) {
-    await expect(figures.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd')).toHaveText(String(value));
+    await expect(
+      figures
+        .locator('dl > div')
+        .filter({ has: page.locator('dt', { hasText: label }) })
+        .locator('dd'),
+    ).toHaveText(String(value));
   }
   await expect(page.getByText(/out of 5|reviews by owners|What clients say/)).toHaveCount(0);
 });
@@ -77,7 +82,10 @@ test('the home search form takes the user to the vessel search with the filters 
   await page.getByLabel('Open port or region').fill('Piraeus');
   await page.getByLabel('Available from').fill('2027-01-05');
   await page.getByLabel('Available to').fill('2027-01-25');
-  await page.getByRole('button', { name: /Search/ }).first().click();
+  await page
+    .getByRole('button', { name: /Search/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/vessels\?type=bulkCarrier&location=Piraeus&from=2027-01-05&to=2027-01-25$/);
 });
 

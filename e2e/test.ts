@@ -13,7 +13,11 @@ function whenReady(page: Page) {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     // A reading page loads its app on the first move ("on-intent"); any other waits for it ("true", or "failed").
-    await page.waitForFunction(() => !document.getElementById('fairlead-server-state') || ['true', 'failed', 'on-intent'].includes(document.documentElement.dataset.hydrated ?? ''));
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('fairlead-server-state') ||
+        ['true', 'failed', 'on-intent'].includes(document.documentElement.dataset.hydrated ?? ''),
+    );
     return response;
   };
   return page;

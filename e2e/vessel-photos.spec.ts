@@ -11,7 +11,9 @@ type Upload = { name: string; mimeType: string; buffer: Buffer };
 const photo = async (name: string, r: number, g: number, b: number): Promise<Upload> => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 640, height: 427, channels: 3, background: { r, g, b } } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 640, height: 427, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer(),
 });
 
 /** Drops files on the zone as a drag from the desktop would: a DataTransfer built in the page carries them. */
@@ -43,7 +45,10 @@ async function ownerEditing(browser: Browser, playwright: PlaywrightWorkerArgs['
   return { page, vessel, context };
 }
 
-test('an owner drops two photos at once: each shows its progress, both join the vessel’s photos, and a fake is refused in the server’s words', async ({ browser, playwright }) => {
+test('an owner drops two photos at once: each shows its progress, both join the vessel’s photos, and a fake is refused in the server’s words', async ({
+  browser,
+  playwright,
+}) => {
   const { page, context } = await ownerEditing(browser, playwright, 'Kea Trader');
   const notAPhoto = { name: 'survey-report.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Class survey report, not an image') };
   await dropFiles(page, 'Add photos', [await photo('hull.jpg', 30, 60, 120), await photo('hold-2.jpg', 140, 110, 70), notAPhoto]);
@@ -58,7 +63,9 @@ test('an owner drops two photos at once: each shows its progress, both join the 
   await expect(stored).toHaveCount(2);
   // The drop zone, the rows and their progress bars pass an accessibility check as they stand after a batch.
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual(
+    [],
+  );
 
   // The picker takes several at once too.
   await page.locator('input[type=file]').setInputFiles([await photo('bridge.jpg', 200, 200, 210), await photo('deck.jpg', 90, 90, 90)]);
@@ -73,7 +80,10 @@ test('past the photo limit the server refuses the file that does not fit, and th
   const { page, vessel, context } = await ownerEditing(browser, playwright, 'Milos Carrier');
   // Eleven of the twelve photos a vessel may have, sent through the API.
   for (let i = 0; i < 11; i++) {
-    const res = await context.request.post(`/api/vessels/${vessel.id}/photos`, { headers: { origin: baseURL }, multipart: { file: await photo(`p${i}.jpg`, i * 20, 80, 160) } });
+    const res = await context.request.post(`/api/vessels/${vessel.id}/photos`, {
+      headers: { origin: baseURL },
+      multipart: { file: await photo(`p${i}.jpg`, i * 20, 80, 160) },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.reload();

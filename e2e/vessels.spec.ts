@@ -69,7 +69,10 @@ test('an owner lists a vessel with a photo, an admin verifies the owner, a chart
   await charterer.getByLabel('Open port or region').fill('Rotterdam');
   await charterer.getByLabel('Available from').fill('2027-02-10');
   await charterer.getByLabel('Available to').fill('2027-03-10');
-  await charterer.getByRole('button', { name: /Search/ }).first().click();
+  await charterer
+    .getByRole('button', { name: /Search/ })
+    .first()
+    .click();
   await expect(charterer).toHaveURL(/\/vessels\?.*type=tanker/);
   await expect(charterer).toHaveURL(/location=Rotterdam/);
   const result = charterer.getByRole('link', { name: new RegExp(vesselName) });
@@ -122,20 +125,29 @@ test('the open-positions map is drawn from shipped data only, and a port on it o
   page.on('request', (r) => {
     if (!r.url().startsWith(`${baseURL}/`) && !r.url().startsWith('data:')) offSite.push(r.url());
   });
-  const { ports: positions }: { ports: { locode: string; country: string; vessels: number }[] } = await (await request.get('/api/vessels/open-positions')).json();
+  const { ports: positions }: { ports: { locode: string; country: string; vessels: number }[] } = await (
+    await request.get('/api/vessels/open-positions')
+  ).json();
   const piraeus = positions.find((p) => p.locode === 'GRPIR');
   expect(piraeus?.vessels, 'the demo data has ships open at Piraeus').toBeGreaterThanOrEqual(1);
 
   await page.goto('/vessels/map');
   const map = page.getByRole('group', { name: 'World map of open positions' });
   await expect(map.getByRole('link')).toHaveCount(positions.length);
-  const port = map.getByRole('link', { name: `Piraeus, ${piraeus?.country}: ${piraeus?.vessels} ${piraeus?.vessels === 1 ? 'vessel' : 'vessels'} open` });
+  const port = map.getByRole('link', {
+    name: `Piraeus, ${piraeus?.country}: ${piraeus?.vessels} ${piraeus?.vessels === 1 ? 'vessel' : 'vessels'} open`,
+  });
   await port.click();
   await expect(page).toHaveURL(/\/vessels\?port=GRPIR$/);
   // Other browser tests list ships open at Piraeus too, newest first: the search is Piraeus's, whichever ship leads it.
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.getByRole('button', { name: /^Remove filter: Open port: Piraeus/ })).toBeVisible();
-  await expect(results.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first()).toContainText('Open Piraeus, Greece');
+  await expect(
+    results
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first(),
+  ).toContainText('Open Piraeus, Greece');
   expect(offSite, 'requests that left the site').toEqual([]);
 });
 
@@ -143,9 +155,16 @@ test('a vessel page marks the held dates as unavailable to the public, and only 
   const vesselId = await demoVesselId(request, 'Aegean Spirit');
   const { booked }: { booked: { start: string; end: string; state: string }[] } = await (await request.get(`/api/vessels/${vesselId}`)).json();
   // The demo data holds a deal on subjects for Aegean Spirit from three weeks out, for 28 days: the public sees it as unavailable, not its stage.
-  expect(booked.map((b) => b.state), 'the public reads every held day as unavailable').not.toContain('on_subjects');
+  expect(
+    booked.map((b) => b.state),
+    'the public reads every held day as unavailable',
+  ).not.toContain('on_subjects');
   const held = booked[0];
-  expect(held, 'the demo held dates of Aegean Spirit').toMatchObject({ state: 'unavailable', start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  expect(held, 'the demo held dates of Aegean Spirit').toMatchObject({
+    state: 'unavailable',
+    start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
   const day = (iso: string, shift = 0) => {
     const d = new Date(`${iso}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + shift);

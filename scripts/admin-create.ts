@@ -13,14 +13,22 @@ try {
   const config = { ...loadConfig(), demoData: false, logLevel: 'silent' };
   const started = await bootstrap(config);
   try {
-    const profile = await createAdmin(started.deps.db, null, { email: values.email ?? '', password: values.password ?? '', companyName: values.company ?? '' });
+    const profile = await createAdmin(started.deps.db, null, {
+      email: values.email ?? '',
+      password: values.password ?? '',
+      companyName: values.company ?? '',
+    });
     console.log(`Admin created: ${profile.email} (${started.handle.kind} database)`);
   } finally {
     await started.close();
   }
 } catch (err) {
   if (err instanceof AppError) {
-    const details = err.fields ? Object.entries(err.fields).map(([f, m]) => `  --${f === 'companyName' ? 'company' : f}: ${m}`).join('\n') : '';
+    const details = err.fields
+      ? Object.entries(err.fields)
+          .map(([f, m]) => `  --${f === 'companyName' ? 'company' : f}: ${m}`)
+          .join('\n')
+      : '';
     console.error(`Could not create the admin: ${err.message}${details ? `\n${details}` : ''}`);
   } else if (err instanceof ConfigError || err instanceof Error) {
     console.error(err.message);

@@ -16,17 +16,57 @@ import { canReadCpuTime, processTree, snapshot, usedSince } from './bench/cpu-ti
 import { writeNegotiations } from './bench/deal-rows';
 import { recreateDatabase, startServer, stopProcess } from './bench/local-server';
 import { postLoad } from './bench/post-load';
-import { BASE, DB_NAME, PORT, ORIGIN, CONCURRENCY, SECONDS, WARM_UP_SECONDS, WORKERS, POOL_SIZE, DEALS, CHARTERERS, FLEET, LAPSE_OFFERS, LAPSE_GOAL_S, LAPSE_LIMIT_S, dbUrl, serverEnv, call, voyageTerms, indication, percentile, seconds, thousands, machineBusyMs, others, register, type Member } from './bench/deals-setup';
+import {
+  BASE,
+  DB_NAME,
+  PORT,
+  ORIGIN,
+  CONCURRENCY,
+  SECONDS,
+  WARM_UP_SECONDS,
+  WORKERS,
+  POOL_SIZE,
+  DEALS,
+  CHARTERERS,
+  FLEET,
+  LAPSE_OFFERS,
+  LAPSE_GOAL_S,
+  LAPSE_LIMIT_S,
+  dbUrl,
+  serverEnv,
+  call,
+  voyageTerms,
+  indication,
+  percentile,
+  seconds,
+  thousands,
+  machineBusyMs,
+  others,
+  register,
+  type Member,
+} from './bench/deals-setup';
 import { backends } from './bench/deals-backends';
 import { lapseAtOnce } from './bench/lapse-at-once';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Part 1: offers per second through the API
 
-type OffersResult = { rps: number; p50: number; p95: number; p99: number; max: number; requests: number; non2xx: number; failed: number; written: number };
+type OffersResult = {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  requests: number;
+  non2xx: number;
+  failed: number;
+  written: number;
+};
 
 async function offersThroughApi(): Promise<OffersResult> {
-  console.log(`\n== 1. Offers through the API: ${CONCURRENCY} connections, ${SECONDS} s, ${WORKERS} server processes x ${POOL_SIZE} database connections ==`);
+  console.log(
+    `\n== 1. Offers through the API: ${CONCURRENCY} connections, ${SECONDS} s, ${WORKERS} server processes x ${POOL_SIZE} database connections ==`,
+  );
   const server = await startServer(serverEnv);
   const monitor = new pg.Client({ connectionString: dbUrl });
   await monitor.connect();
@@ -41,7 +81,11 @@ async function offersThroughApi(): Promise<OffersResult> {
     const nextImo = imoSequence(951_001);
     const fleet: string[] = [];
     for (let k = 1; k <= FLEET; k++) {
-      const { json } = await call('POST', '/api/vessels', { cookie: owner.cookie, body: validVessel({ imo: nextImo(), name: `Bench Spirit ${k}` }), expect: 201 });
+      const { json } = await call('POST', '/api/vessels', {
+        cookie: owner.cookie,
+        body: validVessel({ imo: nextImo(), name: `Bench Spirit ${k}` }),
+        expect: 201,
+      });
       fleet.push(json.vessel.id as string);
     }
 
@@ -56,11 +100,15 @@ async function offersThroughApi(): Promise<OffersResult> {
     const cookieOf = new Map(charterers.map((c) => [c.id, c.cookie]));
     const deals = negotiations.map((n) => ({ id: n.id, charterer: { id: n.chartererId, cookie: cookieOf.get(n.chartererId)! } }));
     await monitor.query('ANALYZE');
-    console.log(`set up ${CHARTERERS} charterers and an owner with ${FLEET} ships through the API, and ${deals.length} deals in negotiation in SQL, in ${seconds(Date.now() - t0)}`);
+    console.log(
+      `set up ${CHARTERERS} charterers and an owner with ${FLEET} ships through the API, and ${deals.length} deals in negotiation in SQL, in ${seconds(Date.now() - t0)}`,
+    );
 
     // Request k goes to deal k mod D; each pass over the deals flips the side: the charterer counters, then the owner.
     // Five slightly different freight rates per side, prepared once (the load generator shares the machine's cores).
-    const bodies = [2_300, 2_600].map((base) => Array.from({ length: 5 }, (_, j) => JSON.stringify(indication(voyageTerms({ freightRate: base + 10 * j })))));
+    const bodies = [2_300, 2_600].map((base) =>
+      Array.from({ length: 5 }, (_, j) => JSON.stringify(indication(voyageTerms({ freightRate: base + 10 * j })))),
+    );
     const next = (k: number) => {
       const deal = deals[k % deals.length];
       const charterersTurn = Math.floor(k / deals.length) % 2 === 0;
@@ -90,26 +138,45 @@ async function offersThroughApi(): Promise<OffersResult> {
     const [pgPids, serverPids] = [await backends(monitor), processTree(server.pid!)];
     const [pgBefore, serverBefore, busyBefore] = [snapshot(pgPids), snapshot(serverPids), machineBusyMs()];
     const run = await postLoad({ port: PORT, connections: CONCURRENCY, seconds: SECONDS, next });
-    const cpu = { postgres: usedSince(pgBefore, await backends(monitor)), server: usedSince(serverBefore, processTree(server.pid!)), loadGenerator: run.loadGeneratorCpuMs };
+    const cpu = {
+      postgres: usedSince(pgBefore, await backends(monitor)),
+      server: usedSince(serverBefore, processTree(server.pid!)),
+      loadGenerator: run.loadGeneratorCpuMs,
+    };
     const otherWork = others(busyBefore, cpu.postgres + cpu.server + cpu.loadGenerator);
     const written = (await settled()) - before;
 
     const sorted = [...run.latencies].sort((a, b) => a - b);
     const ok = [...run.statuses].filter(([s]) => s >= 200 && s < 300).reduce((sum, [, n]) => sum + n, 0);
     const result: OffersResult = {
-      rps: run.latencies.length / SECONDS, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] ?? NaN,
-      requests: run.latencies.length, non2xx: run.latencies.length - ok, failed: run.errors + run.timeouts, written,
+      rps: run.latencies.length / SECONDS,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      p99: percentile(sorted, 0.99),
+      max: sorted[sorted.length - 1] ?? NaN,
+      requests: run.latencies.length,
+      non2xx: run.latencies.length - ok,
+      failed: run.errors + run.timeouts,
+      written,
     };
     console.log(
       `POST /api/deals/{id}/offers: ${result.rps.toFixed(0)} req/s   p50 ${result.p50.toFixed(1)} ms   p95 ${result.p95.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   max ${result.max.toFixed(0)} ms   (${thousands(result.requests)} requests)`,
     );
-    console.log(`  statuses: ${[...run.statuses].map(([s, n]) => `${s} x ${thousands(n)}`).join(', ')}; connection errors ${run.errors}, timeouts ${run.timeouts}`);
+    console.log(
+      `  statuses: ${[...run.statuses].map(([s, n]) => `${s} x ${thousands(n)}`).join(', ')}; connection errors ${run.errors}, timeouts ${run.timeouts}`,
+    );
     for (const s of run.samples) console.log(`  not 2xx: ${s}`);
-    console.log(`  offers written in the round: ${thousands(written)} (201 answers: ${thousands(ok)}; the rest were in flight when the load generator stopped)`);
+    console.log(
+      `  offers written in the round: ${thousands(written)} (201 answers: ${thousands(ok)}; the rest were in flight when the load generator stopped)`,
+    );
     if (canReadCpuTime && result.requests) {
       const per = (ms: number) => (ms / result.requests).toFixed(2);
-      console.log(`  CPU ms per offer: load generator ${per(cpu.loadGenerator)} + server ${per(cpu.server)} + PostgreSQL ${per(cpu.postgres)} (the job runners' e-mails included)`);
-      console.log(`  other work on the machine meanwhile: ${seconds(otherWork)} of CPU in the ${SECONDS} s (${((otherWork / (SECONDS * 1000 * availableParallelism())) * 100).toFixed(0)}% of the machine)`);
+      console.log(
+        `  CPU ms per offer: load generator ${per(cpu.loadGenerator)} + server ${per(cpu.server)} + PostgreSQL ${per(cpu.postgres)} (the job runners' e-mails included)`,
+      );
+      console.log(
+        `  other work on the machine meanwhile: ${seconds(otherWork)} of CPU in the ${SECONDS} s (${((otherWork / (SECONDS * 1000 * availableParallelism())) * 100).toFixed(0)}% of the machine)`,
+      );
     }
     const versions = (await monitor.query('SELECT round(avg(versions), 1) AS avg FROM deals')).rows[0].avg;
     console.log(`  versions per deal at the end: ${versions} on average (each answer carries the whole deal)`);
@@ -120,7 +187,6 @@ async function offersThroughApi(): Promise<OffersResult> {
   }
 }
 
-
 // ---------------------------------------------------------------------------------------------------------------
 
 async function main() {
@@ -129,8 +195,12 @@ async function main() {
   await recreateDatabase(BASE, DB_NAME);
   const offers = await offersThroughApi();
   const lapse = await lapseAtOnce();
-  console.log(`\n== Summary (${WORKERS} server processes x ${POOL_SIZE} database connections; ${availableParallelism()} cores; ${seconds(Date.now() - t0)} in all) ==`);
-  console.log(`load average (1 min) at the start ${load0.toFixed(1)}, at the end ${loadavg()[0].toFixed(1)}: other work on the machine weighs on every figure`);
+  console.log(
+    `\n== Summary (${WORKERS} server processes x ${POOL_SIZE} database connections; ${availableParallelism()} cores; ${seconds(Date.now() - t0)} in all) ==`,
+  );
+  console.log(
+    `load average (1 min) at the start ${load0.toFixed(1)}, at the end ${loadavg()[0].toFixed(1)}: other work on the machine weighs on every figure`,
+  );
   console.log(
     `offers through the API, ${CONCURRENCY} connections: ${offers.rps.toFixed(0)} offers/s, p50 ${offers.p50.toFixed(1)} ms, p95 ${offers.p95.toFixed(1)} ms — ` +
       `not 2xx: ${offers.non2xx}, no answer: ${offers.failed} (${thousands(offers.requests)} answered, ${thousands(offers.written)} offers written with those in flight at the stop)`,

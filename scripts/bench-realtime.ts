@@ -39,7 +39,15 @@ const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 type Member = { id: string; cookie: string };
 async function register(role: 'owner' | 'charterer', n: number): Promise<Member> {
   const { json, cookies } = await call('POST', '/api/accounts/register', {
-    body: { name: `Bench ${role} ${n}`, email: `rt-${role}-${n}@bench.example`, company: `Bench ${role} company ${n}`, password: PASSWORD, confirmPassword: PASSWORD, accountType: role, agreeTerms: true },
+    body: {
+      name: `Bench ${role} ${n}`,
+      email: `rt-${role}-${n}@bench.example`,
+      company: `Bench ${role} company ${n}`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      accountType: role,
+      agreeTerms: true,
+    },
     expect: 201,
   });
   return { id: json.profile.id as string, cookie: cookies.map((c) => c.split(';')[0]).join('; ') };
@@ -115,12 +123,18 @@ async function main() {
     const nextImo = imoSequence(961_001);
     const pairs: { owner: Member; charterer: Member; conversation: string }[] = [];
     for (let i = 0; i < PAIRS; i++) {
-      const { json } = await call('POST', '/api/vessels', { cookie: owners[i].cookie, body: validVessel({ imo: nextImo(), name: `Realtime Spirit ${i + 1}` }), expect: 201 });
+      const { json } = await call('POST', '/api/vessels', {
+        cookie: owners[i].cookie,
+        body: validVessel({ imo: nextImo(), name: `Realtime Spirit ${i + 1}` }),
+        expect: 201,
+      });
       const vesselId = json.vessel.id as string;
       const open = await call('POST', '/api/conversations', { cookie: charterers[i].cookie, body: { vesselId }, expect: 200 });
       pairs.push({ owner: owners[i], charterer: charterers[i], conversation: open.json.id as string });
     }
-    console.log(`set up ${PAIRS * 2} members, ${PAIRS} ships and ${PAIRS} conversations through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `set up ${PAIRS * 2} members, ${PAIRS} ships and ${PAIRS} conversations through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     // 1. Streams and their memory.
     await sleep(2000);
@@ -132,7 +146,9 @@ async function main() {
     await sleep(3000);
     const rssAfter = serverRssMb(server);
     const perStreamKb = ((rssAfter - rssBefore) * 1024) / streams.length;
-    console.log(`opened ${streams.length.toLocaleString('en-US')} streams in ${(openMs / 1000).toFixed(1)} s; server memory ${rssBefore.toFixed(0)} MB -> ${rssAfter.toFixed(0)} MB: ${perStreamKb.toFixed(1)} KB per open stream`);
+    console.log(
+      `opened ${streams.length.toLocaleString('en-US')} streams in ${(openMs / 1000).toFixed(1)} s; server memory ${rssBefore.toFixed(0)} MB -> ${rssAfter.toFixed(0)} MB: ${perStreamKb.toFixed(1)} KB per open stream`,
+    );
 
     // 2. Messages at a steady rate, each from a random side of a random conversation.
     const sent: { id: string; pair: number; from: 'owner' | 'charterer'; answeredAt: number }[] = [];
@@ -147,7 +163,11 @@ async function main() {
       const pair = Math.floor(Math.random() * PAIRS);
       const from = Math.random() < 0.5 ? 'owner' : 'charterer';
       inFlight.push(
-        call('POST', `/api/conversations/${pairs[pair].conversation}/messages`, { cookie: pairs[pair][from].cookie, body: { body: `Laycan check ${k}: still open 1-5 March?` }, expect: 201 })
+        call('POST', `/api/conversations/${pairs[pair].conversation}/messages`, {
+          cookie: pairs[pair][from].cookie,
+          body: { body: `Laycan check ${k}: still open 1-5 March?` },
+          expect: 201,
+        })
           .then(({ json }) => void sent.push({ id: json.message.id as string, pair, from, answeredAt: performance.now() }))
           .catch(() => void failed++),
       );
@@ -184,12 +204,18 @@ async function main() {
     for (const s of streams) for (const id of s.arrivals.keys()) if (!partiesOf.get(id)?.has(s.member)) wrong++;
     latencies.sort((a, b) => a - b);
     const p95 = percentile(latencies, 0.95);
-    console.log(`posted ${sent.length} messages (${failed} refused) in ${(postMs / 1000).toFixed(1)} s (${(sent.length / (postMs / 1000)).toFixed(1)}/s), each to ${STREAMS_PER_MEMBER * 2} streams of its two parties`);
-    console.log(`  API answer -> arrival at the reader's streams (${latencies.length.toLocaleString('en-US')} arrivals): p50 ${ms(percentile(latencies, 0.5))}   p95 ${ms(p95)}   p99 ${ms(percentile(latencies, 0.99))}   max ${ms(latencies.at(-1) ?? NaN)}   (${early} arrived before the answer: counted as 0)`);
+    console.log(
+      `posted ${sent.length} messages (${failed} refused) in ${(postMs / 1000).toFixed(1)} s (${(sent.length / (postMs / 1000)).toFixed(1)}/s), each to ${STREAMS_PER_MEMBER * 2} streams of its two parties`,
+    );
+    console.log(
+      `  API answer -> arrival at the reader's streams (${latencies.length.toLocaleString('en-US')} arrivals): p50 ${ms(percentile(latencies, 0.5))}   p95 ${ms(p95)}   p99 ${ms(percentile(latencies, 0.99))}   max ${ms(latencies.at(-1) ?? NaN)}   (${early} arrived before the answer: counted as 0)`,
+    );
     console.log(`  lost ${lost}, delivered twice ${twice}, delivered to a member not in the conversation ${wrong}`);
     const met = p95 <= GOAL_P95_MS && lost === 0 && twice === 0 && wrong === 0 && failed === 0;
     console.log(`\n== Summary (2 server processes x 4 database connections; 2 cores; ${((Date.now() - started) / 1000).toFixed(0)} s in all) ==`);
-    console.log(`${streams.length.toLocaleString('en-US')} streams, ${perStreamKb.toFixed(1)} KB each; p95 ${ms(p95)} (goal <= ${GOAL_P95_MS} ms); lost ${lost}, twice ${twice}, wrong member ${wrong}   ${met ? 'goal met' : 'GOAL MISSED'}`);
+    console.log(
+      `${streams.length.toLocaleString('en-US')} streams, ${perStreamKb.toFixed(1)} KB each; p95 ${ms(p95)} (goal <= ${GOAL_P95_MS} ms); lost ${lost}, twice ${twice}, wrong member ${wrong}   ${met ? 'goal met' : 'GOAL MISSED'}`,
+    );
     if (!met) process.exitCode = 1;
   } finally {
     for (const s of streams) s.close();

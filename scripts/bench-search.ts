@@ -145,7 +145,18 @@ async function main() {
   if (!process.env.BENCH_SKIP_GENERATE) await prepareDatabase();
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, WEB_CONCURRENCY: String(WORKERS), DATABASE_POOL_SIZE: String(POOL_SIZE), NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: dbUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', PAYMENTS_PROVIDER: 'simulated', APP_URL: `http://localhost:${PORT}` },
+    env: {
+      ...process.env,
+      WEB_CONCURRENCY: String(WORKERS),
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATABASE_URL: dbUrl,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      LOG_LEVEL: 'warn',
+      PAYMENTS_PROVIDER: 'simulated',
+      APP_URL: `http://localhost:${PORT}`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -166,7 +177,9 @@ async function main() {
     const handle = await openDatabase({ url: dbUrl });
     const named = searches.map((q) => searchSql(handle.db, vesselSearchSchema.parse(Object.fromEntries(new URLSearchParams(q)))));
     const pool = new pg.Pool({ connectionString: dbUrl, max: CONNECTIONS, options: preparedStatementOptions });
-    console.log(`server: ${WORKERS} processes x ${POOL_SIZE} database connections; raw SQL: one pool of ${CONNECTIONS}; ${CONCURRENCY} concurrent requests on each side`);
+    console.log(
+      `server: ${WORKERS} processes x ${POOL_SIZE} database connections; raw SQL: one pool of ${CONNECTIONS}; ${CONCURRENCY} concurrent requests on each side`,
+    );
     const explain = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${named[0].text}`, named[0].values);
     console.log('\nplan of the first search:\n' + explain.rows.map((r) => '  ' + r['QUERY PLAN']).join('\n') + '\n');
 
@@ -183,12 +196,19 @@ async function main() {
     const monitor = new pg.Client({ connectionString: dbUrl });
     await monitor.connect();
     const backends = async () =>
-      (await monitor.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid);
+      (
+        await monitor.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+      ).rows.map((r) => r.pid);
     const measured = async <R extends Round>(run: () => Promise<R>): Promise<Measured<R>> => {
       const [pgBefore, serverBefore, ownBefore] = [snapshot(await backends()), snapshot(processTree(server.pid!)), process.cpuUsage()];
       const round = await run();
       const own = process.cpuUsage(ownBefore);
-      return { round, postgres: usedSince(pgBefore, await backends()), server: usedSince(serverBefore, processTree(server.pid!)), bench: (own.user + own.system) / 1000 };
+      return {
+        round,
+        postgres: usedSince(pgBefore, await backends()),
+        server: usedSince(serverBefore, processTree(server.pid!)),
+        bench: (own.user + own.system) / 1000,
+      };
     };
     const ROUNDS = 6;
     const roundSeconds = Math.max(1, Math.round(SECONDS / ROUNDS));
@@ -198,7 +218,12 @@ async function main() {
       rawRounds.push(await measured(() => load(`round ${r}: raw SQL via node-postgres`, runRaw, CONCURRENCY, roundSeconds)));
       apiRounds.push(await measured(() => loadHttp(`round ${r}: GET /api/vessels (HTTP)`, paths, roundSeconds)));
     }
-    const merge = (name: string, rounds: { round: Round }[]) => report(name, rounds.flatMap((x) => x.round.latencies), ROUNDS * roundSeconds);
+    const merge = (name: string, rounds: { round: Round }[]) =>
+      report(
+        name,
+        rounds.flatMap((x) => x.round.latencies),
+        ROUNDS * roundSeconds,
+      );
     console.log('');
     const raw = merge('raw SQL via node-postgres, all rounds', rawRounds);
     const api = merge('GET /api/vessels (HTTP), all rounds', apiRounds);
@@ -209,13 +234,25 @@ async function main() {
     if (canReadCpuTime) {
       const ms = (parts: number[]) => `${parts.map((x) => x.toFixed(3)).join(' + ')} = ${parts.reduce((a, b) => a + b, 0).toFixed(3)}`;
       console.log('\nCPU time per search in the measured rounds (ms, from /proc):');
-      console.log(`  raw SQL (driver + PostgreSQL):                            ${ms([perRequest(rawRounds, (x) => x.bench), perRequest(rawRounds, (x) => x.postgres)])}`);
+      console.log(
+        `  raw SQL (driver + PostgreSQL):                            ${ms([perRequest(rawRounds, (x) => x.bench), perRequest(rawRounds, (x) => x.postgres)])}`,
+      );
       console.log(
         `  GET /api/vessels (load generator + server + PostgreSQL): ${ms([perRequest(apiRounds, (x) => x.round.loadGeneratorCpuMs), perRequest(apiRounds, (x) => x.server), perRequest(apiRounds, (x) => x.postgres)])}`,
       );
     }
 
-    await benchVesselPage({ db: handle.db, origin: `http://localhost:${PORT}`, pool, concurrency: CONCURRENCY, rounds: ROUNDS, roundSeconds, loadHttp, measured, searchRps: api.rps });
+    await benchVesselPage({
+      db: handle.db,
+      origin: `http://localhost:${PORT}`,
+      pool,
+      concurrency: CONCURRENCY,
+      rounds: ROUNDS,
+      roundSeconds,
+      loadHttp,
+      measured,
+      searchRps: api.rps,
+    });
     await monitor.end();
 
     // For the record: the raw side with other pool sizes, to show the comparison above did not starve it.
@@ -228,19 +265,36 @@ async function main() {
     }
 
     // The admin tables must stay fast at this size: search, sort and paging all run in the database.
-    await createAdmin(handle.db, null, { email: 'bench.admin@fairlead.example', password: 'bench-admin-pass-77', companyName: 'Bench' }).catch(() => {});
+    await createAdmin(handle.db, null, { email: 'bench.admin@fairlead.example', password: 'bench-admin-pass-77', companyName: 'Bench' }).catch(
+      () => {},
+    );
     const signIn = await fetch(`http://localhost:${PORT}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: `http://localhost:${PORT}` },
       body: JSON.stringify({ email: 'bench.admin@fairlead.example', password: 'bench-admin-pass-77' }),
     });
-    const cookie = signIn.headers.getSetCookie().map((x) => x.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((x) => x.split(';')[0])
+      .join('; ');
     console.log('\nadmin tables (100,000 vessels, 1,000,000 charters, 100,000 payments):');
-    for (const path of ['/api/admin/vessels?q=vessel%2012&sort=name&dir=asc', '/api/admin/vessels?sort=capacity&page=200', '/api/admin/charters?q=active', '/api/admin/charters?sort=totalAmount&page=50', '/api/admin/payments?q=refund', '/api/admin/users?q=company%201']) {
-      await load(path, async () => {
-        const status = await get(path, { cookie });
-        if (status !== 200) throw new Error(`${path}: ${status}`);
-      }, 4, 3);
+    for (const path of [
+      '/api/admin/vessels?q=vessel%2012&sort=name&dir=asc',
+      '/api/admin/vessels?sort=capacity&page=200',
+      '/api/admin/charters?q=active',
+      '/api/admin/charters?sort=totalAmount&page=50',
+      '/api/admin/payments?q=refund',
+      '/api/admin/users?q=company%201',
+    ]) {
+      await load(
+        path,
+        async () => {
+          const status = await get(path, { cookie });
+          if (status !== 200) throw new Error(`${path}: ${status}`);
+        },
+        4,
+        3,
+      );
     }
     agent.destroy();
     await pool.end();

@@ -13,5 +13,8 @@ const rows = Object.entries(ports)
   .map(([code, p]) => [code, p.name.trim(), code.slice(0, 2), p.country.trim(), p.coordinates![1].toFixed(4), p.coordinates![0].toFixed(4)])
   .sort((a, b) => a[0].localeCompare(b[0]));
 
-writeFileSync('server/db/data/ports.csv', ['locode,name,country_code,country_name,lat,lon', ...rows.map((r) => r.map(csv).join(','))].join('\n') + '\n');
+writeFileSync(
+  'server/db/data/ports.csv',
+  ['locode,name,country_code,country_name,lat,lon', ...rows.map((r) => r.map(csv).join(','))].join('\n') + '\n',
+);
 console.log(`${rows.length} ports written`);

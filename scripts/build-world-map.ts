@@ -15,7 +15,9 @@ const topology = createRequire(import.meta.url)('world-atlas/land-110m.json') as
 const land = feature(topology, topology.objects.land);
 
 // scale = width / 2π maps 360° of longitude onto the full width, so x = (lon+180)/360*W and y = (90-lat)/180*H.
-const projection = geoEquirectangular().scale(WIDTH / (2 * Math.PI)).translate([WIDTH / 2, HEIGHT / 2]);
+const projection = geoEquirectangular()
+  .scale(WIDTH / (2 * Math.PI))
+  .translate([WIDTH / 2, HEIGHT / 2]);
 // One decimal is a tenth of a viewBox unit, far below a screen pixel, and keeps the file small.
 const path = geoPath(projection).digits(1)(land);
 if (!path) throw new Error('world-atlas produced no land path');

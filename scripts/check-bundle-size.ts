@@ -52,7 +52,8 @@ const routes = pages.map((key) => ({ key, size: total([...closure(key)].filter((
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const failures: string[] = [];
 console.log(`home page, first script: ${kb(home)} (budget ${kb(homeBudget)})`);
-if (home > homeBudget) failures.push(`the home page's first script is ${kb(home)}, over its ${kb(homeBudget)} budget (is ${onIntentKey} still an entry?)`);
+if (home > homeBudget)
+  failures.push(`the home page's first script is ${kb(home)}, over its ${kb(homeBudget)} budget (is ${onIntentKey} still an entry?)`);
 console.log(`the app with the home page, on the first move or for a member: ${kb(app)} (ceiling ${kb(appBudget)})`);
 if (app > appBudget) failures.push(`the app loads ${kb(app)} of JavaScript, over its ${kb(appBudget)} ceiling`);
 console.log(`largest page chunks (budget ${kb(routeBudget)} each, beyond the entry):`);

@@ -9,7 +9,10 @@ const role = asIndex >= 0 ? rest.splice(asIndex, 2)[1] : null;
 const routes = rest.length ? rest : ['/'];
 mkdirSync('screenshots', { recursive: true });
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 for (const width of [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();

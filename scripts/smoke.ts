@@ -6,18 +6,40 @@ const s = await bootstrap({ ...config, demoData: true }, { inMemory: true });
 console.log('boot ms', Date.now() - t0);
 const { app } = s.app;
 const origin = { origin: config.appUrl, 'content-type': 'application/json' };
-let r = await app.request('/api/auth/sign-in/email', { method: 'POST', headers: origin, body: JSON.stringify({ email: 'owner@fairlead.test', password: 'fairlead-demo-2026', rememberMe: false }) });
+let r = await app.request('/api/auth/sign-in/email', {
+  method: 'POST',
+  headers: origin,
+  body: JSON.stringify({ email: 'owner@fairlead.test', password: 'fairlead-demo-2026', rememberMe: false }),
+});
 console.log(r.status, r.headers.getSetCookie(), await r.text());
-const cookie = r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = r.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 r = await app.request('/api/accounts/me', { headers: { cookie } });
 console.log(r.status, await r.text());
 r = await app.request('/api/nope');
 console.log(r.status, await r.text());
 r = await app.request('/api/accounts/me', { method: 'PUT', headers: { ...origin, cookie } });
 console.log(r.status, await r.text());
-r = await app.request('/api/accounts/register', { method: 'POST', headers: origin, body: JSON.stringify({ name: '', email: 'x', password: 'short', confirmPassword: 'b', accountType: 'owner', agreeTerms: false }) });
+r = await app.request('/api/accounts/register', {
+  method: 'POST',
+  headers: origin,
+  body: JSON.stringify({ name: '', email: 'x', password: 'short', confirmPassword: 'b', accountType: 'owner', agreeTerms: false }),
+});
 console.log(r.status, await r.text());
-r = await app.request('/api/accounts/register', { method: 'POST', headers: origin, body: JSON.stringify({ name: 'Jo', email: 'jo@x.com', password: 'good-pass-99', confirmPassword: 'good-pass-99', accountType: 'charterer', agreeTerms: true }) });
+r = await app.request('/api/accounts/register', {
+  method: 'POST',
+  headers: origin,
+  body: JSON.stringify({
+    name: 'Jo',
+    email: 'jo@x.com',
+    password: 'good-pass-99',
+    confirmPassword: 'good-pass-99',
+    accountType: 'charterer',
+    agreeTerms: true,
+  }),
+});
 console.log(r.status, r.headers.getSetCookie().length, await r.text());
 r = await app.request('/api/auth/request-password-reset', { method: 'POST', headers: origin, body: JSON.stringify({ email: 'jo@x.com' }) });
 console.log(r.status, await r.text());

@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, server tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
+// `npm test`: lint, format (Prettier), typecheck, server tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
 // the web build, and the browser tests. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -58,7 +58,11 @@ const ansiColours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** The first lines of a failure (its message and the test's own line), for a log read from its tail. */
 function firstLinesOf(messages: string[] | undefined): string {
-  const lines = (messages ?? []).join('\n').replace(ansiColours, '').split('\n').map((l) => l.trim());
+  const lines = (messages ?? [])
+    .join('\n')
+    .replace(ansiColours, '')
+    .split('\n')
+    .map((l) => l.trim());
   const message = lines.filter((l) => l !== '' && !l.startsWith('at ')).slice(0, 6);
   const where = lines.find((l) => l.startsWith('at ') && /\.test\.tsx?:/.test(l))?.replace(`${process.cwd()}/`, '');
   return [...message, ...(where ? [where] : [])].map((l) => `\n      ${l.slice(0, 200)}`).join('');
@@ -68,13 +72,16 @@ function firstLinesOf(messages: string[] | undefined): string {
 function failedIn(report: VitestReport, step: string): string[] {
   return report.testResults.flatMap((file) => {
     const where = file.name.replace(`${process.cwd()}/`, '');
-    const cases = file.assertionResults.filter((a) => a.status === 'failed').map((a) => `${step}: ${where} › ${a.fullName}${firstLinesOf(a.failureMessages)}`);
+    const cases = file.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${step}: ${where} › ${a.fullName}${firstLinesOf(a.failureMessages)}`);
     if (cases.length === 0 && file.status === 'failed') return [`${step}: ${where} (${(file.message ?? 'failed to load').split('\n')[0]})`];
     return cases;
   });
 }
 
 check('lint', 'npx', ['eslint', '.']);
+check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 check('typecheck', 'npx', ['tsc', '-p', '.']);
 vitest('server tests on PGlite', `${out}/vitest-pglite.json`, { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {

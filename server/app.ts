@@ -43,7 +43,10 @@ import { vesselRoutes } from './modules/vessels/routes';
 const MAX_JSON_BYTES = 256 * 1024;
 
 function pathMatcher(path: string): RegExp {
-  const pattern = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*');
+  const pattern = path
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/:[^/]+/g, '[^/]+')
+    .replace(/\*/g, '.*');
   return new RegExp(`^${pattern}$`);
 }
 
@@ -62,7 +65,10 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     if (c.req.path.startsWith('/api/')) {
-      deps.log.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+      deps.log.info(
+        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
     }
   });
   app.use('*', responseHeaders(deps.config));

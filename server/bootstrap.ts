@@ -44,8 +44,8 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
     const payDeps = { db: handle.db, clock, appUrl: config.appUrl, provider, autoReleaseDays: config.payments.autoReleaseDays };
     const storage = config.s3
       ? createS3Storage(config.s3)
-      // An in-memory app (tests) gets an uploads folder of its own, unique to this start.
-      : createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${randomUUID()}`) : path.join(config.dataDir, 'uploads'));
+      : // An in-memory app (tests) gets an uploads folder of its own, unique to this start.
+        createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${randomUUID()}`) : path.join(config.dataDir, 'uploads'));
     // The simulated provider posts its events to the app's own webhook endpoint; the app exists once composed below.
     let app: ReturnType<typeof createApp> | null = null;
     const handlers = {
@@ -61,7 +61,19 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
     };
     const jobs = createJobRunner({ db: handle.db, log, clock, handlers, batchHandlers: dealJobSets(dealDeps) });
     const events = createEventHub({ db: handle.db, listen: handle.listen, log });
-    const deps: AppDeps = { db: handle.db, auth, config, mailer, log, storage, jobs, clock, events, payments: provider, streamHeartbeatMs: opts.streamHeartbeatMs ?? 20_000 };
+    const deps: AppDeps = {
+      db: handle.db,
+      auth,
+      config,
+      mailer,
+      log,
+      storage,
+      jobs,
+      clock,
+      events,
+      payments: provider,
+      streamHeartbeatMs: opts.streamHeartbeatMs ?? 20_000,
+    };
     if (config.demoData && !config.databaseUrl) {
       const seeded = await seedDemoDataIfEmpty(handle.db, { provider, webhookSecret: config.payments.webhookSecret, storage }, config.appUrl);
       if (seeded) log.info('Seeded demo data: admin@, owner@ and charterer@fairlead.test (password fairlead-demo-2026)');

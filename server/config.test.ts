@@ -6,7 +6,13 @@ import { ConfigError, loadConfig } from './config';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fairlead-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const production = { NODE_ENV: 'production', DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32), PAYMENTS_PROVIDER: 'simulated', SMTP_URL: 'smtp://mail.example:587' };
+const production = {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  AUTH_SECRET: 'x'.repeat(32),
+  PAYMENTS_PROVIDER: 'simulated',
+  SMTP_URL: 'smtp://mail.example:587',
+};
 
 describe('configuration', () => {
   it('listens on loopback outside production unless HOST says otherwise, and on every interface in production', () => {
@@ -20,7 +26,9 @@ describe('configuration', () => {
   it('refuses to start in production without SMTP_URL: e-mails would be stored and never sent', () => {
     const { SMTP_URL: _unused, ...withoutSmtp } = production;
     expect(() => loadConfig(withoutSmtp)).toThrow(ConfigError);
-    expect(() => loadConfig(withoutSmtp)).toThrow('Invalid configuration: SMTP_URL is required when NODE_ENV=production (e-mails would otherwise never be sent)');
+    expect(() => loadConfig(withoutSmtp)).toThrow(
+      'Invalid configuration: SMTP_URL is required when NODE_ENV=production (e-mails would otherwise never be sent)',
+    );
     expect(loadConfig(production).smtpUrl).toBe('smtp://mail.example:587');
   });
 

@@ -35,8 +35,14 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ESCROW_AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(60).default(5),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   STRIPE_API_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -110,7 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.NODE_ENV === 'production' && !e.PAYMENTS_PROVIDER) {
     // The simulated provider takes no real money: production says which provider it means, never gets it by default.
-    throw new ConfigError('Invalid configuration: PAYMENTS_PROVIDER is required when NODE_ENV=production (stripe; simulated only for a test deployment)');
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS_PROVIDER is required when NODE_ENV=production (stripe; simulated only for a test deployment)',
+    );
   }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     // Without SMTP every e-mail (password resets, signature requests, payment notices) would be stored and never sent.
@@ -138,15 +146,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     s3: e.S3_BUCKET
       ? {
-          bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID,
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
         }
       : undefined,
     payments: {
       provider: e.PAYMENTS_PROVIDER ?? 'simulated',
       webhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? createHmac('sha256', authSecret).update('simulated-provider-webhooks').digest('hex'),
       autoReleaseDays: e.ESCROW_AUTO_RELEASE_DAYS,
-      stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } : undefined,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+          : undefined,
     },
     webBuild: path.resolve(import.meta.dirname, '../dist'),
   };

@@ -38,7 +38,8 @@ async function main() {
   });
   deps.jobs.start(); // every server process runs due jobs; they claim each job once between them
   // Fixtures start and end by their dates: checked at start and every hour (idempotent, so every process may run it).
-  const progress = () => advanceCharters(deps.db, deps.clock.now().toISOString().slice(0, 10)).catch((err) => deps.log.warn({ err }, 'charter progress failed'));
+  const progress = () =>
+    advanceCharters(deps.db, deps.clock.now().toISOString().slice(0, 10)).catch((err) => deps.log.warn({ err }, 'charter progress failed'));
   void progress();
   setInterval(() => void progress(), 3_600_000).unref();
 

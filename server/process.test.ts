@@ -40,11 +40,20 @@ async function waitFor(check: () => boolean, ms = 60_000) {
 function listeningAddresses(port: number): string[] {
   const LISTEN = '0A';
   const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  const listening = (table: string) => (existsSync(table) ? readFileSync(table, 'utf8') : '').split('\n').slice(1)
-    .map((l) => l.trim().split(/\s+/))
-    .filter((r) => r[3] === LISTEN && r[1]?.endsWith(`:${hexPort}`))
-    .map((r) => r[1].split(':')[0]);
-  const v4 = listening('/proc/net/tcp').map((hex) => hex.match(/../g)!.reverse().map((h) => parseInt(h, 16)).join('.'));
+  const listening = (table: string) =>
+    (existsSync(table) ? readFileSync(table, 'utf8') : '')
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim().split(/\s+/))
+      .filter((r) => r[3] === LISTEN && r[1]?.endsWith(`:${hexPort}`))
+      .map((r) => r[1].split(':')[0]);
+  const v4 = listening('/proc/net/tcp').map((hex) =>
+    hex
+      .match(/../g)!
+      .reverse()
+      .map((h) => parseInt(h, 16))
+      .join('.'),
+  );
   return [...v4, ...listening('/proc/net/tcp6').map((hex) => `ipv6:${hex}`)];
 }
 
@@ -70,84 +79,104 @@ describe('server process', () => {
   });
 
   // Several server processes on one port need PostgreSQL.
-  it.runIf(!embedded)('runs several server processes on PostgreSQL, replaces one that dies, and stops them all', async () => {
-    const name = `fairlead_cluster_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    try {
-      const server = run('server/index.ts', { PORT: '39131', DATA_DIR: tempDir(), DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2' });
-      await waitFor(() => server.output().includes('Fairlead is running'));
-      expect(server.output()).toMatch(/2 processes/);
-      const workers = () => execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(server.child.pid)], { encoding: 'utf8' })
-        .split('\n').filter((l) => l.includes('server/index.ts')).map((l) => Number(l.trim().split(/\s+/)[0]));
-      const [first, second] = workers();
-      expect(workers()).toHaveLength(2);
-      // Migrated once by the primary, so both processes answer from the same schema.
-      for (let i = 0; i < 6; i++) expect((await fetch('http://localhost:39131/api/vessels?type=tanker')).status).toBe(200);
+  it.runIf(!embedded)(
+    'runs several server processes on PostgreSQL, replaces one that dies, and stops them all',
+    async () => {
+      const name = `fairlead_cluster_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      try {
+        const server = run('server/index.ts', { PORT: '39131', DATA_DIR: tempDir(), DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2' });
+        await waitFor(() => server.output().includes('Fairlead is running'));
+        expect(server.output()).toMatch(/2 processes/);
+        const workers = () =>
+          execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(server.child.pid)], { encoding: 'utf8' })
+            .split('\n')
+            .filter((l) => l.includes('server/index.ts'))
+            .map((l) => Number(l.trim().split(/\s+/)[0]));
+        const [first, second] = workers();
+        expect(workers()).toHaveLength(2);
+        // Migrated once by the primary, so both processes answer from the same schema.
+        for (let i = 0; i < 6; i++) expect((await fetch('http://localhost:39131/api/vessels?type=tanker')).status).toBe(200);
 
-      process.kill(first, 'SIGKILL');
-      await waitFor(() => server.output().includes(`server process ${first} died`));
-      await waitFor(() => workers().length === 2 && !workers().includes(first));
-      expect(workers()).toContain(second);
-      expect((await fetch('http://localhost:39131/api/ports?q=rotterdam')).status).toBe(200);
+        process.kill(first, 'SIGKILL');
+        await waitFor(() => server.output().includes(`server process ${first} died`));
+        await waitFor(() => workers().length === 2 && !workers().includes(first));
+        expect(workers()).toContain(second);
+        expect((await fetch('http://localhost:39131/api/ports?q=rotterdam')).status).toBe(200);
 
-      expect(await stop(server)).toBe(0);
-      expect(() => process.kill(second, 0)).toThrow();
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }, 120_000);
+        expect(await stop(server)).toBe(0);
+        expect(() => process.kill(second, 0)).toThrow();
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 
-  it.runIf(embedded)('seeds demo data, refuses a second server on the same data folder, and shuts down cleanly', async () => {
-    const dataDir = tempDir();
-    const first = run('server/index.ts', { PORT: '39121', DATA_DIR: dataDir });
-    // The first start seeds the demo marketplace through the services: about 30 s alone on 2 cores, and more while
-    // the other test files run beside it (a CI run failed here at 60 s). The bound is a wait, not a speed check.
-    await waitFor(() => first.output().includes('Fairlead is running'), 180_000);
-    expect(first.output()).toMatch(/Seeded demo data/);
-    const signIn = await fetch('http://localhost:39121/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:39121' },
-      body: JSON.stringify({ email: 'owner@fairlead.test', password: 'fairlead-demo-2026' }),
-    });
-    expect(signIn.status).toBe(200);
-    // As started by `npm start`, it listens on loopback only (the development mailbox holds reset links), and the
-    // person at the machine reads the mailbox over a real socket.
-    expect(listeningAddresses(39121)).toEqual(['127.0.0.1']);
-    const mailbox = await fetch('http://127.0.0.1:39121/api/dev/mailbox');
-    expect(mailbox.status).toBe(200);
+  it.runIf(embedded)(
+    'seeds demo data, refuses a second server on the same data folder, and shuts down cleanly',
+    async () => {
+      const dataDir = tempDir();
+      const first = run('server/index.ts', { PORT: '39121', DATA_DIR: dataDir });
+      // The first start seeds the demo marketplace through the services: about 30 s alone on 2 cores, and more while
+      // the other test files run beside it (a CI run failed here at 60 s). The bound is a wait, not a speed check.
+      await waitFor(() => first.output().includes('Fairlead is running'), 180_000);
+      expect(first.output()).toMatch(/Seeded demo data/);
+      const signIn = await fetch('http://localhost:39121/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:39121' },
+        body: JSON.stringify({ email: 'owner@fairlead.test', password: 'fairlead-demo-2026' }),
+      });
+      expect(signIn.status).toBe(200);
+      // As started by `npm start`, it listens on loopback only (the development mailbox holds reset links), and the
+      // person at the machine reads the mailbox over a real socket.
+      expect(listeningAddresses(39121)).toEqual(['127.0.0.1']);
+      const mailbox = await fetch('http://127.0.0.1:39121/api/dev/mailbox');
+      expect(mailbox.status).toBe(200);
 
-    const second = run('server/index.ts', { PORT: '39122', DATA_DIR: dataDir });
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/already in use by another Fairlead server/);
+      const second = run('server/index.ts', { PORT: '39122', DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/already in use by another Fairlead server/);
 
-    expect(await stop(first)).toBe(0);
-    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+      expect(await stop(first)).toBe(0);
+      expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
 
-    // The admin CLI works on the same embedded database, and the data survives a restart.
-    const cli = run('scripts/admin-create.ts', { DATA_DIR: dataDir }, ['--email', 'harbour.admin@fairlead.example', '--password', 'pilot-ladder-55']);
-    expect(await cli.exited).toBe(0);
-    expect(cli.output()).toMatch(/Admin created: harbour.admin@fairlead.example/);
+      // The admin CLI works on the same embedded database, and the data survives a restart.
+      const cli = run('scripts/admin-create.ts', { DATA_DIR: dataDir }, [
+        '--email',
+        'harbour.admin@fairlead.example',
+        '--password',
+        'pilot-ladder-55',
+      ]);
+      expect(await cli.exited).toBe(0);
+      expect(cli.output()).toMatch(/Admin created: harbour.admin@fairlead.example/);
 
-    const again = run('server/index.ts', { PORT: '39123', DATA_DIR: dataDir });
-    await waitFor(() => again.output().includes('Fairlead is running'));
-    expect(again.output()).not.toMatch(/Seeded demo data/);
-    const admin = await fetch('http://localhost:39123/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:39123' },
-      body: JSON.stringify({ email: 'harbour.admin@fairlead.example', password: 'pilot-ladder-55' }),
-    });
-    expect(admin.status).toBe(200);
-    expect(await stop(again)).toBe(0);
-  }, 300_000);
+      const again = run('server/index.ts', { PORT: '39123', DATA_DIR: dataDir });
+      await waitFor(() => again.output().includes('Fairlead is running'));
+      expect(again.output()).not.toMatch(/Seeded demo data/);
+      const admin = await fetch('http://localhost:39123/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:39123' },
+        body: JSON.stringify({ email: 'harbour.admin@fairlead.example', password: 'pilot-ladder-55' }),
+      });
+      expect(admin.status).toBe(200);
+      expect(await stop(again)).toBe(0);
+    },
+    300_000,
+  );
 
-  it.runIf(embedded)('the admin CLI explains bad input', async () => {
-    const cli = run('scripts/admin-create.ts', { DATA_DIR: tempDir() }, ['--email', 'nope', '--password', 'short']);
-    expect(await cli.exited).toBe(1);
-    expect(cli.output()).toMatch(/--email: Email is invalid/);
-  }, 60_000);
+  it.runIf(embedded)(
+    'the admin CLI explains bad input',
+    async () => {
+      const cli = run('scripts/admin-create.ts', { DATA_DIR: tempDir() }, ['--email', 'nope', '--password', 'short']);
+      expect(await cli.exited).toBe(1);
+      expect(cli.output()).toMatch(/--email: Email is invalid/);
+    },
+    60_000,
+  );
 });

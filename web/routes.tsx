@@ -44,7 +44,10 @@ export const routes: RouteObject[] = [
               { path: 'new', lazy: page(() => import('./features/vessels/pages/vessel-editor')) },
             ],
           },
-          { element: <RequireRole roles={['owner', 'admin']} />, children: [{ path: ':id/edit', lazy: page(() => import('./features/vessels/pages/vessel-editor')) }] },
+          {
+            element: <RequireRole roles={['owner', 'admin']} />,
+            children: [{ path: ':id/edit', lazy: page(() => import('./features/vessels/pages/vessel-editor')) }],
+          },
         ],
       },
       { path: 'dev/mailbox', lazy: page(() => import('./features/mailbox/pages/mailbox')) },

@@ -35,8 +35,7 @@ export const newPasswordSchema = z
   .refine((p) => !isCommonPassword(p), messages.passwordTooCommon);
 
 // `when: () => true` runs this even on input that failed elsewhere (or is not an object), hence the `?.`.
-const matchingPasswords = <T extends { password: string; confirmPassword: string }>(d: T) =>
-  d?.password === d?.confirmPassword;
+const matchingPasswords = <T extends { password: string; confirmPassword: string }>(d: T) => d?.password === d?.confirmPassword;
 
 export const registerSchema = z
   .object({

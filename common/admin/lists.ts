@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const adminListSchema = <S extends readonly [string, ...string[]]>(sorts: S) =>
   z.object({
     q: z.string().trim().max(100).optional().default(''),
-    sort: z.enum(sorts).optional().default(sorts[0] as never),
+    sort: z
+      .enum(sorts)
+      .optional()
+      .default(sorts[0] as never),
     dir: z.enum(['asc', 'desc']).optional().default('desc'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),

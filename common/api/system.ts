@@ -1,19 +1,37 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
-export const devMailSchema = z.object({ id: z.uuid(), to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(), createdAt: z.string() });
+export const devMailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+});
 export type DevMail = z.infer<typeof devMailSchema>;
 
 export const systemApi = {
   health: endpoint({
-    method: 'get', path: '/api/health', operationId: 'health', tag: 'System', access: 'public',
-    summary: 'Whether the server is up and its database answers', ok: { status: 200, schema: z.object({ ok: z.literal(true) }) },
+    method: 'get',
+    path: '/api/health',
+    operationId: 'health',
+    tag: 'System',
+    access: 'public',
+    summary: 'Whether the server is up and its database answers',
+    ok: { status: 200, schema: z.object({ ok: z.literal(true) }) },
   }),
   devMailbox: endpoint({
-    method: 'get', path: '/api/dev/mailbox', operationId: 'devMailbox', tag: 'System', access: 'public',
+    method: 'get',
+    path: '/api/dev/mailbox',
+    operationId: 'devMailbox',
+    tag: 'System',
+    access: 'public',
     summary: 'The 100 newest e-mails the server would have sent (only outside production and without SMTP)',
-    description: 'Served only on a loopback connection (judged by the socket, never by a header) or to a signed-in administrator: '
-      + 'the mails hold password-reset and confirmation links. Anyone else gets 404.',
-    ok: { status: 200, schema: z.object({ items: z.array(devMailSchema) }) }, errors: [404],
+    description:
+      'Served only on a loopback connection (judged by the socket, never by a header) or to a signed-in administrator: ' +
+      'the mails hold password-reset and confirmation links. Anyone else gets 404.',
+    ok: { status: 200, schema: z.object({ items: z.array(devMailSchema) }) },
+    errors: [404],
   }),
 };

@@ -17,7 +17,9 @@ export const FAIRLEAD_FORM = { voyage: 'Fairlead voyage charter terms', time: 'F
 export function charterPartyForm(t: Pick<Terms, 'charterType' | 'cpForm'>): string {
   const own = FAIRLEAD_FORM[t.charterType];
   const named = t.cpForm.trim();
-  return !named || named.toLowerCase().startsWith('fairlead') ? own : `${own} (the parties referred to ${named}; its printed text is not part of this charter)`;
+  return !named || named.toLowerCase().startsWith('fairlead')
+    ? own
+    : `${own} (the parties referred to ${named}; its printed text is not part of this charter)`;
 }
 
 const pct = (n: number) => `${n.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
@@ -28,7 +30,9 @@ export function commissionText(t: Pick<Terms, 'addressCommissionPct' | 'brokerag
   const brokerage = t.brokeragePct ?? 0;
   if (!adcom && !brokerage) return 'None';
   const on = t.charterType === 'voyage' ? 'freight' : 'hire';
-  return [adcom ? `${pct(adcom)} address commission` : null, brokerage ? `${pct(brokerage)} brokerage` : null].filter(Boolean).join(' and ') + ` on ${on}`;
+  return (
+    [adcom ? `${pct(adcom)} address commission` : null, brokerage ? `${pct(brokerage)} brokerage` : null].filter(Boolean).join(' and ') + ` on ${on}`
+  );
 }
 
 /** The commission clause: says exactly the recap's figures, so that it never denies an agreed adcom. */
@@ -41,13 +45,18 @@ export function commissionClause(t: Pick<Terms, 'addressCommissionPct' | 'broker
     adcom
       ? `An address commission of ${pct(adcom)} on all ${on} is due to the Charterers and is deducted from each payment of ${t.charterType === 'voyage' ? 'freight' : 'hire'}.`
       : 'No address commission is payable.',
-    brokerage ? `The Owners pay a brokerage of ${pct(brokerage)} on all ${on} to the brokers the parties named.` : 'No brokerage is payable to anyone.',
+    brokerage
+      ? `The Owners pay a brokerage of ${pct(brokerage)} on all ${on} to the brokers the parties named.`
+      : 'No brokerage is payable to anyone.',
   ];
   return parts.join(' ');
 }
 
 /** Freight payment as agreed; deals made before these terms existed had the platform's 95%, balance 30 days. */
-export const freightPayment = (t: Pick<VoyageTerms, 'freightBblPct' | 'freightBalanceDays'>) => ({ bblPct: t.freightBblPct ?? 95, balanceDays: t.freightBalanceDays ?? 30 });
+export const freightPayment = (t: Pick<VoyageTerms, 'freightBblPct' | 'freightBalanceDays'>) => ({
+  bblPct: t.freightBblPct ?? 95,
+  balanceDays: t.freightBalanceDays ?? 30,
+});
 
 /** The recap's line: "95% within 3 banking days after signing/releasing B/L (BBB), balance within 30 days of discharge". */
 export function freightPaymentText(t: Pick<VoyageTerms, 'freightBblPct' | 'freightBalanceDays'>): string {

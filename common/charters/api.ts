@@ -11,30 +11,54 @@ const party = z.enum(['owner', 'charterer']);
 const company = z.object({ id: z.string(), company: z.string(), verified: z.boolean() });
 
 export const subjectSchema = z.object({
-  id: z.uuid(), text: z.string(), party, liftBy: z.string(), status: z.enum(subjectStatuses), decidedAt: z.string().nullable(),
+  id: z.uuid(),
+  text: z.string(),
+  party,
+  liftBy: z.string(),
+  status: z.enum(subjectStatuses),
+  decidedAt: z.string().nullable(),
 });
 export type Subject = z.infer<typeof subjectSchema>;
 
 export const offerSchema = z.object({
-  id: z.uuid(), version: z.number().int(), fromParty: party, kind: z.enum(offerKinds), terms: termsSchema,
-  replyBy: z.string().nullable(), replyZone: z.string(), status: z.enum(offerStatuses), createdAt: z.string(), subjects: z.array(subjectSchema),
+  id: z.uuid(),
+  version: z.number().int(),
+  fromParty: party,
+  kind: z.enum(offerKinds),
+  terms: termsSchema,
+  replyBy: z.string().nullable(),
+  replyZone: z.string(),
+  status: z.enum(offerStatuses),
+  createdAt: z.string(),
+  subjects: z.array(subjectSchema),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
 export const dealEventSchema = z.object({
-  id: z.number().int(), event: z.enum(dealEvents), actorRole: z.enum(['owner', 'charterer', 'admin', 'system']), actorCompany: z.string().nullable(),
-  offerVersion: z.number().int().nullable(), subjectText: z.string().nullable(), stageAfter: z.enum(dealStages), note: z.string().nullable(), at: z.string(),
+  id: z.number().int(),
+  event: z.enum(dealEvents),
+  actorRole: z.enum(['owner', 'charterer', 'admin', 'system']),
+  actorCompany: z.string().nullable(),
+  offerVersion: z.number().int().nullable(),
+  subjectText: z.string().nullable(),
+  stageAfter: z.enum(dealStages),
+  note: z.string().nullable(),
+  at: z.string(),
   contractVersion: z.number().int().nullable(),
 });
 export type DealEventEntry = z.infer<typeof dealEventSchema>;
 
 export const dealSummarySchema = z.object({
-  id: z.uuid(), stage: z.enum(dealStages), charterType: z.enum(['voyage', 'time']),
+  id: z.uuid(),
+  stage: z.enum(dealStages),
+  charterType: z.enum(['voyage', 'time']),
   vessel: z.object({ id: z.uuid(), name: z.string(), imo: z.string().nullable(), flag: z.string().nullable(), deadweightT: z.number().nullable() }),
-  owner: company, charterer: company,
+  owner: company,
+  charterer: company,
   /** The caller's side of the deal; null for an admin looking on. */
   myParty: party.nullable(),
-  laycanFrom: z.string(), laycanTo: z.string(),
+  laycanFrom: z.string(),
+  laycanTo: z.string(),
   live: z.object({ version: z.number().int(), kind: z.enum(offerKinds), fromParty: party, replyBy: z.string().nullable() }).nullable(),
   /** Whose move it is: the addressee of the live offer, the owner of an open enquiry, or the holder of the next subject. */
   awaiting: party.nullable(),
@@ -44,10 +68,13 @@ export const dealSummarySchema = z.object({
    * load and discharge (or delivery and redelivery) ports as UN/LOCODEs, and the price in minor units.
    */
   headline: z.object({
-    cargo: z.string().nullable(), from: z.string(), to: z.string(),
+    cargo: z.string().nullable(),
+    from: z.string(),
+    to: z.string(),
     price: z.object({ amountMinor: z.number().int(), currency: z.string(), basis: z.enum(['per_tonne', 'lump_sum', 'per_day']) }),
   }),
-  createdAt: z.string(), updatedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type DealSummary = z.infer<typeof dealSummarySchema>;
 
@@ -67,7 +94,10 @@ export const dealDetailSchema = dealSummarySchema.extend({
 export type DealDetail = z.infer<typeof dealDetailSchema>;
 
 export const dealListQuerySchema = z.object({
-  stage: z.union([z.literal(''), z.literal('open'), z.enum(dealStages)]).optional().default(''),
+  stage: z
+    .union([z.literal(''), z.literal('open'), z.enum(dealStages)])
+    .optional()
+    .default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
 });
@@ -77,49 +107,105 @@ const members = ['owner', 'charterer'] as const;
 
 export const dealsApi = {
   list: endpoint({
-    method: 'get', path: '/api/deals', operationId: 'listDeals', tag: 'Deals', access: 'user',
+    method: 'get',
+    path: '/api/deals',
+    operationId: 'listDeals',
+    tag: 'Deals',
+    access: 'user',
     summary: 'The caller’s deals (every deal for an admin), newest activity first, by stage',
     description: '`stage=open` is every deal still being worked (enquiry, negotiating, on subjects).',
-    query: dealListQuerySchema, ok: { status: 200, schema: pageOf(dealSummarySchema) },
+    query: dealListQuerySchema,
+    ok: { status: 200, schema: pageOf(dealSummarySchema) },
   }),
   get: endpoint({
-    method: 'get', path: '/api/deals/{id}', operationId: 'getDeal', tag: 'Deals', access: 'user',
+    method: 'get',
+    path: '/api/deals/{id}',
+    operationId: 'getDeal',
+    tag: 'Deals',
+    access: 'user',
     summary: 'A deal: every version of the terms, the subjects and the whole record (its parties and admins only)',
-    params: dealParams, ok: { status: 200, schema: dealAnswer },
+    params: dealParams,
+    ok: { status: 200, schema: dealAnswer },
   }),
   enquire: endpoint({
-    method: 'post', path: '/api/deals', operationId: 'sendEnquiry', tag: 'Deals', access: ['charterer'],
+    method: 'post',
+    path: '/api/deals',
+    operationId: 'sendEnquiry',
+    tag: 'Deals',
+    access: ['charterer'],
     summary: 'Send an enquiry on a vessel: the business stated as terms (verified charterers)',
-    body: enquiryInputSchema, ok: { status: 201, schema: dealAnswer }, errors: [404, 409],
+    body: enquiryInputSchema,
+    ok: { status: 201, schema: dealAnswer },
+    errors: [404, 409],
   }),
   offer: endpoint({
-    method: 'post', path: '/api/deals/{id}/offers', operationId: 'sendOffer', tag: 'Deals', access: members,
+    method: 'post',
+    path: '/api/deals/{id}/offers',
+    operationId: 'sendOffer',
+    tag: 'Deals',
+    access: members,
     summary: 'Send an offer or counter: the full terms, an indication or firm (with a reply deadline and subjects)',
     description: 'A counter replaces the live offer. A firm offer binds its sender until its deadline.',
-    params: dealParams, body: offerInputSchema, ok: { status: 201, schema: dealAnswer }, errors: [409],
+    params: dealParams,
+    body: offerInputSchema,
+    ok: { status: 201, schema: dealAnswer },
+    errors: [409],
   }),
   accept: endpoint({
-    method: 'post', path: '/api/deals/{id}/accept', operationId: 'acceptOffer', tag: 'Deals', access: members,
+    method: 'post',
+    path: '/api/deals/{id}/accept',
+    operationId: 'acceptOffer',
+    tag: 'Deals',
+    access: members,
     summary: 'Accept the live firm offer addressed to the caller, before its deadline: on subjects, or fixed',
-    params: dealParams, ok: { status: 200, schema: dealAnswer }, errors: [409],
+    params: dealParams,
+    ok: { status: 200, schema: dealAnswer },
+    errors: [409],
   }),
   decline: endpoint({
-    method: 'post', path: '/api/deals/{id}/decline', operationId: 'declineOffer', tag: 'Deals', access: members,
-    summary: 'Decline the live offer addressed to the caller; an owner declining an enquiry closes the deal', params: dealParams, ok: { status: 200, schema: dealAnswer }, errors: [409],
+    method: 'post',
+    path: '/api/deals/{id}/decline',
+    operationId: 'declineOffer',
+    tag: 'Deals',
+    access: members,
+    summary: 'Decline the live offer addressed to the caller; an owner declining an enquiry closes the deal',
+    params: dealParams,
+    ok: { status: 200, schema: dealAnswer },
+    errors: [409],
   }),
   withdraw: endpoint({
-    method: 'post', path: '/api/deals/{id}/withdraw', operationId: 'withdrawFromDeal', tag: 'Deals', access: members,
+    method: 'post',
+    path: '/api/deals/{id}/withdraw',
+    operationId: 'withdrawFromDeal',
+    tag: 'Deals',
+    access: members,
     summary: 'Withdraw from the deal before fixture',
-    description: 'On subjects, a party whose subjects are all lifted is bound and may not withdraw; the other side then leaves only by failing its own subject.',
-    params: dealParams, ok: { status: 200, schema: dealAnswer }, errors: [409],
+    description:
+      'On subjects, a party whose subjects are all lifted is bound and may not withdraw; the other side then leaves only by failing its own subject.',
+    params: dealParams,
+    ok: { status: 200, schema: dealAnswer },
+    errors: [409],
   }),
   liftSubject: endpoint({
-    method: 'post', path: '/api/deals/{id}/subjects/{subjectId}/lift', operationId: 'liftSubject', tag: 'Deals', access: members,
+    method: 'post',
+    path: '/api/deals/{id}/subjects/{subjectId}/lift',
+    operationId: 'liftSubject',
+    tag: 'Deals',
+    access: members,
     summary: 'Lift one of the caller’s subjects before its deadline; the last one lifted fixes the deal',
-    params: subjectParams, ok: { status: 200, schema: dealAnswer }, errors: [409],
+    params: subjectParams,
+    ok: { status: 200, schema: dealAnswer },
+    errors: [409],
   }),
   failSubject: endpoint({
-    method: 'post', path: '/api/deals/{id}/subjects/{subjectId}/fail', operationId: 'failSubject', tag: 'Deals', access: members,
-    summary: 'Fail one of the caller’s subjects: the deal falls away', params: subjectParams, ok: { status: 200, schema: dealAnswer }, errors: [409],
+    method: 'post',
+    path: '/api/deals/{id}/subjects/{subjectId}/fail',
+    operationId: 'failSubject',
+    tag: 'Deals',
+    access: members,
+    summary: 'Fail one of the caller’s subjects: the deal falls away',
+    params: subjectParams,
+    ok: { status: 200, schema: dealAnswer },
+    errors: [409],
   }),
 };

@@ -10,8 +10,22 @@ export type Actor = 'charterer' | 'owner' | 'admin' | 'system';
 export type Party = 'owner' | 'charterer';
 
 export const dealEvents = [
-  'enquire', 'offer', 'accept', 'decline', 'lapse_offer', 'lift_subject', 'fail_subject', 'lapse_subject', 'withdraw', 'cancel',
-  'contract_draft', 'contract_amend', 'contract_sign', 'contract_seal', 'contract_download', 'contract_view',
+  'enquire',
+  'offer',
+  'accept',
+  'decline',
+  'lapse_offer',
+  'lift_subject',
+  'fail_subject',
+  'lapse_subject',
+  'withdraw',
+  'cancel',
+  'contract_draft',
+  'contract_amend',
+  'contract_sign',
+  'contract_seal',
+  'contract_download',
+  'contract_view',
 ] as const;
 export type DealEvent = (typeof dealEvents)[number];
 
@@ -27,7 +41,12 @@ export const dealTransitions: Record<DealEvent, Transition> = {
   // The live offer is off the table; either side may put new terms or withdraw. The owner may also decline an
   // enquiry outright (the enquiry's e-mail offers it): the owner will not offer the ship for this business, so the
   // deal ends as withdrawn, by the owner, with "decline" on its record (a stage of its own would say no more).
-  decline: { from: ['enquiry', 'negotiating'], by: ['owner', 'charterer'], to: ['negotiating', 'withdrawn'], why: 'The addressee turns the offer down' },
+  decline: {
+    from: ['enquiry', 'negotiating'],
+    by: ['owner', 'charterer'],
+    to: ['negotiating', 'withdrawn'],
+    why: 'The addressee turns the offer down',
+  },
   // The reply deadline passed unanswered: the offer lapses, the deal stays open for new terms.
   lapse_offer: { from: ['negotiating'], by: ['system'], to: ['negotiating'], why: 'A firm offer lapses at its deadline' },
   // The subject's own party lifts it; the last one lifted makes the fixture clean.
@@ -38,7 +57,12 @@ export const dealTransitions: Record<DealEvent, Transition> = {
   // Either party may walk away before the fixture is clean, except on subjects once a side is bound: a party
   // whose subjects are all lifted may no longer withdraw, and the other side leaves only by failing its own
   // subject (common/charters/deal-actions.ts).
-  withdraw: { from: ['enquiry', 'negotiating', 'on_subjects'], by: ['owner', 'charterer'], to: ['withdrawn'], why: 'A party withdraws before fixture' },
+  withdraw: {
+    from: ['enquiry', 'negotiating', 'on_subjects'],
+    by: ['owner', 'charterer'],
+    to: ['withdrawn'],
+    why: 'A party withdraws before fixture',
+  },
   // Fairlead cancels (fraud, casualty) a deal that holds the ship's dates.
   cancel: { from: ['on_subjects', 'fixed'], by: ['admin'], to: ['cancelled'], why: 'Fairlead cancels the deal' },
   // The charter party follows a clean fixture: drawn from the recap, then amended, each change a new version.
@@ -48,9 +72,19 @@ export const dealTransitions: Record<DealEvent, Transition> = {
   contract_sign: { from: ['fixed'], by: ['owner', 'charterer'], to: ['fixed'], why: 'A party signs the charter party' },
   contract_seal: { from: ['fixed'], by: ['system'], to: ['fixed'], why: 'Both parties signed one version: the charter party is sealed' },
   // Who took a copy away, and when: every download is on the record.
-  contract_download: { from: ['fixed', 'cancelled'], by: ['owner', 'charterer', 'admin'], to: ['fixed', 'cancelled'], why: 'A PDF of the charter party is downloaded' },
+  contract_download: {
+    from: ['fixed', 'cancelled'],
+    by: ['owner', 'charterer', 'admin'],
+    to: ['fixed', 'cancelled'],
+    why: 'A PDF of the charter party is downloaded',
+  },
   // Who opened it: once per person in any ten minutes (a page that stays open re-reads it as things change).
-  contract_view: { from: ['fixed', 'cancelled'], by: ['owner', 'charterer', 'admin'], to: ['fixed', 'cancelled'], why: 'The charter party is opened' },
+  contract_view: {
+    from: ['fixed', 'cancelled'],
+    by: ['owner', 'charterer', 'admin'],
+    to: ['fixed', 'cancelled'],
+    why: 'The charter party is opened',
+  },
 };
 
 export const canFire = (event: DealEvent, stage: DealStage | null, by: Actor) =>

@@ -31,7 +31,10 @@ export const offerInputSchema = z
   .object({
     kind: z.enum(['indication', 'firm'], { error: 'Choose indication or firm' }),
     terms: termsSchema,
-    replyBy: z.union([z.literal(''), instant('The reply deadline')]).optional().default(''),
+    replyBy: z
+      .union([z.literal(''), instant('The reply deadline')])
+      .optional()
+      .default(''),
     /** The zone the sender states the deadline in ("reply by 17:00 Europe/London"). */
     replyZone: z.string().trim().max(64).refine(isTimeZone, 'Choose a known time zone').optional().default('UTC'),
     subjects: z.array(subjectInputSchema).max(MAX_SUBJECTS, `At most ${MAX_SUBJECTS} subjects`).optional().default([]),

@@ -3,10 +3,27 @@ import { changedTerms, subjectRows, termRows } from './term-rows';
 import type { Terms } from './terms';
 
 const voyage: Terms = {
-  charterType: 'voyage', laycanFrom: '2027-03-03', laycanTo: '2027-03-08', currency: 'USD', cpForm: 'GENCON 1994', law: 'English law, London arbitration',
-  remarks: '', cargo: 'Wheat in bulk', quantityT: 50_000, tolerancePct: 10, toleranceOption: 'MOLOO', loadPort: 'NLRTM', dischargePort: 'EGALY',
-  freightBasis: 'per_tonne', freightRate: 2_450, loadRateTpd: 10_000, dischargeRateTpd: 8_000, laytimeTerms: 'SHINC', demurragePerDay: 2_500_000,
-  despatchPerDay: 1_250_000, voyageDays: 20,
+  charterType: 'voyage',
+  laycanFrom: '2027-03-03',
+  laycanTo: '2027-03-08',
+  currency: 'USD',
+  cpForm: 'GENCON 1994',
+  law: 'English law, London arbitration',
+  remarks: '',
+  cargo: 'Wheat in bulk',
+  quantityT: 50_000,
+  tolerancePct: 10,
+  toleranceOption: 'MOLOO',
+  loadPort: 'NLRTM',
+  dischargePort: 'EGALY',
+  freightBasis: 'per_tonne',
+  freightRate: 2_450,
+  loadRateTpd: 10_000,
+  dischargeRateTpd: 8_000,
+  laytimeTerms: 'SHINC',
+  demurragePerDay: 2_500_000,
+  despatchPerDay: 1_250_000,
+  voyageDays: 20,
 };
 
 describe('terms written out as a recap', () => {
@@ -31,28 +48,64 @@ describe('subjects compared between two versions (#25)', () => {
   const details = { text: 'Details of the charter party', party: 'charterer', liftBy: '2027-03-02T17:00:00.000Z' } as const;
 
   // Each case: the earlier version's subjects, the counter's, and the rows expected, written out by hand.
-  const cases: [string, (typeof board | typeof approval | typeof details)[] | undefined, { text: string; party: 'owner' | 'charterer'; liftBy: string }[], string[]][] = [
+  const cases: [
+    string,
+    (typeof board | typeof approval | typeof details)[] | undefined,
+    { text: string; party: 'owner' | 'charterer'; liftBy: string }[],
+    string[],
+  ][] = [
     ['the first version marks nothing', undefined, [board], ['- Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March (was none)']],
-    ['the same subjects carried over are unchanged', [board, approval], [board, approval], [
-      '- Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March (was Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March)',
-      '- Owners’ approval of charterers: owners to lift by 12:00 UTC on 1 March (was Owners’ approval of charterers: owners to lift by 12:00 UTC on 1 March)',
-    ]],
-    ['a subject added', [board], [board, details], [
-      '- Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March (was Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March)',
-      'added Details of the charter party: charterers to lift by 17:00 UTC on 2 March (was none)',
-    ]],
-    ['a deadline moved and a party changed', [board, approval], [{ ...board, liftBy: '2027-03-03T09:30:00.000Z' }, { ...approval, party: 'charterer' }], [
-      'changed Charterers’ board approval: charterers to lift by 09:30 UTC on 3 March (was Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March)',
-      'changed Owners’ approval of charterers: charterers to lift by 12:00 UTC on 1 March (was Owners’ approval of charterers: owners to lift by 12:00 UTC on 1 March)',
-    ]],
-    ['a subject removed', [board, approval], [approval], [
-      '- Owners’ approval of charterers: owners to lift by 12:00 UTC on 1 March (was Owners’ approval of charterers: owners to lift by 12:00 UTC on 1 March)',
-      'removed  (was Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March)',
-    ]],
-    ['spacing and case keep the subject (its words shown changed); new words are a new subject', [board], [{ ...board, text: '  charterers’   BOARD approval ' }, { ...details, text: 'Receivers’ approval' }], [
-      'changed   charterers’   BOARD approval : charterers to lift by 17:00 UTC on 1 March (was Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March)',
-      'added Receivers’ approval: charterers to lift by 17:00 UTC on 2 March (was none)',
-    ]],
+    [
+      'the same subjects carried over are unchanged',
+      [board, approval],
+      [board, approval],
+      [
+        '- Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March (was Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March)',
+        '- Owners’ approval of charterers: owners to lift by 12:00 UTC on 1 March (was Owners’ approval of charterers: owners to lift by 12:00 UTC on 1 March)',
+      ],
+    ],
+    [
+      'a subject added',
+      [board],
+      [board, details],
+      [
+        '- Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March (was Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March)',
+        'added Details of the charter party: charterers to lift by 17:00 UTC on 2 March (was none)',
+      ],
+    ],
+    [
+      'a deadline moved and a party changed',
+      [board, approval],
+      [
+        { ...board, liftBy: '2027-03-03T09:30:00.000Z' },
+        { ...approval, party: 'charterer' },
+      ],
+      [
+        'changed Charterers’ board approval: charterers to lift by 09:30 UTC on 3 March (was Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March)',
+        'changed Owners’ approval of charterers: charterers to lift by 12:00 UTC on 1 March (was Owners’ approval of charterers: owners to lift by 12:00 UTC on 1 March)',
+      ],
+    ],
+    [
+      'a subject removed',
+      [board, approval],
+      [approval],
+      [
+        '- Owners’ approval of charterers: owners to lift by 12:00 UTC on 1 March (was Owners’ approval of charterers: owners to lift by 12:00 UTC on 1 March)',
+        'removed  (was Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March)',
+      ],
+    ],
+    [
+      'spacing and case keep the subject (its words shown changed); new words are a new subject',
+      [board],
+      [
+        { ...board, text: '  charterers’   BOARD approval ' },
+        { ...details, text: 'Receivers’ approval' },
+      ],
+      [
+        'changed   charterers’   BOARD approval : charterers to lift by 17:00 UTC on 1 March (was Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March)',
+        'added Receivers’ approval: charterers to lift by 17:00 UTC on 2 March (was none)',
+      ],
+    ],
     ['every subject removed', [board], [], ['removed  (was Charterers’ board approval: charterers to lift by 17:00 UTC on 1 March)']],
   ];
 

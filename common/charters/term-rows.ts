@@ -7,7 +7,8 @@ export type TermRow = { key: string; label: string; value: string };
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency, 'en-GB');
 const num = (n: number) => n.toLocaleString('en-GB');
-const date = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const date = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The terms written out line by line, as brokers write them in a recap: the same rows drive the side-by-side
@@ -23,20 +24,36 @@ export function termRows(t: Terms, names?: PortNames): TermRow[] {
   if (t.charterType === 'voyage') {
     rows.push(
       { key: 'cargo', label: 'Cargo', value: t.cargo },
-      { key: 'quantity', label: 'Quantity', value: `${num(t.quantityT)} mt ${t.tolerancePct}% more or less in ${t.toleranceOption === 'MOLOO' ? 'owners’ option (MOLOO)' : 'charterers’ option (MOLCHOPT)'}` },
+      {
+        key: 'quantity',
+        label: 'Quantity',
+        value: `${num(t.quantityT)} mt ${t.tolerancePct}% more or less in ${t.toleranceOption === 'MOLOO' ? 'owners’ option (MOLOO)' : 'charterers’ option (MOLCHOPT)'}`,
+      },
       { key: 'loadPort', label: 'Load port', value: port(t.loadPort) },
       { key: 'dischargePort', label: 'Discharge port', value: port(t.dischargePort) },
-      { key: 'freight', label: 'Freight', value: t.freightBasis === 'lump_sum' ? `${money(t.freightRate, t.currency)} lump sum` : `${money(t.freightRate, t.currency)} per mt` },
+      {
+        key: 'freight',
+        label: 'Freight',
+        value: t.freightBasis === 'lump_sum' ? `${money(t.freightRate, t.currency)} lump sum` : `${money(t.freightRate, t.currency)} per mt`,
+      },
       { key: 'freightPayment', label: 'Freight payment', value: freightPaymentText(t) },
       { key: 'laytime', label: 'Laytime', value: `Load ${num(t.loadRateTpd)} mt/day, discharge ${num(t.dischargeRateTpd)} mt/day ${t.laytimeTerms}` },
-      { key: 'demurrage', label: 'Demurrage / despatch', value: `${money(t.demurragePerDay, t.currency)} per day pro rata / ${t.despatchPerDay ? `${money(t.despatchPerDay, t.currency)} per day` : 'free despatch'}` },
+      {
+        key: 'demurrage',
+        label: 'Demurrage / despatch',
+        value: `${money(t.demurragePerDay, t.currency)} per day pro rata / ${t.despatchPerDay ? `${money(t.despatchPerDay, t.currency)} per day` : 'free despatch'}`,
+      },
       { key: 'voyageDays', label: 'Estimated voyage', value: `${num(t.voyageDays)} days after the laycan` },
     );
   } else {
     rows.push(
       { key: 'delivery', label: 'Delivery', value: port(t.deliveryPort) },
       { key: 'redelivery', label: 'Redelivery', value: port(t.redeliveryPort) },
-      { key: 'period', label: 'Period', value: `${num(t.periodDays)} days${t.periodToleranceDays ? ` ± ${num(t.periodToleranceDays)} days in charterers’ option` : ''}` },
+      {
+        key: 'period',
+        label: 'Period',
+        value: `${num(t.periodDays)} days${t.periodToleranceDays ? ` ± ${num(t.periodToleranceDays)} days in charterers’ option` : ''}`,
+      },
       { key: 'hire', label: 'Hire', value: `${money(t.hirePerDay, t.currency)} per day pro rata, payable 15 days in advance` },
       { key: 'tradingLimits', label: 'Trading limits', value: t.tradingLimits },
     );
@@ -44,7 +61,11 @@ export function termRows(t: Terms, names?: PortNames): TermRow[] {
   rows.push(
     { key: 'cpForm', label: 'Charter party', value: `${charterPartyForm(t)}, amended as agreed` },
     { key: 'law', label: 'Law and arbitration', value: t.law },
-    { key: 'commission', label: 'Commission', value: commissionText(t) === 'None' ? 'None: fixed directly on Fairlead' : `${commissionText(t)}; Fairlead charges none` },
+    {
+      key: 'commission',
+      label: 'Commission',
+      value: commissionText(t) === 'None' ? 'None: fixed directly on Fairlead' : `${commissionText(t)}; Fairlead charges none`,
+    },
   );
   if (t.remarks) rows.push({ key: 'remarks', label: 'Remarks', value: t.remarks });
   return rows;
@@ -54,7 +75,11 @@ export function termRows(t: Terms, names?: PortNames): TermRow[] {
 export function changedTerms(previous: Terms | undefined, next: Terms): Set<string> {
   if (!previous) return new Set();
   const before = new Map(termRows(previous).map((r) => [r.key, r.value]));
-  return new Set(termRows(next).filter((r) => before.get(r.key) !== r.value).map((r) => r.key));
+  return new Set(
+    termRows(next)
+      .filter((r) => before.get(r.key) !== r.value)
+      .map((r) => r.key),
+  );
 }
 
 /** A subject as the comparison reads it. */

@@ -61,7 +61,11 @@ const common = {
   laycanFrom: calendarDate('Laycan start'),
   laycanTo: calendarDate('Laycan end'),
   currency: z.enum(currencies, { error: 'Choose the currency' }),
-  cpForm: z.string({ error: 'Choose the charter-party form' }).trim().min(1, 'Choose the charter-party form').max(60, 'Charter-party form must be at most 60 characters'),
+  cpForm: z
+    .string({ error: 'Choose the charter-party form' })
+    .trim()
+    .min(1, 'Choose the charter-party form')
+    .max(60, 'Charter-party form must be at most 60 characters'),
   law: z.enum(lawOptions, { error: 'Choose the law and arbitration' }),
   remarks: z.string().trim().max(2000, 'Remarks must be at most 2000 characters').optional().default(''),
   /** The charterers' address commission, deducted from freight or hire by the owners (domain.md); absent = none. */

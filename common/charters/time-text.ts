@@ -11,13 +11,30 @@ export function utcText(at: Date | string): string {
 
 /** "17:00 Europe/London, 3 Mar" style: an instant in a named zone, as a deadline is stated by its sender. */
 export function zonedText(at: string, timeZone: string, locale = 'en-GB'): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(new Date(at));
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(at));
 }
 
 /** The offset of a zone from UTC at an instant, in ms (Europe/London in summer: +3,600,000). */
 function zoneOffset(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   );

@@ -7,8 +7,16 @@ export const MAX_CLAUSES = 80;
 export const clauseSchema = z.object({
   /** The clause set's own key ('freight', 'laytime' …), or 'rider-…' for a clause the parties added. */
   key: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'Clause keys are lower-case letters, digits and dashes' }),
-  title: z.string({ error: 'Every clause needs a title' }).trim().min(2, { error: 'Every clause needs a title' }).max(120, { error: 'A clause title must be at most 120 characters' }),
-  body: z.string({ error: 'A clause cannot be empty' }).trim().min(2, { error: 'A clause cannot be empty' }).max(8000, { error: 'A clause must be at most 8,000 characters' }),
+  title: z
+    .string({ error: 'Every clause needs a title' })
+    .trim()
+    .min(2, { error: 'Every clause needs a title' })
+    .max(120, { error: 'A clause title must be at most 120 characters' }),
+  body: z
+    .string({ error: 'A clause cannot be empty' })
+    .trim()
+    .min(2, { error: 'A clause cannot be empty' })
+    .max(8000, { error: 'A clause must be at most 8,000 characters' }),
   rider: z.boolean(),
 });
 export type ContractClause = z.infer<typeof clauseSchema>;
@@ -30,7 +38,10 @@ export type ContractContent = z.infer<typeof contractContentSchema>;
 export const amendInputSchema = z
   .object({
     basedOn: z.number({ error: 'Say which version you amended' }).int().min(1),
-    clauses: z.array(clauseSchema).min(1, { error: 'A charter party needs at least one clause' }).max(MAX_CLAUSES, { error: `At most ${MAX_CLAUSES} clauses` }),
+    clauses: z
+      .array(clauseSchema)
+      .min(1, { error: 'A charter party needs at least one clause' })
+      .max(MAX_CLAUSES, { error: `At most ${MAX_CLAUSES} clauses` }),
     note: z.string().trim().max(300, { error: 'The note must be at most 300 characters' }).optional().default(''),
     /**
      * The main terms as this version states them, when the amendment changes one (a freight rate, the adcom, the
@@ -42,9 +53,20 @@ export const amendInputSchema = z
   .refine((v) => new Set(v.clauses.map((c) => c.key)).size === v.clauses.length, { error: 'Two clauses share a key', path: ['clauses'] });
 export type AmendInput = z.input<typeof amendInputSchema>;
 
-export const versionSummarySchema = z.object({ version: z.number().int(), hash: z.string(), createdAt: z.string(), createdByCompany: z.string(), note: z.string().nullable() });
+export const versionSummarySchema = z.object({
+  version: z.number().int(),
+  hash: z.string(),
+  createdAt: z.string(),
+  createdByCompany: z.string(),
+  note: z.string().nullable(),
+});
 export const signatureSchema = z.object({
-  party: z.enum(['owner', 'charterer']), company: z.string(), signerName: z.string(), version: z.number().int(), versionHash: z.string(), signedAt: z.string(),
+  party: z.enum(['owner', 'charterer']),
+  company: z.string(),
+  signerName: z.string(),
+  version: z.number().int(),
+  versionHash: z.string(),
+  signedAt: z.string(),
   /** Given to a version that is no longer the latest: it binds no one. */
   void: z.boolean(),
 });
@@ -86,7 +108,11 @@ export const verificationSchema = z.discriminatedUnion('match', [
 ]);
 export type Verification = z.infer<typeof verificationSchema>;
 export const hashQuerySchema = z.object({
-  hash: z.string({ error: 'Paste a SHA-256: 64 characters, 0-9 and a-f' }).trim().toLowerCase().regex(/^[0-9a-f]{64}$/, { error: 'Paste a SHA-256: 64 characters, 0-9 and a-f' }),
+  hash: z
+    .string({ error: 'Paste a SHA-256: 64 characters, 0-9 and a-f' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, { error: 'Paste a SHA-256: 64 characters, 0-9 and a-f' }),
 });
 
 /**
@@ -94,7 +120,14 @@ export const hashQuerySchema = z.object({
  * request): what the PDF prints plus the network address and user agent, which stay out of the counterparty's PDF.
  */
 export const signatureEvidenceSchema = z.object({
-  party: z.enum(['owner', 'charterer']), company: z.string(), signerName: z.string(), version: z.number().int(), versionHash: z.string(),
-  signedAt: z.string(), ip: z.string().nullable(), userAgent: z.string().nullable(), consentText: z.string(),
+  party: z.enum(['owner', 'charterer']),
+  company: z.string(),
+  signerName: z.string(),
+  version: z.number().int(),
+  versionHash: z.string(),
+  signedAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  consentText: z.string(),
 });
 export type SignatureEvidence = z.infer<typeof signatureEvidenceSchema>;

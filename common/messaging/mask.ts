@@ -78,7 +78,8 @@ export function contactSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
   for (const re of detectors) for (const m of f.text.matchAll(re)) spans.push(origin(f, m.index, m.index + m[0].length));
   for (const m of f.text.matchAll(phoneLike)) {
-    const lead = m[0].length - m[0].trimStart().length, body = m[0].trim();
+    const lead = m[0].length - m[0].trimStart().length,
+      body = m[0].trim();
     if (isPhone(f.text, m.index, m[0])) spans.push(origin(f, m.index + lead, m.index + lead + body.length));
   }
   for (const s of spans) {
@@ -99,7 +100,8 @@ export function contactSpans(text: string): [number, number][] {
 export function maskContacts(text: string): { text: string; masked: boolean } {
   const spans = contactSpans(text);
   if (spans.length === 0) return { text, masked: false };
-  let out = '', last = 0;
+  let out = '',
+    last = 0;
   for (const [a, b] of spans) {
     out += text.slice(last, a) + HIDDEN_CONTACT;
     last = b;
@@ -116,4 +118,5 @@ export function maskFileName(name: string): { text: string; masked: boolean } {
 }
 
 /** The same rule wherever a party's words are shown or sent before the deal is fixed. */
-export const maskUntilFixed = (text: string, fixedAt: Date | string | null | undefined) => (contactsRevealed({ fixedAt: fixedAt ?? null }) ? text : maskContacts(text).text);
+export const maskUntilFixed = (text: string, fixedAt: Date | string | null | undefined) =>
+  contactsRevealed({ fixedAt: fixedAt ?? null }) ? text : maskContacts(text).text;

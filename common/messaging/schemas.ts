@@ -5,7 +5,10 @@ export const MESSAGE_MAX = 5000;
 
 /** What a member writes: the same rules in the composer and in the API. */
 /** A caption sent with a file may be empty. */
-export const captionSchema = z.string().trim().max(MESSAGE_MAX, { error: `A message can be at most ${MESSAGE_MAX.toLocaleString('en-GB')} characters` });
+export const captionSchema = z
+  .string()
+  .trim()
+  .max(MESSAGE_MAX, { error: `A message can be at most ${MESSAGE_MAX.toLocaleString('en-GB')} characters` });
 
 export const messageInputSchema = z.object({
   body: z

@@ -3,7 +3,11 @@ import { endpoint } from '../api/endpoint';
 import { mailPreferencesSchema } from './preferences';
 
 export const notificationSchema = z.object({
-  id: z.uuid(), title: z.string(), message: z.string(), read: z.boolean(), createdAt: z.string(),
+  id: z.uuid(),
+  title: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
   /** Where the notice leads in the app (a deal's notices lead to the deal); null for notices from before #25. */
   link: z.object({ path: z.string(), label: z.string() }).nullable(),
 });
@@ -11,31 +15,58 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsApi = {
   mailPreferences: endpoint({
-    method: 'get', path: '/api/notifications/mail-preferences', operationId: 'getMailPreferences', tag: 'Notifications', access: 'user',
+    method: 'get',
+    path: '/api/notifications/mail-preferences',
+    operationId: 'getMailPreferences',
+    tag: 'Notifications',
+    access: 'user',
     summary: 'How the caller is e-mailed about deals and messages: immediately, in a digest, or not',
     ok: { status: 200, schema: z.object({ preferences: mailPreferencesSchema }) },
   }),
   setMailPreferences: endpoint({
-    method: 'put', path: '/api/notifications/mail-preferences', operationId: 'setMailPreferences', tag: 'Notifications', access: 'user',
+    method: 'put',
+    path: '/api/notifications/mail-preferences',
+    operationId: 'setMailPreferences',
+    tag: 'Notifications',
+    access: 'user',
     summary: 'Choose, per category, immediately, digest (unread for 10 minutes, one e-mail) or off',
-    body: mailPreferencesSchema, ok: { status: 200, schema: z.object({ preferences: mailPreferencesSchema }) },
+    body: mailPreferencesSchema,
+    ok: { status: 200, schema: z.object({ preferences: mailPreferencesSchema }) },
   }),
   list: endpoint({
-    method: 'get', path: '/api/notifications', operationId: 'listNotifications', tag: 'Notifications', access: 'user',
+    method: 'get',
+    path: '/api/notifications',
+    operationId: 'listNotifications',
+    tag: 'Notifications',
+    access: 'user',
     summary: 'The caller’s 50 newest notifications and the unread count',
     ok: { status: 200, schema: z.object({ items: z.array(notificationSchema), unread: z.number().int() }) },
   }),
   readAll: endpoint({
-    method: 'post', path: '/api/notifications/read-all', operationId: 'markAllNotificationsRead', tag: 'Notifications', access: 'user',
-    summary: 'Mark every notification of the caller read', ok: { status: 204 },
+    method: 'post',
+    path: '/api/notifications/read-all',
+    operationId: 'markAllNotificationsRead',
+    tag: 'Notifications',
+    access: 'user',
+    summary: 'Mark every notification of the caller read',
+    ok: { status: 204 },
   }),
   read: endpoint({
-    method: 'post', path: '/api/notifications/{id}/read', operationId: 'markNotificationRead', tag: 'Notifications', access: 'user',
+    method: 'post',
+    path: '/api/notifications/{id}/read',
+    operationId: 'markNotificationRead',
+    tag: 'Notifications',
+    access: 'user',
     summary: 'Mark one of the caller’s notifications read (another member’s is not found)',
-    params: z.object({ id: z.uuid({ error: 'Notification not found' }) }), ok: { status: 204 },
+    params: z.object({ id: z.uuid({ error: 'Notification not found' }) }),
+    ok: { status: 204 },
   }),
   stream: endpoint({
-    method: 'get', path: '/api/events', operationId: 'streamEvents', tag: 'Notifications', access: 'user',
+    method: 'get',
+    path: '/api/events',
+    operationId: 'streamEvents',
+    tag: 'Notifications',
+    access: 'user',
     summary: 'The caller’s live events as Server-Sent Events',
     description: [
       'One stream per browser tab. Each event has an increasing `id`; a reconnecting client sends the last one in',

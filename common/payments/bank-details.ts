@@ -6,7 +6,11 @@ import { z } from 'zod';
  * its format (ibantools); both are stored in electronic form (no spaces, upper case).
  */
 export const bankDetailsInputSchema = z.object({
-  holderName: z.string({ error: 'Enter the account holder' }).trim().min(2, 'Enter the account holder').max(140, 'The account holder must be at most 140 characters'),
+  holderName: z
+    .string({ error: 'Enter the account holder' })
+    .trim()
+    .min(2, 'Enter the account holder')
+    .max(140, 'The account holder must be at most 140 characters'),
   iban: z
     .string({ error: 'Enter the IBAN' })
     .transform((s) => electronicFormatIBAN(s) ?? '')
@@ -28,8 +32,15 @@ export const payoutStatuses = ['awaiting_confirmation', 'pending', 'active', 'su
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
 export const bankDetailsSchema = z.object({
-  id: z.uuid(), holderName: z.string(), iban: z.string(), bic: z.string(), status: z.enum(payoutStatuses),
-  createdAt: z.string(), confirmedAt: z.string().nullable(), appliesAt: z.string().nullable(), blockReason: z.string().nullable(),
+  id: z.uuid(),
+  holderName: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  status: z.enum(payoutStatuses),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  appliesAt: z.string().nullable(),
+  blockReason: z.string().nullable(),
 });
 export const bankDetailsViewSchema = z.object({
   active: bankDetailsSchema.nullable(),

@@ -23,8 +23,16 @@ export const kilogramsOf = (tonnes: number) => Math.round(tonnes * 1000);
 
 export const billOfLadingApi = {
   record: endpoint({
-    method: 'post', path: '/api/deals/{id}/payments/bill-of-lading', operationId: 'recordBillOfLadingQuantity', tag: 'Payments', access: ['owner'],
-    summary: 'The owner records the bill-of-lading quantity: the freight instalments not yet paid are drawn again on it (voyage charters, freight per tonne)',
-    params: z.object({ id: z.uuid({ error: 'Deal not found' }) }), body: billOfLadingInputSchema, ok: { status: 200, schema: dealPaymentsSchema }, errors: [409],
+    method: 'post',
+    path: '/api/deals/{id}/payments/bill-of-lading',
+    operationId: 'recordBillOfLadingQuantity',
+    tag: 'Payments',
+    access: ['owner'],
+    summary:
+      'The owner records the bill-of-lading quantity: the freight instalments not yet paid are drawn again on it (voyage charters, freight per tonne)',
+    params: z.object({ id: z.uuid({ error: 'Deal not found' }) }),
+    body: billOfLadingInputSchema,
+    ok: { status: 200, schema: dealPaymentsSchema },
+    errors: [409],
   }),
 };

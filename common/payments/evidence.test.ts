@@ -16,10 +16,30 @@ describe('when the owner may mark', () => {
   const now = new Date('2026-12-10T06:00:00Z');
   it.each([
     ['held, laycan opened today', { status: 'held', releaseRule: 'loading', ownerDoneAt: null }, '2026-12-10', null],
-    ['held, laycan tomorrow', { status: 'held', releaseRule: 'loading', ownerDoneAt: null }, '2026-12-11', 'Loading cannot be completed before the laycan opens on 2026-12-11: mark it from that day'],
-    ['unpaid', { status: 'scheduled', releaseRule: 'loading', ownerDoneAt: null }, '2026-12-01', 'The money for this instalment is not in escrow yet: it can be marked once the charterer has paid it in'],
-    ['processing', { status: 'pending', releaseRule: 'delivery', ownerDoneAt: null }, '2026-12-01', 'The money for this instalment is not in escrow yet: it can be marked once the charterer has paid it in'],
-    ['a claim open', { status: 'on_hold', releaseRule: 'completion', ownerDoneAt: null }, '2026-12-01', 'A claim on this instalment is open: it cannot be marked until Fairlead resolves it'],
+    [
+      'held, laycan tomorrow',
+      { status: 'held', releaseRule: 'loading', ownerDoneAt: null },
+      '2026-12-11',
+      'Loading cannot be completed before the laycan opens on 2026-12-11: mark it from that day',
+    ],
+    [
+      'unpaid',
+      { status: 'scheduled', releaseRule: 'loading', ownerDoneAt: null },
+      '2026-12-01',
+      'The money for this instalment is not in escrow yet: it can be marked once the charterer has paid it in',
+    ],
+    [
+      'processing',
+      { status: 'pending', releaseRule: 'delivery', ownerDoneAt: null },
+      '2026-12-01',
+      'The money for this instalment is not in escrow yet: it can be marked once the charterer has paid it in',
+    ],
+    [
+      'a claim open',
+      { status: 'on_hold', releaseRule: 'completion', ownerDoneAt: null },
+      '2026-12-01',
+      'A claim on this instalment is open: it cannot be marked until Fairlead resolves it',
+    ],
   ] as const)('%s', (_, p, from, refusal) => {
     expect(markRefusal(p, from, now)).toBe(refusal);
   });

@@ -15,16 +15,21 @@ export type MarkableRule = Exclude<ReleaseRule, 'period_start'>;
  * certificate (time of delivery). Voyage completed: the notice of readiness tendered at the discharge port.
  */
 export const evidenceFor: Record<MarkableRule, EvidenceDocument> = {
-  loading: 'bill_of_lading', delivery: 'delivery_certificate', completion: 'notice_of_readiness',
+  loading: 'bill_of_lading',
+  delivery: 'delivery_certificate',
+  completion: 'notice_of_readiness',
 };
 
 export const evidenceLabels: Record<EvidenceDocument, string> = {
-  bill_of_lading: 'Bill of lading', delivery_certificate: 'Delivery certificate', notice_of_readiness: 'Notice of readiness at the discharge port',
+  bill_of_lading: 'Bill of lading',
+  delivery_certificate: 'Delivery certificate',
+  notice_of_readiness: 'Notice of readiness at the discharge port',
 };
 
 /** What the document's stated time means, for the form and the record. */
 export const statedAtLabels: Record<EvidenceDocument, string> = {
-  bill_of_lading: 'Date and time of shipment on the bill of lading', delivery_certificate: 'Time of delivery on the certificate',
+  bill_of_lading: 'Date and time of shipment on the bill of lading',
+  delivery_certificate: 'Time of delivery on the certificate',
   notice_of_readiness: 'Time the notice of readiness was tendered',
 };
 
@@ -42,27 +47,44 @@ export const evidenceMessages = {
 /** The form fields beside the file (multipart strings). */
 export const markFieldsSchema = z.object({
   statedAt: z.iso.datetime({ offset: true, error: evidenceMessages.statedAt }),
-  quantityT: z.coerce.number({ error: evidenceMessages.quantity }).int(evidenceMessages.quantity).min(1, evidenceMessages.quantity).max(1_000_000, evidenceMessages.quantity).optional(),
+  quantityT: z.coerce
+    .number({ error: evidenceMessages.quantity })
+    .int(evidenceMessages.quantity)
+    .min(1, evidenceMessages.quantity)
+    .max(1_000_000, evidenceMessages.quantity)
+    .optional(),
 });
 
 export const evidenceSchema = z.object({
-  id: z.uuid(), document: z.enum(evidenceDocuments), statedAt: z.string(), quantityT: z.number().int().nullable(), name: z.string(),
-  contentType: z.string(), size: z.number().int(), sha256: z.string(), uploadedBy: z.string().nullable(), at: z.string(), url: z.string(),
+  id: z.uuid(),
+  document: z.enum(evidenceDocuments),
+  statedAt: z.string(),
+  quantityT: z.number().int().nullable(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  uploadedBy: z.string().nullable(),
+  at: z.string(),
+  url: z.string(),
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 /** Whether the owner may mark now, and what: null for hire released when its period starts (nothing to mark). */
-export const markStateSchema = z.object({
-  document: z.enum(evidenceDocuments),
-  /** The first day the event can have happened (the laycan's first day; on time charter, the delivery date). */
-  from: z.string(),
-  /** Why the mark is refused now, in the words the API answers; null when the owner may mark. */
-  refusal: z.string().nullable(),
-}).nullable();
+export const markStateSchema = z
+  .object({
+    document: z.enum(evidenceDocuments),
+    /** The first day the event can have happened (the laycan's first day; on time charter, the delivery date). */
+    from: z.string(),
+    /** Why the mark is refused now, in the words the API answers; null when the owner may mark. */
+    refusal: z.string().nullable(),
+  })
+  .nullable();
 export type MarkState = z.infer<typeof markStateSchema>;
 
 const eventWords: Record<MarkableRule, string> = {
-  loading: 'Loading cannot be completed before the laycan opens', delivery: 'The ship cannot be delivered before the delivery date',
+  loading: 'Loading cannot be completed before the laycan opens',
+  delivery: 'The ship cannot be delivered before the delivery date',
   completion: 'The voyage cannot be completed before the laycan opens',
 };
 
@@ -71,7 +93,11 @@ const eventWords: Record<MarkableRule, string> = {
  * paying late finds the claim window already closed and the money gone at once), and the event must be possible:
  * on or after `from` (a calendar date, read in UTC).
  */
-export function markRefusal(p: { kind?: InstalmentKind; status: PaymentState; releaseRule: ReleaseRule; ownerDoneAt: unknown }, from: string, now: Date): string | null {
+export function markRefusal(
+  p: { kind?: InstalmentKind; status: PaymentState; releaseRule: ReleaseRule; ownerDoneAt: unknown },
+  from: string,
+  now: Date,
+): string | null {
   // The owner's record of the redelivery is the event; the charterers confirm the statement's balance (#25).
   if (p.kind === 'hire_balance') return 'The final hire balance is released when the charterer confirms it: there is nothing to mark';
   if (p.releaseRule === 'period_start') return 'Hire for this period is released when the period starts: there is nothing to mark';

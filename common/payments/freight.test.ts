@@ -18,7 +18,12 @@ describe('voyage freight from the charter party', () => {
     // Into escrow: 201,875,000 - 7,570,313 = 194,304,687 and 10,625,000 - 398,437 = 10,226,563 (sum 204,531,250
     //   = 212,500,000 - 7,968,750).
     expect(freightSheet({ ...wheat, billOfLadingKg: null })).toEqual({
-      quantityKg: 50_000_000, estimate: true, gross: 212_500_000, adcom: 7_968_750, brokerage: 2_656_250, net: 204_531_250,
+      quantityKg: 50_000_000,
+      estimate: true,
+      gross: 212_500_000,
+      adcom: 7_968_750,
+      brokerage: 2_656_250,
+      net: 204_531_250,
       parts: [
         { part: 'on_bills', pct: 95, gross: 201_875_000, adcom: 7_570_313, brokerage: 2_523_438, net: 194_304_687 },
         { part: 'balance', pct: 5, gross: 10_625_000, adcom: 398_437, brokerage: 132_812, net: 10_226_563 },
@@ -33,7 +38,12 @@ describe('voyage freight from the charter party', () => {
     // Brokerage 1.25%: whole 2,649,525.4375 -> 2,649,525; 95% part 2,517,049.1625 -> 2,517,049; balance 132,476.
     // Into escrow: 201,363,933 - 7,551,147 = 193,812,786; 10,598,102 - 397,429 = 10,200,673; sum 204,013,459.
     expect(freightSheet({ ...wheat, billOfLadingKg: 49_873_420 })).toEqual({
-      quantityKg: 49_873_420, estimate: false, gross: 211_962_035, adcom: 7_948_576, brokerage: 2_649_525, net: 204_013_459,
+      quantityKg: 49_873_420,
+      estimate: false,
+      gross: 211_962_035,
+      adcom: 7_948_576,
+      brokerage: 2_649_525,
+      net: 204_013_459,
       parts: [
         { part: 'on_bills', pct: 95, gross: 201_363_933, adcom: 7_551_147, brokerage: 2_517_049, net: 193_812_786 },
         { part: 'balance', pct: 5, gross: 10_598_102, adcom: 397_429, brokerage: 132_476, net: 10_200_673 },
@@ -56,7 +66,12 @@ describe('voyage freight from the charter party', () => {
     const lump = paymentTermsSchema.parse({ addressCommissionBp: 250 });
     for (const billOfLadingKg of [null, 47_000_000]) {
       expect(freightSheet({ basis: 'lump_sum', rate: 115_000_000, nominalQuantityT: 50_000, billOfLadingKg, payment: lump })).toEqual({
-        quantityKg: null, estimate: false, gross: 115_000_000, adcom: 2_875_000, brokerage: 0, net: 112_125_000,
+        quantityKg: null,
+        estimate: false,
+        gross: 115_000_000,
+        adcom: 2_875_000,
+        brokerage: 0,
+        net: 112_125_000,
         parts: [
           { part: 'on_bills', pct: 95, gross: 109_250_000, adcom: 2_731_250, brokerage: 0, net: 106_518_750 },
           { part: 'balance', pct: 5, gross: 5_750_000, adcom: 143_750, brokerage: 0, net: 5_606_250 },
@@ -67,7 +82,13 @@ describe('voyage freight from the charter party', () => {
 
   it('100% on the bills: one instalment, no empty balance', () => {
     // 1,000 t at USD 10.00 = 1,000,000 c, all BBB, no commission.
-    const sheet = freightSheet({ basis: 'per_tonne', rate: 1_000, nominalQuantityT: 1_000, billOfLadingKg: null, payment: paymentTermsSchema.parse({ freightOnBillsPct: 100 }) });
+    const sheet = freightSheet({
+      basis: 'per_tonne',
+      rate: 1_000,
+      nominalQuantityT: 1_000,
+      billOfLadingKg: null,
+      payment: paymentTermsSchema.parse({ freightOnBillsPct: 100 }),
+    });
     expect(sheet.parts).toEqual([{ part: 'on_bills', pct: 100, gross: 1_000_000, adcom: 0, brokerage: 0, net: 1_000_000 }]);
   });
 });
@@ -76,10 +97,22 @@ describe('payment terms as the charter party states them', () => {
   it('reads percentages with two decimals as basis points, and the usual defaults', () => {
     // 3.75% -> 375 bp (3.75 x 100 = 375.00000000000006 in floating point: rounded); 1.25% -> 125 bp.
     expect(paymentTermsOf({ addressCommissionPct: 3.75, brokeragePct: 1.25, freightBblPct: 90, freightBalanceDays: 15 })).toEqual({
-      addressCommissionBp: 375, brokerageBp: 125, brokerageDeducted: false, freightOnBillsPct: 90, balanceDaysAfterDischarge: 15, hireAdvanceDays: 15,
+      addressCommissionBp: 375,
+      brokerageBp: 125,
+      brokerageDeducted: false,
+      freightOnBillsPct: 90,
+      balanceDaysAfterDischarge: 15,
+      hireAdvanceDays: 15,
     });
     // A deal whose terms say nothing: no commission, 95% BBB, balance within 30 days of discharge, hire 15 days ahead.
-    expect(paymentTermsOf({})).toEqual({ addressCommissionBp: 0, brokerageBp: 0, brokerageDeducted: false, freightOnBillsPct: 95, balanceDaysAfterDischarge: 30, hireAdvanceDays: 15 });
+    expect(paymentTermsOf({})).toEqual({
+      addressCommissionBp: 0,
+      brokerageBp: 0,
+      brokerageDeducted: false,
+      freightOnBillsPct: 95,
+      balanceDaysAfterDischarge: 30,
+      hireAdvanceDays: 15,
+    });
   });
 });
 
@@ -94,7 +127,10 @@ describe('what is still due once the B/L quantity is recorded', () => {
 
   it('nothing paid yet: both instalments on the B/L quantity', () => {
     const sheet = freightSheet({ ...wheat, billOfLadingKg: 49_873_420 });
-    expect(freightStillDue(sheet, {})).toEqual([{ part: 'on_bills', net: 193_812_786 }, { part: 'balance', net: 10_200_673 }]);
+    expect(freightStillDue(sheet, {})).toEqual([
+      { part: 'on_bills', net: 193_812_786 },
+      { part: 'balance', net: 10_200_673 },
+    ]);
   });
 
   it('45,000 t loaded after 95% was paid on 50,000 t: the balance would be negative, a refund', () => {

@@ -53,11 +53,26 @@ export function freightSheet(f: FreightInput): FreightSheet {
   const parts = grossParts
     .map((g, i): FreightPart => {
       const deducted = adcoms[i] + (f.payment.brokerageDeducted ? brokerages[i] : 0);
-      return { part: i === 0 ? 'on_bills' : 'balance', pct: i === 0 ? pct : 100 - pct, gross: g, adcom: adcoms[i], brokerage: brokerages[i], net: g - deducted };
+      return {
+        part: i === 0 ? 'on_bills' : 'balance',
+        pct: i === 0 ? pct : 100 - pct,
+        gross: g,
+        adcom: adcoms[i],
+        brokerage: brokerages[i],
+        net: g - deducted,
+      };
     })
     .filter((p) => p.gross > 0);
   const sum = (k: 'adcom' | 'brokerage' | 'net') => parts.reduce((s, p) => s + p[k], 0);
-  return { quantityKg, estimate: perTonne && f.billOfLadingKg === null, gross, adcom: sum('adcom'), brokerage: sum('brokerage'), net: sum('net'), parts };
+  return {
+    quantityKg,
+    estimate: perTonne && f.billOfLadingKg === null,
+    gross,
+    adcom: sum('adcom'),
+    brokerage: sum('brokerage'),
+    net: sum('net'),
+    parts,
+  };
 }
 
 /**
@@ -66,7 +81,10 @@ export function freightSheet(f: FreightInput): FreightSheet {
  * too high or too low is evened out on the balance. With nothing paid, the sheet's own parts. A result at or below
  * zero means the charterers paid more than the whole freight: no instalment can carry that, it is a refund.
  */
-export function freightStillDue(sheet: FreightSheet, paid: Partial<Record<FreightPart['part'], number>>): { part: FreightPart['part']; net: number }[] {
+export function freightStillDue(
+  sheet: FreightSheet,
+  paid: Partial<Record<FreightPart['part'], number>>,
+): { part: FreightPart['part']; net: number }[] {
   const unpaid = sheet.parts.filter((p) => paid[p.part] === undefined);
   const paidTotal = Object.values(paid).reduce((s, n) => s + (n ?? 0), 0);
   if (paidTotal === 0 || unpaid.length !== 1) return unpaid.map((p) => ({ part: p.part, net: p.net }));

@@ -74,7 +74,12 @@ export const fundingMessages = {
 /** Stripe's most for one card charge, in minor units (USD 999,999.99): above it, bank transfer only. */
 export const STRIPE_CARD_LIMIT = 99_999_999;
 
-export const transferReceiptSchema = z.object({ amount: z.number().int(), applied: z.number().int(), excess: z.number().int(), receivedAt: z.string() });
+export const transferReceiptSchema = z.object({
+  amount: z.number().int(),
+  applied: z.number().int(),
+  excess: z.number().int(),
+  receivedAt: z.string(),
+});
 
 /** An instalment's bank transfer as its parties see it: where to send the money and what has arrived. */
 export const bankTransferViewSchema = z.object({
@@ -91,7 +96,17 @@ export type BankTransferView = z.infer<typeof bankTransferViewSchema>;
 /** A line of the simulated escrow bank's statement, recorded by an admin (test mode only). */
 export const bankReceiptInputSchema = z.object({
   reference: z.string({ error: fundingMessages.badReference }).trim().min(1, fundingMessages.badReference).max(40, fundingMessages.badReference),
-  amount: z.number({ error: 'Enter the amount received' }).int('The amount is a whole number of minor units').min(1, 'Enter the amount received').max(1e14, 'Enter the amount received'),
+  amount: z
+    .number({ error: 'Enter the amount received' })
+    .int('The amount is a whole number of minor units')
+    .min(1, 'Enter the amount received')
+    .max(1e14, 'Enter the amount received'),
   currency: z.string({ error: 'Enter the currency' }).regex(/^[A-Za-z]{3}$/, 'Enter the currency as three letters, e.g. USD'),
 });
-export const bankReceiptSchema = z.object({ reference: z.string(), received: z.number().int(), excess: z.number().int(), amount: z.number().int(), currency: z.string() });
+export const bankReceiptSchema = z.object({
+  reference: z.string(),
+  received: z.number().int(),
+  excess: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+});

@@ -27,12 +27,29 @@ describe('time-charter hire from the actual delivery', () => {
     // 4,376,229 less 12 x 345,000 = 236,229. Net 18,898,333 - 708,687 = 18,189,646.
     const periods = hirePeriods({ hirePerDay: 1_840_000, deliveredAt: delivered, redeliveryAt: '2027-09-10T16:30:00.000Z', payment: terms });
     expect(periods).toHaveLength(13);
-    expect(periods[0]).toEqual({ seq: 1, from: delivered, to: '2027-03-19T10:00:00.000Z', minutes: 21_600, dueOn: '2027-03-04', gross: 27_600_000, adcom: 1_035_000, brokerage: 345_000, net: FULL_NET });
+    expect(periods[0]).toEqual({
+      seq: 1,
+      from: delivered,
+      to: '2027-03-19T10:00:00.000Z',
+      minutes: 21_600,
+      dueOn: '2027-03-04',
+      gross: 27_600_000,
+      adcom: 1_035_000,
+      brokerage: 345_000,
+      net: FULL_NET,
+    });
     expect(periods[1].dueOn).toBe('2027-03-19');
     for (const p of periods.slice(0, 12)) expect([p.gross, p.adcom, p.net]).toEqual([27_600_000, 1_035_000, FULL_NET]);
     expect(periods[12]).toEqual({
-      seq: 13, from: '2027-08-31T10:00:00.000Z', to: '2027-09-10T16:30:00.000Z', minutes: 14_790, dueOn: '2027-08-31',
-      gross: 18_898_333, adcom: 708_687, brokerage: 236_229, net: 18_189_646,
+      seq: 13,
+      from: '2027-08-31T10:00:00.000Z',
+      to: '2027-09-10T16:30:00.000Z',
+      minutes: 14_790,
+      dueOn: '2027-08-31',
+      gross: 18_898_333,
+      adcom: 708_687,
+      brokerage: 236_229,
+      net: 18_189_646,
     });
     // The periods add up to the hire of the whole time: 12 x 27,600,000 + 18,898,333 = 350,098,333.
     expect(periods.reduce((s, p) => s + p.gross, 0)).toBe(350_098_333);
@@ -44,10 +61,21 @@ describe('time-charter hire from the actual delivery', () => {
     // ship was on hire when the 13th began) = 13 x 26,565,000 = 345,345,000. Bunkers on delivery 480 mt x USD 610 =
     // 29,280,000 owed by the charterers; on redelivery 450 mt x USD 620 = 27,900,000 owed by the owners.
     // Balance 336,969,646 + 29,280,000 - 27,900,000 - 345,345,000 = -6,995,354: the owners repay USD 69,953.54.
-    const items = [{ label: 'Bunkers on delivery, 480 mt at USD 610', amount: 29_280_000 }, { label: 'Bunkers on redelivery, 450 mt at USD 620', amount: -27_900_000 }];
+    const items = [
+      { label: 'Bunkers on delivery, 480 mt at USD 610', amount: 29_280_000 },
+      { label: 'Bunkers on redelivery, 450 mt at USD 620', amount: -27_900_000 },
+    ];
     expect(hireStatement({ ...tc, redeliveredAt: '2027-09-10T16:30:00.000Z', paid: 13 * FULL_NET, items })).toEqual({
-      minutesOnHire: 273_990, gross: 350_098_333, adcom: 13_128_687, brokerage: 4_376_229, net: 336_969_646, paid: 345_345_000, items,
-      balance: -6_995_354, redelivery: 'within', outsideMinutes: 0,
+      minutesOnHire: 273_990,
+      gross: 350_098_333,
+      adcom: 13_128_687,
+      brokerage: 4_376_229,
+      net: 336_969_646,
+      paid: 345_345_000,
+      items,
+      balance: -6_995_354,
+      redelivery: 'within',
+      outsideMinutes: 0,
     });
   });
 
@@ -56,7 +84,13 @@ describe('time-charter hire from the actual delivery', () => {
     // 7,920 min (5 d 12 h). Earned 18,400 x 200.5 = 368,920,000; adcom 13,834,500; net 355,085,500. Paid 14 periods
     // (on hire when the 14th began at day 195) = 371,910,000. Balance -16,824,500.
     expect(hireStatement({ ...tc, redeliveredAt: '2027-09-20T22:00:00.000Z', paid: 14 * FULL_NET, items: [] })).toMatchObject({
-      minutesOnHire: 288_720, gross: 368_920_000, adcom: 13_834_500, net: 355_085_500, balance: -16_824_500, redelivery: 'late', outsideMinutes: 7_920,
+      minutesOnHire: 288_720,
+      gross: 368_920_000,
+      adcom: 13_834_500,
+      net: 355_085_500,
+      balance: -16_824_500,
+      redelivery: 'late',
+      outsideMinutes: 7_920,
     });
   });
 
@@ -65,7 +99,13 @@ describe('time-charter hire from the actual delivery', () => {
     // Earned 18,400 x 228,840 / 1,440 = 292,406,666.67 -> 292,406,667; adcom 10,965,250.01 -> 10,965,250;
     // net 281,441,417. Paid 11 periods (days 0-165) = 292,215,000. Balance -10,773,583.
     expect(hireStatement({ ...tc, redeliveredAt: '2027-08-10T08:00:00.000Z', paid: 11 * FULL_NET, items: [] })).toMatchObject({
-      minutesOnHire: 228_840, gross: 292_406_667, adcom: 10_965_250, net: 281_441_417, balance: -10_773_583, redelivery: 'early', outsideMinutes: 8_760,
+      minutesOnHire: 228_840,
+      gross: 292_406_667,
+      adcom: 10_965_250,
+      net: 281_441_417,
+      balance: -10_773_583,
+      redelivery: 'early',
+      outsideMinutes: 8_760,
     });
   });
 });

@@ -54,15 +54,25 @@ export function hirePeriods(input: { hirePerDay: number; deliveredAt: string; re
     const from = plusMinutes(input.deliveredAt, a);
     const deducted = adcoms[i] + (input.payment.brokerageDeducted ? brokerages[i] : 0);
     return {
-      seq: i + 1, from, to: plusMinutes(input.deliveredAt, b), minutes: b - a, dueOn: from.slice(0, 10),
-      gross: gross[i], adcom: adcoms[i], brokerage: brokerages[i], net: gross[i] - deducted,
+      seq: i + 1,
+      from,
+      to: plusMinutes(input.deliveredAt, b),
+      minutes: b - a,
+      dueOn: from.slice(0, 10),
+      gross: gross[i],
+      adcom: adcoms[i],
+      brokerage: brokerages[i],
+      net: gross[i] - deducted,
     };
   });
 }
 
 /** When the charterers may redeliver: the period, more or less its tolerance, in the charterers' option. */
 export function redeliveryWindow(deliveredAt: string, periodDays: number, toleranceDays: number): { earliest: string; latest: string } {
-  return { earliest: plusMinutes(deliveredAt, (periodDays - toleranceDays) * DAY_MINUTES), latest: plusMinutes(deliveredAt, (periodDays + toleranceDays) * DAY_MINUTES) };
+  return {
+    earliest: plusMinutes(deliveredAt, (periodDays - toleranceDays) * DAY_MINUTES),
+    latest: plusMinutes(deliveredAt, (periodDays + toleranceDays) * DAY_MINUTES),
+  };
 }
 
 export type StatementItem = { label: string; /** Positive: the charterers owe it to the owners; negative: the owners owe it. */ amount: number };
@@ -91,8 +101,14 @@ export type HireStatement = {
  * how much the window was missed so the claim can be made.
  */
 export function hireStatement(input: {
-  hirePerDay: number; deliveredAt: string; redeliveredAt: string; periodDays: number; toleranceDays: number;
-  payment: PaymentTerms; paid: number; items: StatementItem[];
+  hirePerDay: number;
+  deliveredAt: string;
+  redeliveredAt: string;
+  periodDays: number;
+  toleranceDays: number;
+  payment: PaymentTerms;
+  paid: number;
+  items: StatementItem[];
 }): HireStatement {
   const minutesOnHire = minutesBetween(input.deliveredAt, input.redeliveredAt);
   const gross = hireFor(input.hirePerDay, minutesOnHire);
@@ -104,5 +120,16 @@ export function hireStatement(input: {
   const max = (input.periodDays + input.toleranceDays) * DAY_MINUTES;
   const redelivery = minutesOnHire < min ? 'early' : minutesOnHire > max ? 'late' : 'within';
   const outsideMinutes = redelivery === 'early' ? min - minutesOnHire : redelivery === 'late' ? minutesOnHire - max : 0;
-  return { minutesOnHire, gross, adcom, brokerage, net, paid: input.paid, items: input.items, balance: net + itemsTotal - input.paid, redelivery, outsideMinutes };
+  return {
+    minutesOnHire,
+    gross,
+    adcom,
+    brokerage,
+    net,
+    paid: input.paid,
+    items: input.items,
+    balance: net + itemsTotal - input.paid,
+    redelivery,
+    outsideMinutes,
+  };
 }

@@ -2,10 +2,26 @@ import type { PaymentEventKind, PaymentState, ReleaseRule } from './payment-proc
 
 /** The words the product uses for a payment's state, its release rules and its record, in the app and the back office. */
 export const paymentStateLabels: Record<PaymentState, string> = {
-  scheduled: 'Due', pending: 'Processing', failed: 'Failed', held: 'In escrow', on_hold: 'On hold', released: 'Released', refunded: 'Refunded', settled: 'Settled', cancelled: 'Not owed',
+  scheduled: 'Due',
+  pending: 'Processing',
+  failed: 'Failed',
+  held: 'In escrow',
+  on_hold: 'On hold',
+  released: 'Released',
+  refunded: 'Refunded',
+  settled: 'Settled',
+  cancelled: 'Not owed',
 };
 export const paymentStateTones: Record<PaymentState, 'green' | 'blue' | 'yellow' | 'red' | 'gray'> = {
-  scheduled: 'yellow', pending: 'blue', failed: 'red', held: 'blue', on_hold: 'red', released: 'green', refunded: 'gray', settled: 'green', cancelled: 'gray',
+  scheduled: 'yellow',
+  pending: 'blue',
+  failed: 'red',
+  held: 'blue',
+  on_hold: 'red',
+  released: 'green',
+  refunded: 'gray',
+  settled: 'green',
+  cancelled: 'gray',
 };
 
 export function releaseRuleText(rule: ReleaseRule, autoReleaseDays: number, dueOn: string): string {
@@ -23,17 +39,30 @@ export function releaseRuleText(rule: ReleaseRule, autoReleaseDays: number, dueO
 }
 
 export const markDoneLabels: Record<Exclude<ReleaseRule, 'period_start'>, string> = {
-  delivery: 'Mark ship delivered', loading: 'Mark loading completed', completion: 'Mark voyage completed',
+  delivery: 'Mark ship delivered',
+  loading: 'Mark loading completed',
+  completion: 'Mark voyage completed',
 };
 export const confirmLabels: Record<Exclude<ReleaseRule, 'period_start'>, string> = {
-  delivery: 'Confirm delivery', loading: 'Confirm loading', completion: 'Confirm completion',
+  delivery: 'Confirm delivery',
+  loading: 'Confirm loading',
+  completion: 'Confirm completion',
 };
 
 export const paymentEventLabels: Record<PaymentEventKind, string> = {
-  schedule: 'Added to the schedule', charge_start: 'Payment started', charge_action: 'Waiting for the bank’s confirmation',
-  charge_succeed: 'Paid into escrow', charge_fail: 'Payment failed', owner_done: 'Marked done by the owner', charterer_confirm: 'Confirmed by the charterer',
-  release: 'Released to the owner', claim: 'Claim raised', admin_hold: 'Held by Fairlead', refund: 'Refunded to the charterer',
-  settle: 'Resolved: part refunded, the rest released', retry: 'Charge retried by Fairlead',
+  schedule: 'Added to the schedule',
+  charge_start: 'Payment started',
+  charge_action: 'Waiting for the bank’s confirmation',
+  charge_succeed: 'Paid into escrow',
+  charge_fail: 'Payment failed',
+  owner_done: 'Marked done by the owner',
+  charterer_confirm: 'Confirmed by the charterer',
+  release: 'Released to the owner',
+  claim: 'Claim raised',
+  admin_hold: 'Held by Fairlead',
+  refund: 'Refunded to the charterer',
+  settle: 'Resolved: part refunded, the rest released',
+  retry: 'Charge retried by Fairlead',
   charge_expire: 'Checkout ended without payment: due again',
   funds_received: 'Bank transfer received',
   cancel: 'Settled by the final hire statement: no longer due',

@@ -19,7 +19,9 @@ describe('money in minor units', () => {
   });
 
   it('converts between major and minor units in the currency’s own exponent', () => {
-    expect([toMinor(21_000.5, 'USD'), toMinor(1_500, 'JPY'), toMinor(1.234, 'KWD'), toMinor(1_163_750.01, 'USD')]).toEqual([2_100_050, 1_500, 1_234, 116_375_001]);
+    expect([toMinor(21_000.5, 'USD'), toMinor(1_500, 'JPY'), toMinor(1.234, 'KWD'), toMinor(1_163_750.01, 'USD')]).toEqual([
+      2_100_050, 1_500, 1_234, 116_375_001,
+    ]);
     expect([toMajor(2_100_050, 'USD'), toMajor(1_500, 'JPY'), toMajor(1_234, 'KWD')]).toEqual([21_000.5, 1_500, 1.234]);
   });
 
@@ -28,7 +30,18 @@ describe('money in minor units', () => {
     expect(minorFromText(' 600 000.5 ', 'USD')).toBe(60_000_050);
     expect(minorFromText('1,500', 'JPY')).toBe(1_500);
     expect(minorFromText('12.345', 'KWD')).toBe(12_345);
-    for (const [text, currency] of [['12.345', 'USD'], ['1.5', 'JPY'], ['', 'USD'], ['12a', 'USD'], ['-5', 'USD']]) expect(minorFromText(text, currency)).toBeNaN();
-    expect([textFromMinor(116_375_000, 'USD'), textFromMinor(1_500, 'JPY'), textFromMinor(12_345, 'KWD')]).toEqual(['1,163,750.00', '1,500', '12.345']);
+    for (const [text, currency] of [
+      ['12.345', 'USD'],
+      ['1.5', 'JPY'],
+      ['', 'USD'],
+      ['12a', 'USD'],
+      ['-5', 'USD'],
+    ])
+      expect(minorFromText(text, currency)).toBeNaN();
+    expect([textFromMinor(116_375_000, 'USD'), textFromMinor(1_500, 'JPY'), textFromMinor(12_345, 'KWD')]).toEqual([
+      '1,163,750.00',
+      '1,500',
+      '12.345',
+    ]);
   });
 });

@@ -8,7 +8,9 @@ export function currencyExponent(currency: string): number {
 
 export function formatAmount(minor: number, currency: string, locale = 'en-US'): string {
   const exponent = currencyExponent(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(minor / 10 ** exponent);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(
+    minor / 10 ** exponent,
+  );
 }
 
 /**

@@ -54,7 +54,21 @@ export const releaseRules = ['delivery', 'loading', 'period_start', 'completion'
 export type ReleaseRule = (typeof releaseRules)[number];
 
 export const paymentEventKinds = [
-  'schedule', 'charge_start', 'charge_action', 'charge_succeed', 'charge_fail', 'owner_done', 'charterer_confirm',
-  'release', 'claim', 'admin_hold', 'refund', 'settle', 'retry', 'charge_expire', 'funds_received', 'cancel',
+  'schedule',
+  'charge_start',
+  'charge_action',
+  'charge_succeed',
+  'charge_fail',
+  'owner_done',
+  'charterer_confirm',
+  'release',
+  'claim',
+  'admin_hold',
+  'refund',
+  'settle',
+  'retry',
+  'charge_expire',
+  'funds_received',
+  'cancel',
 ] as const;
 export type PaymentEventKind = (typeof paymentEventKinds)[number];

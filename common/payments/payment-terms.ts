@@ -21,11 +21,26 @@ export const paymentTermsSchema = z.object({
   /** True when the charterers deduct the brokerage and pay the brokers for the owners' account; else the owners pay it. */
   brokerageDeducted: z.boolean().default(false),
   /** Voyage: the share of the freight payable on signing/releasing the bills of lading (BBB), in percent. */
-  freightOnBillsPct: z.number().int('The freight share must be a whole percent').min(1, 'The freight share must be at least 1%').max(100, 'The freight share must be at most 100%').default(95),
+  freightOnBillsPct: z
+    .number()
+    .int('The freight share must be a whole percent')
+    .min(1, 'The freight share must be at least 1%')
+    .max(100, 'The freight share must be at most 100%')
+    .default(95),
   /** Voyage: the balance is payable within this many days of completion of discharge (0: on completion). */
-  balanceDaysAfterDischarge: z.number().int('Days must be a whole number').min(0, 'Days cannot be negative').max(90, 'The balance must fall due within 90 days of discharge').default(30),
+  balanceDaysAfterDischarge: z
+    .number()
+    .int('Days must be a whole number')
+    .min(0, 'Days cannot be negative')
+    .max(90, 'The balance must fall due within 90 days of discharge')
+    .default(30),
   /** Time charter: hire is paid for periods of this many days, each in advance. */
-  hireAdvanceDays: z.number().int('Days must be a whole number').min(1, 'A hire period is at least 1 day').max(31, 'A hire period is at most 31 days').default(15),
+  hireAdvanceDays: z
+    .number()
+    .int('Days must be a whole number')
+    .min(1, 'A hire period is at least 1 day')
+    .max(31, 'A hire period is at most 31 days')
+    .default(15),
 });
 export type PaymentTerms = z.output<typeof paymentTermsSchema>;
 
@@ -41,6 +56,9 @@ const toBp = (pct: number | undefined) => Math.round((pct ?? 0) * 100);
  */
 export const paymentTermsOf = (t: StatedTerms): PaymentTerms =>
   paymentTermsSchema.parse({
-    addressCommissionBp: toBp(t.addressCommissionPct), brokerageBp: toBp(t.brokeragePct), brokerageDeducted: false,
-    freightOnBillsPct: t.freightBblPct, balanceDaysAfterDischarge: t.freightBalanceDays,
+    addressCommissionBp: toBp(t.addressCommissionPct),
+    brokerageBp: toBp(t.brokeragePct),
+    brokerageDeducted: false,
+    freightOnBillsPct: t.freightBblPct,
+    balanceDaysAfterDischarge: t.freightBalanceDays,
   });

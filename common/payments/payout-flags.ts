@@ -21,7 +21,11 @@ export const ibanCountry = (iban: string) => iban.slice(0, 2).toUpperCase();
 
 /** Payee names compared as a person reads them: case, spacing and punctuation aside. */
 export const samePayee = (a: string, b: string) => {
-  const plain = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const plain = (s: string) =>
+    s
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '');
   return plain(a) === plain(b);
 };
 
@@ -58,14 +62,25 @@ const admin = ['admin'] as const;
 
 export const payoutFlagsApi = {
   list: endpoint({
-    method: 'get', path: '/api/admin/payout-flags', operationId: 'adminPayoutFlags', tag: 'Admin', access: admin,
+    method: 'get',
+    path: '/api/admin/payout-flags',
+    operationId: 'adminPayoutFlags',
+    tag: 'Admin',
+    access: admin,
     summary: 'Open flags on owners’ payout accounts (a shared IBAN, a changed payee name or country): payouts to those accounts wait',
     ok: { status: 200, schema: z.object({ items: z.array(payoutFlagSchema) }) },
   }),
   clear: endpoint({
-    method: 'post', path: '/api/admin/payout-flags/{id}/clear', operationId: 'adminClearPayoutFlag', tag: 'Admin', access: admin,
+    method: 'post',
+    path: '/api/admin/payout-flags/{id}/clear',
+    operationId: 'adminClearPayoutFlag',
+    tag: 'Admin',
+    access: admin,
     summary: 'Clear a flag after checking the account with the owner, with a written reason: held payouts to the account then go out',
     description: 'Refused (409) when the flag is already cleared.',
-    params: z.object({ id: z.uuid({ error: 'Flag not found' }) }), body: reasonSchema, ok: { status: 204 }, errors: [409],
+    params: z.object({ id: z.uuid({ error: 'Flag not found' }) }),
+    body: reasonSchema,
+    ok: { status: 204 },
+    errors: [409],
   }),
 };

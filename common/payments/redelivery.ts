@@ -53,36 +53,57 @@ const minor = z.number().int();
  * the time it states is `redeliveredAt`. Null only on a redelivery recorded before the certificate was required.
  */
 export const redeliveryCertificateSchema = z.object({
-  name: z.string(), contentType: z.string(), size: z.number().int(), sha256: z.string(), url: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  url: z.string(),
 });
 export type RedeliveryCertificate = z.infer<typeof redeliveryCertificateSchema>;
 
 /** The final hire statement as both parties see it: the sealed terms it used, the sums (hire.ts), what it settled. */
 export const hireStatementViewSchema = z.object({
-  deliveredAt: z.string(), redeliveredAt: z.string(), currency: z.string(),
-  hirePerDay: minor, periodDays: z.number().int(), toleranceDays: z.number().int(), addressCommissionBp: z.number().int(), brokerageBp: z.number().int(),
+  deliveredAt: z.string(),
+  redeliveredAt: z.string(),
+  currency: z.string(),
+  hirePerDay: minor,
+  periodDays: z.number().int(),
+  toleranceDays: z.number().int(),
+  addressCommissionBp: z.number().int(),
+  brokerageBp: z.number().int(),
   brokerageDeducted: z.boolean(),
-  minutesOnHire: z.number().int(), gross: minor, adcom: minor, brokerage: minor, net: minor, paid: minor,
+  minutesOnHire: z.number().int(),
+  gross: minor,
+  adcom: minor,
+  brokerage: minor,
+  net: minor,
+  paid: minor,
   /** Positive: the charterers owe it (the final hire balance instalment); negative: the owners owe it back. */
   balance: minor,
-  redelivery: z.enum(['within', 'early', 'late']), outsideMinutes: z.number().int(),
+  redelivery: z.enum(['within', 'early', 'late']),
+  outsideMinutes: z.number().int(),
   /** Of an excess paid, what was refunded to the charterers from the hire escrow held, and what the owners still owe. */
-  refunded: minor, owedByOwner: minor,
-  balancePaymentId: z.uuid().nullable(), recordedBy: z.string().nullable(), at: z.string(),
+  refunded: minor,
+  owedByOwner: minor,
+  balancePaymentId: z.uuid().nullable(),
+  recordedBy: z.string().nullable(),
+  at: z.string(),
   certificate: redeliveryCertificateSchema.nullable(),
 });
 export type HireStatementView = z.infer<typeof hireStatementViewSchema>;
 
 /** A time charter's delivery and redelivery: null on a voyage charter or before the charter party is sealed. */
-export const redeliveryViewSchema = z.object({
-  /** The time the delivery certificate states, once the owner marked the ship delivered. */
-  deliveredAt: z.string().nullable(),
-  /** The period more or less its tolerance, in the charterers' option, from the delivery. */
-  window: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
-  /** Why the owner may not record the redelivery now (the words the API answers); null when they may. */
-  refusal: z.string().nullable(),
-  statement: hireStatementViewSchema.nullable(),
-}).nullable();
+export const redeliveryViewSchema = z
+  .object({
+    /** The time the delivery certificate states, once the owner marked the ship delivered. */
+    deliveredAt: z.string().nullable(),
+    /** The period more or less its tolerance, in the charterers' option, from the delivery. */
+    window: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
+    /** Why the owner may not record the redelivery now (the words the API answers); null when they may. */
+    refusal: z.string().nullable(),
+    statement: hireStatementViewSchema.nullable(),
+  })
+  .nullable();
 export type RedeliveryView = z.infer<typeof redeliveryViewSchema>;
 
 /** Days, hours and minutes, as a statement states time on hire or outside the window (58 d 12 h 0 m). */

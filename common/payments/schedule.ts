@@ -11,7 +11,8 @@ export type ScheduleFacts = { billOfLadingKg?: number | null; deliveredAt?: stri
 
 const pct = (bp: number) => `${(bp / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 /** Tonnes as a bill of lading states them: to the kilogram when not whole (49,873.420 t). */
-export const tonnes = (kg: number) => `${(kg / 1000).toLocaleString('en-US', { minimumFractionDigits: kg % 1000 ? 3 : 0, maximumFractionDigits: 3 })} t`;
+export const tonnes = (kg: number) =>
+  `${(kg / 1000).toLocaleString('en-US', { minimumFractionDigits: kg % 1000 ? 3 : 0, maximumFractionDigits: 3 })} t`;
 const withDetails = (base: string, details: (string | null)[]) => {
   const said = details.filter(Boolean);
   return said.length ? `${base}: ${said.join(', ')}` : base;
@@ -38,20 +39,48 @@ export function drawSchedule(terms: Terms, facts: ScheduleFacts = {}): Instalmen
       const first = (p.seq - 1) * payment.hireAdvanceDays + 1;
       const last = first - 1 + Math.ceil(p.minutes / 1440);
       return {
-        seq: p.seq, kind: 'hire', amount: p.net, dueOn: p.dueOn, releaseRule: p.seq === 1 ? 'delivery' : 'period_start',
+        seq: p.seq,
+        kind: 'hire',
+        amount: p.net,
+        dueOn: p.dueOn,
+        releaseRule: p.seq === 1 ? 'delivery' : 'period_start',
         label: withDetails(`Hire, days ${first}–${last}${p.seq === 1 ? ', on delivery' : ', in advance'}`, [adcom]),
       };
     });
   }
-  const sheet = freightSheet({ basis: terms.freightBasis, rate: terms.freightRate, nominalQuantityT: terms.quantityT, billOfLadingKg: facts.billOfLadingKg ?? null, payment });
-  const basis = sheet.quantityKg === null ? null : sheet.estimate ? `estimate on the nominal ${tonnes(sheet.quantityKg)}` : `on ${tonnes(sheet.quantityKg)} per B/L`;
+  const sheet = freightSheet({
+    basis: terms.freightBasis,
+    rate: terms.freightRate,
+    nominalQuantityT: terms.quantityT,
+    billOfLadingKg: facts.billOfLadingKg ?? null,
+    payment,
+  });
+  const basis =
+    sheet.quantityKg === null
+      ? null
+      : sheet.estimate
+        ? `estimate on the nominal ${tonnes(sheet.quantityKg)}`
+        : `on ${tonnes(sheet.quantityKg)} per B/L`;
   const days = payment.balanceDaysAfterDischarge;
-  return sheet.parts.map((p, i): Instalment => (p.part === 'on_bills'
-    ? { seq: i + 1, kind: 'freight', label: withDetails(`Freight, ${p.pct}% on loading`, [basis, adcom]), amount: p.net, dueOn: terms.laycanFrom, releaseRule: 'loading' }
-    : {
-      seq: i + 1, kind: 'freight_balance', label: withDetails(`Freight balance, ${p.pct}% ${days ? `within ${days} days of discharge` : 'on completion'}`, [basis, adcom]),
-      amount: p.net, dueOn: addDays(terms.laycanTo, terms.voyageDays + days), releaseRule: 'completion',
-    }));
+  return sheet.parts.map((p, i): Instalment =>
+    p.part === 'on_bills'
+      ? {
+          seq: i + 1,
+          kind: 'freight',
+          label: withDetails(`Freight, ${p.pct}% on loading`, [basis, adcom]),
+          amount: p.net,
+          dueOn: terms.laycanFrom,
+          releaseRule: 'loading',
+        }
+      : {
+          seq: i + 1,
+          kind: 'freight_balance',
+          label: withDetails(`Freight balance, ${p.pct}% ${days ? `within ${days} days of discharge` : 'on completion'}`, [basis, adcom]),
+          amount: p.net,
+          dueOn: addDays(terms.laycanTo, terms.voyageDays + days),
+          releaseRule: 'completion',
+        },
+  );
 }
 
 /**

@@ -8,15 +8,31 @@ import { redeliveryViewSchema } from './redelivery';
 import { demurrageCapMessage, MAX_DEMURRAGE_DAYS } from './schedule';
 
 export const paymentEventSchema = z.object({
-  kind: z.enum(paymentEventKinds), actorRole: z.enum(['owner', 'charterer', 'admin', 'system']), actorName: z.string().nullable(),
-  amount: z.number().int().nullable(), reason: z.string().nullable(), at: z.string(),
+  kind: z.enum(paymentEventKinds),
+  actorRole: z.enum(['owner', 'charterer', 'admin', 'system']),
+  actorName: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  at: z.string(),
 });
 
 export const paymentSchema = z.object({
-  id: z.uuid(), dealId: z.uuid(), seq: z.number().int(), kind: z.enum(instalmentKinds), label: z.string(), amount: z.number().int(),
-  currency: z.string(), dueOn: z.string(), releaseRule: z.enum(releaseRules), status: z.enum(paymentStates),
-  releasedAmount: z.number().int(), refundedAmount: z.number().int(), ownerDoneAt: z.string().nullable(),
-  chartererConfirmedAt: z.string().nullable(), autoReleaseAt: z.string().nullable(), holdReason: z.string().nullable(),
+  id: z.uuid(),
+  dealId: z.uuid(),
+  seq: z.number().int(),
+  kind: z.enum(instalmentKinds),
+  label: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  dueOn: z.string(),
+  releaseRule: z.enum(releaseRules),
+  status: z.enum(paymentStates),
+  releasedAmount: z.number().int(),
+  refundedAmount: z.number().int(),
+  ownerDoneAt: z.string().nullable(),
+  chartererConfirmedAt: z.string().nullable(),
+  autoReleaseAt: z.string().nullable(),
+  holdReason: z.string().nullable(),
   /** Why the last charge failed, in the provider's words. */
   lastFailure: z.string().nullable(),
   events: z.array(paymentEventSchema),
@@ -51,46 +67,93 @@ export type DealPayments = z.infer<typeof dealPaymentsSchema>;
 
 /** A fresh key per click of Pay: the same key sent twice starts one charge. */
 export const checkoutInputSchema = z.object({
-  idempotencyKey: z.string({ error: 'An idempotency key is required' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'The idempotency key must be 16 to 64 letters, digits, - or _'),
+  idempotencyKey: z
+    .string({ error: 'An idempotency key is required' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'The idempotency key must be 16 to 64 letters, digits, - or _'),
   /** Card through the provider's checkout, or bank transfer to the escrow account (the answer then carries its instructions). */
   method: z.enum(fundingMethods, { error: 'Choose card or bank transfer' }).default('card'),
 });
 export const checkoutSchema = z.object({ checkoutUrl: z.string(), payment: paymentSchema });
 
 export const claimInputSchema = z.object({
-  reason: z.string({ error: 'Say what the claim is about' }).trim().min(10, 'Say what the claim is about (at least 10 characters)').max(1000, 'Keep the claim under 1,000 characters'),
+  reason: z
+    .string({ error: 'Say what the claim is about' })
+    .trim()
+    .min(10, 'Say what the claim is about (at least 10 characters)')
+    .max(1000, 'Keep the claim under 1,000 characters'),
 });
 
-export const demurrageInputSchema = z.object({
-  days: z.number({ error: 'Days must be a number' }).int('Days must be a whole number').min(0, 'Days cannot be negative').max(MAX_DEMURRAGE_DAYS, demurrageCapMessage),
-  hours: z.number({ error: 'Hours must be a number' }).int('Hours must be a whole number').min(0, 'Hours cannot be negative').max(23, 'Hours must be at most 23'),
-  minutes: z.number({ error: 'Minutes must be a number' }).int('Minutes must be a whole number').min(0, 'Minutes cannot be negative').max(59, 'Minutes must be at most 59'),
-  statement: z.string({ error: 'Describe the laytime statement' }).trim().min(10, 'Describe the laytime statement (at least 10 characters)').max(2000, 'Keep the statement under 2,000 characters'),
-})
+export const demurrageInputSchema = z
+  .object({
+    days: z
+      .number({ error: 'Days must be a number' })
+      .int('Days must be a whole number')
+      .min(0, 'Days cannot be negative')
+      .max(MAX_DEMURRAGE_DAYS, demurrageCapMessage),
+    hours: z
+      .number({ error: 'Hours must be a number' })
+      .int('Hours must be a whole number')
+      .min(0, 'Hours cannot be negative')
+      .max(23, 'Hours must be at most 23'),
+    minutes: z
+      .number({ error: 'Minutes must be a number' })
+      .int('Minutes must be a whole number')
+      .min(0, 'Minutes cannot be negative')
+      .max(59, 'Minutes must be at most 59'),
+    statement: z
+      .string({ error: 'Describe the laytime statement' })
+      .trim()
+      .min(10, 'Describe the laytime statement (at least 10 characters)')
+      .max(2000, 'Keep the statement under 2,000 characters'),
+  })
   .refine((t) => t.days * 1440 + t.hours * 60 + t.minutes > 0, { path: ['days'], message: 'Time on demurrage must be more than zero' })
   .refine((t) => t.days * 1440 + t.hours * 60 + t.minutes <= MAX_DEMURRAGE_DAYS * 1440, { path: ['days'], message: demurrageCapMessage });
 
 export const adminRefundInputSchema = z.object({
   reason: z.string().trim().min(5, 'Give a reason of at least 5 characters').max(500, 'Keep the reason under 500 characters'),
   /** Minor units to return to the charterer; the rest of what escrow holds for the instalment goes to the owner. Absent: all of it. */
-  amount: z.number({ error: 'The refund must be an amount' }).int('The refund must be a whole number of minor units').min(1, 'The refund must be above zero').optional(),
+  amount: z
+    .number({ error: 'The refund must be an amount' })
+    .int('The refund must be a whole number of minor units')
+    .min(1, 'The refund must be above zero')
+    .optional(),
 });
 
 export const ledgerSchema = z.object({
-  accounts: z.array(z.object({ id: z.uuid(), kind: z.enum(ledgerAccountKinds), currency: z.string(), posted: z.number().int(), pending: z.number().int() })),
-  transfers: z.array(z.object({
-    id: z.uuid(), debit: z.enum(ledgerAccountKinds), credit: z.enum(ledgerAccountKinds), amount: z.number().int(), currency: z.string(),
-    status: z.enum(transferStatuses), pendingId: z.uuid().nullable(), memo: z.string(), paymentId: z.uuid().nullable(), at: z.string(),
-  })),
+  accounts: z.array(
+    z.object({ id: z.uuid(), kind: z.enum(ledgerAccountKinds), currency: z.string(), posted: z.number().int(), pending: z.number().int() }),
+  ),
+  transfers: z.array(
+    z.object({
+      id: z.uuid(),
+      debit: z.enum(ledgerAccountKinds),
+      credit: z.enum(ledgerAccountKinds),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.enum(transferStatuses),
+      pendingId: z.uuid().nullable(),
+      memo: z.string(),
+      paymentId: z.uuid().nullable(),
+      at: z.string(),
+    }),
+  ),
 });
 export type Ledger = z.infer<typeof ledgerSchema>;
 
 /** The simulated provider's hosted checkout, as its page shows it. */
 export const simulatedChargeSchema = z.object({
-  ref: z.string(), amount: z.number().int(), currency: z.string(), description: z.string(),
-  status: z.enum(['requires_payment_method', 'requires_action', 'succeeded', 'failed', 'expired']), returnUrl: z.string(), failure: z.string().nullable(),
+  ref: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  status: z.enum(['requires_payment_method', 'requires_action', 'succeeded', 'failed', 'expired']),
+  returnUrl: z.string(),
+  failure: z.string().nullable(),
 });
 export const simulatedCardInputSchema = z.object({
-  number: z.string({ error: 'Enter the card number' }).transform((s) => s.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{16}$/, 'Enter the 16 digits of a test card')),
+  number: z
+    .string({ error: 'Enter the card number' })
+    .transform((s) => s.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{16}$/, 'Enter the 16 digits of a test card')),
 });
 export const simulatedAuthInputSchema = z.object({ approve: z.boolean() });

@@ -16,11 +16,7 @@ export const contactSchema = z.object({
   email: emailSchema,
   company: z.string().trim().max(200).optional().default(''),
   topic: z.enum(contactTopics, { error: 'Choose what your message is about' }),
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Tell us a little more: at least 10 characters')
-    .max(5000, 'Message must be at most 5,000 characters'),
+  message: z.string().trim().min(10, 'Tell us a little more: at least 10 characters').max(5000, 'Message must be at most 5,000 characters'),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 

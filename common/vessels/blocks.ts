@@ -3,7 +3,9 @@ import { calendarDate } from '../dates';
 
 export const blockReasons = ['drydock', 'maintenance', 'fixed_elsewhere'] as const;
 export const blockReasonLabels: Record<(typeof blockReasons)[number], string> = {
-  drydock: 'Dry-dock', maintenance: 'Maintenance', fixed_elsewhere: 'Fixed elsewhere',
+  drydock: 'Dry-dock',
+  maintenance: 'Maintenance',
+  fixed_elsewhere: 'Fixed elsewhere',
 };
 
 /** An owner takes dates off the market; the server also refuses dates in the past and dates already held. */

@@ -16,7 +16,12 @@ export type PictureVariant = z.infer<typeof pictureVariantSchema>;
  * `url`, an image every browser shows, and the variants by format and width. `variants` is empty for a photo stored
  * before variants existed until the queue has made them; `url` is enough to show it meanwhile.
  */
-export const pictureSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), variants: z.array(pictureVariantSchema) });
+export const pictureSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(pictureVariantSchema),
+});
 export type Picture = z.infer<typeof pictureSchema>;
 
 /** A `srcset` value from the variants of one format, narrowest first; empty when there are none. */

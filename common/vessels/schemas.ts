@@ -25,8 +25,7 @@ export const photoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const MAX_SEARCH_SIZE = 2_000_000;
 const MAX_RATE_USD_PER_DAY = 1_000_000;
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
 /** A figure typed with thousands separators ("58,000") reads as the money fields read amounts (#25). */
 const grouped = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' ? withoutGrouping(v) : v), schema);
 /** A positive number typed into a form: "" means not given. */
@@ -99,14 +98,20 @@ export const vesselInputSchema = z.object({
     .refine(isLocode, 'Choose the open port from the list (a UN/LOCODE such as NL RTM)'),
   openDate: calendarDate('Open date'),
   charterTypes: z.array(z.enum(charterTypes)).min(1, 'Offer at least one charter type'),
-  rateUsdPerDay: grouped(z.union([
-    z.literal('').transform(() => null),
-    z.coerce
-      .number({ error: 'Rate must be a number' })
-      .int('Rate must be whole dollars')
-      .positive('Rate must be greater than 0')
-      .max(MAX_RATE_USD_PER_DAY, 'Rate must be at most USD 1,000,000 per day'),
-  ]).nullable()).optional().default(null),
+  rateUsdPerDay: grouped(
+    z
+      .union([
+        z.literal('').transform(() => null),
+        z.coerce
+          .number({ error: 'Rate must be a number' })
+          .int('Rate must be whole dollars')
+          .positive('Rate must be greater than 0')
+          .max(MAX_RATE_USD_PER_DAY, 'Rate must be at most USD 1,000,000 per day'),
+      ])
+      .nullable(),
+  )
+    .optional()
+    .default(null),
   description: optionalText(2000, 'Description'),
   status: z.enum(ownerSettableStatuses, { error: 'Status must be available or maintenance' }).optional().default('available'),
 });
@@ -123,7 +128,10 @@ const searchNumber = (label: string, min: 'zero' | 'positive', max: number, whol
   const capped = floored.max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
   // Sizes are compared with whole-number columns, which refuse 0.5 as a value (a server error once). A refinement,
   // not .int(): a failed .int() aborts, and the union would then answer "Invalid input" instead of this message.
-  return z.union([z.literal(''), whole ? capped.refine(Number.isInteger, `${label} must be a whole number`) : capped]).optional().default('');
+  return z
+    .union([z.literal(''), whole ? capped.refine(Number.isInteger, `${label} must be a whole number`) : capped])
+    .optional()
+    .default('');
 };
 
 export const vesselSorts = ['newest', 'rate', 'size', 'year'] as const;
@@ -132,7 +140,10 @@ export const vesselSorts = ['newest', 'rate', 'size', 'year'] as const;
 export const vesselSearchSchema = z
   .object({
     q: z.string().trim().max(100).optional().default(''),
-    type: z.union([z.literal(''), z.enum(vesselTypes)]).optional().default(''),
+    type: z
+      .union([z.literal(''), z.enum(vesselTypes)])
+      .optional()
+      .default(''),
     sizeBy: z.enum(['dwt', 'capacity']).optional().default('dwt'),
     minSize: searchNumber('Minimum size', 'zero', MAX_SEARCH_SIZE, true),
     maxSize: searchNumber('Maximum size', 'zero', MAX_SEARCH_SIZE, true),
@@ -141,7 +152,10 @@ export const vesselSearchSchema = z
     location: z.string().trim().max(100).optional().default(''),
     from: optionalCalendarDate('From'),
     to: optionalCalendarDate('To'),
-    charterType: z.union([z.literal(''), z.enum(charterTypes)]).optional().default(''),
+    charterType: z
+      .union([z.literal(''), z.enum(charterTypes)])
+      .optional()
+      .default(''),
     maxRate: searchNumber('Maximum rate', 'positive', MAX_RATE_USD_PER_DAY),
     sort: z.enum(vesselSorts).optional().default('newest'),
     page: z.coerce.number().int().min(1).max(10_000).optional().default(1),

@@ -33,8 +33,15 @@ export async function writeNegotiations(
            FROM o ORDER BY version)
      SELECT id, owner_id AS "ownerId", charterer_id AS "chartererId" FROM d`,
     [
-      parties.map((p) => p.vesselId), parties.map((p) => p.ownerId), parties.map((p) => p.chartererId),
-      JSON.stringify(enquiry), JSON.stringify(answer), enquiry.laycanFrom, enquiry.laycanTo, answer.laycanFrom, answer.laycanTo,
+      parties.map((p) => p.vesselId),
+      parties.map((p) => p.ownerId),
+      parties.map((p) => p.chartererId),
+      JSON.stringify(enquiry),
+      JSON.stringify(answer),
+      enquiry.laycanFrom,
+      enquiry.laycanTo,
+      answer.laycanFrom,
+      answer.laycanTo,
     ],
   );
   return rows;
@@ -45,7 +52,13 @@ export async function writeNegotiations(
  * superseded, the bid live with its reply deadline and one subject, its 'deal.lapse-offer' job due at the deadline,
  * the deal's version count and record, and the owner told (notification, and the e-mail job, here already sent).
  */
-export async function writeFirmBids(c: pg.Client, dealIds: string[], bid: Terms, replyBy: Date, subject: { text: string; liftBy: Date }): Promise<void> {
+export async function writeFirmBids(
+  c: pg.Client,
+  dealIds: string[],
+  bid: Terms,
+  replyBy: Date,
+  subject: { text: string; liftBy: Date },
+): Promise<void> {
   await c.query('BEGIN');
   try {
     await c.query(`UPDATE offers SET status = 'superseded' WHERE deal_id = ANY($1::uuid[]) AND status = 'live'`, [dealIds]);
@@ -57,8 +70,14 @@ export async function writeFirmBids(c: pg.Client, dealIds: string[], bid: Terms,
       [dealIds, JSON.stringify(bid), bid.laycanFrom, bid.laycanTo, replyBy],
     );
     const bids = `SELECT o.* FROM offers o JOIN deals d ON d.id = o.deal_id AND o.version = d.versions WHERE d.id = ANY($1::uuid[])`;
-    await c.query(`INSERT INTO subjects (deal_id, offer_id, position, text, party, lift_by) SELECT b.deal_id, b.id, 0, $2, 'charterer', $3 FROM (${bids}) b`, [dealIds, subject.text, subject.liftBy]);
-    await c.query(`INSERT INTO jobs (kind, payload, run_at) SELECT 'deal.lapse-offer', jsonb_build_object('offerId', b.id), b.reply_by FROM (${bids}) b ORDER BY b.deal_id`, [dealIds]);
+    await c.query(
+      `INSERT INTO subjects (deal_id, offer_id, position, text, party, lift_by) SELECT b.deal_id, b.id, 0, $2, 'charterer', $3 FROM (${bids}) b`,
+      [dealIds, subject.text, subject.liftBy],
+    );
+    await c.query(
+      `INSERT INTO jobs (kind, payload, run_at) SELECT 'deal.lapse-offer', jsonb_build_object('offerId', b.id), b.reply_by FROM (${bids}) b ORDER BY b.deal_id`,
+      [dealIds],
+    );
     await c.query(
       `INSERT INTO deal_events (deal_id, event, actor_id, actor_role, offer_id, stage_after, at) SELECT b.deal_id, 'offer', b.created_by, 'charterer', b.id, 'negotiating', b.created_at FROM (${bids}) b`,
       [dealIds],

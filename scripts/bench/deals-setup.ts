@@ -39,10 +39,28 @@ export const call = apiCaller(ORIGIN);
 
 export const dayFrom = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 export const voyageTerms = (overrides: Record<string, unknown> = {}) => ({
-  charterType: 'voyage', laycanFrom: dayFrom(30), laycanTo: dayFrom(35), currency: 'USD', cpForm: 'GENCON 1994', law: 'English law, London arbitration',
-  remarks: '', cargo: 'Wheat in bulk', quantityT: 50_000, tolerancePct: 10, toleranceOption: 'MOLOO', loadPort: 'NLRTM', dischargePort: 'EGALY',
-  freightBasis: 'per_tonne', freightRate: 2_450, loadRateTpd: 10_000, dischargeRateTpd: 8_000, laytimeTerms: 'SHINC', demurragePerDay: 2_500_000,
-  despatchPerDay: 1_250_000, voyageDays: 20, ...overrides,
+  charterType: 'voyage',
+  laycanFrom: dayFrom(30),
+  laycanTo: dayFrom(35),
+  currency: 'USD',
+  cpForm: 'GENCON 1994',
+  law: 'English law, London arbitration',
+  remarks: '',
+  cargo: 'Wheat in bulk',
+  quantityT: 50_000,
+  tolerancePct: 10,
+  toleranceOption: 'MOLOO',
+  loadPort: 'NLRTM',
+  dischargePort: 'EGALY',
+  freightBasis: 'per_tonne',
+  freightRate: 2_450,
+  loadRateTpd: 10_000,
+  dischargeRateTpd: 8_000,
+  laytimeTerms: 'SHINC',
+  demurragePerDay: 2_500_000,
+  despatchPerDay: 1_250_000,
+  voyageDays: 20,
+  ...overrides,
 });
 export const indication = (terms: Record<string, unknown>) => ({ kind: 'indication', terms, replyBy: '', replyZone: 'UTC', subjects: [] });
 
@@ -69,7 +87,15 @@ export type Member = { id: string; cookie: string };
 export async function register(role: 'owner' | 'charterer', n: number): Promise<Member> {
   const email = `bench-${role}-${n}@bench.example`;
   const { json, cookies } = await call('POST', '/api/accounts/register', {
-    body: { name: `Bench ${role} ${n}`, email, company: `Bench ${role} company ${n}`, password: PASSWORD, confirmPassword: PASSWORD, accountType: role, agreeTerms: true },
+    body: {
+      name: `Bench ${role} ${n}`,
+      email,
+      company: `Bench ${role} company ${n}`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      accountType: role,
+      agreeTerms: true,
+    },
     expect: 201,
   });
   return { id: json.profile.id as string, cookie: cookies.map((c) => c.split(';')[0]).join('; ') };
@@ -90,4 +116,3 @@ export async function pool(count: number, concurrency: number, limitMs: number, 
     }),
   );
 }
-

@@ -12,7 +12,24 @@ import { sendOffer } from '../../server/modules/charters/deal-service';
 import { canReadCpuTime, processTree, snapshot, usedSince } from './cpu-time';
 import { dealShapes, writeFirmBids, writeNegotiations } from './deal-rows';
 import { stopProcess } from './local-server';
-import { ORIGIN, WORKERS, POOL_SIZE, LAPSE_OFFERS, PRODUCT_BIDS, LAPSE_LIMIT_S, DAY, MINUTE, dbUrl, serverEnv, voyageTerms, seconds, thousands, machineBusyMs, others, pool } from './deals-setup';
+import {
+  ORIGIN,
+  WORKERS,
+  POOL_SIZE,
+  LAPSE_OFFERS,
+  PRODUCT_BIDS,
+  LAPSE_LIMIT_S,
+  DAY,
+  MINUTE,
+  dbUrl,
+  serverEnv,
+  voyageTerms,
+  seconds,
+  thousands,
+  machineBusyMs,
+  others,
+  pool,
+} from './deals-setup';
 import { backends } from './deals-backends';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -41,10 +58,16 @@ async function createDueOffers(c: pg.Client, deadline: Date): Promise<void> {
       SELECT 'Lapse Vessel ' || g, 'bulkCarrier', 'lo' || g, lpad((2000000 + g)::text, 7, '0'), 'LR', 190, 32, 12.8, 58000, 72000, 2015, 'SGSIN', DATE '2027-01-10',
              ARRAY['voyage','time'], 1675000, 'available'
       FROM generate_series(1, ${owners}) g;`);
-  const { rows: fleet } = await c.query<{ id: string; owner_id: string }>("SELECT id, owner_id FROM vessels WHERE name LIKE 'Lapse Vessel %' ORDER BY name");
+  const { rows: fleet } = await c.query<{ id: string; owner_id: string }>(
+    "SELECT id, owner_id FROM vessels WHERE name LIKE 'Lapse Vessel %' ORDER BY name",
+  );
   const deals = await writeNegotiations(
     c,
-    Array.from({ length: LAPSE_OFFERS }, (_, i) => ({ vesselId: fleet[i % owners].id, ownerId: fleet[i % owners].owner_id, chartererId: `lc${1 + (i % charterers)}` })),
+    Array.from({ length: LAPSE_OFFERS }, (_, i) => ({
+      vesselId: fleet[i % owners].id,
+      ownerId: fleet[i % owners].owner_id,
+      chartererId: `lc${1 + (i % charterers)}`,
+    })),
     termsSchema.parse(voyageTerms()),
     termsSchema.parse(voyageTerms({ freightRate: 2_650 })),
   );
@@ -56,11 +79,21 @@ async function createDueOffers(c: pg.Client, deadline: Date): Promise<void> {
   const handle = await openDatabase({ url: dbUrl, poolSize: 8 });
   try {
     const deps = { db: handle.db, clock: createClock(), appUrl: ORIGIN };
-    const input: OfferValues = offerInputSchema.parse({ ...bid, subjects: [{ text: subject.text, party: 'charterer', liftBy: subject.liftBy.toISOString() }] });
+    const input: OfferValues = offerInputSchema.parse({
+      ...bid,
+      subjects: [{ text: subject.text, party: 'charterer', liftBy: subject.liftBy.toISOString() }],
+    });
     await pool(Math.min(PRODUCT_BIDS, deals.length), 8, 120_000, async (i) => {
       const id = deals[i].chartererId;
       const n = id.slice(2);
-      const user: CurrentUser = { id, email: `lapse-charterer${n}@bench.example`, name: `Lapse Charterer ${n}`, role: 'charterer', verified: true, companyName: `Lapse Charterers ${n}` };
+      const user: CurrentUser = {
+        id,
+        email: `lapse-charterer${n}@bench.example`,
+        name: `Lapse Charterer ${n}`,
+        role: 'charterer',
+        verified: true,
+        companyName: `Lapse Charterers ${n}`,
+      };
       await sendOffer(deps, user, deals[i].id, input);
     });
   } finally {
@@ -74,8 +107,14 @@ async function createDueOffers(c: pg.Client, deadline: Date): Promise<void> {
       `${thousands(rest.length)} written in SQL in ${seconds(Date.now() - t2)}`,
   );
 
-  const shapes = await dealShapes(c, deals.map((d) => d.id));
-  const product = await dealShapes(c, deals.slice(0, PRODUCT_BIDS).map((d) => d.id));
+  const shapes = await dealShapes(
+    c,
+    deals.map((d) => d.id),
+  );
+  const product = await dealShapes(
+    c,
+    deals.slice(0, PRODUCT_BIDS).map((d) => d.id),
+  );
   if (shapes.length !== 1 || product.length !== 1 || shapes[0].shape !== product[0].shape) {
     throw new Error(`the deals written in SQL differ from those sendOffer wrote:\n${shapes.map((s) => `  ${s.n} x ${s.shape}`).join('\n')}`);
   }
@@ -85,14 +124,25 @@ async function createDueOffers(c: pg.Client, deadline: Date): Promise<void> {
             (SELECT count(*) FROM jobs WHERE kind = 'deal.lapse-offer' AND done_at IS NULL AND run_at = $1) AS jobs`,
     [deadline],
   );
-  if (Number(rows[0].live) !== LAPSE_OFFERS || Number(rows[0].jobs) !== LAPSE_OFFERS) throw new Error(`expected ${LAPSE_OFFERS} live firm offers and lapse jobs, found ${rows[0].live} and ${rows[0].jobs}`);
+  if (Number(rows[0].live) !== LAPSE_OFFERS || Number(rows[0].jobs) !== LAPSE_OFFERS)
+    throw new Error(`expected ${LAPSE_OFFERS} live firm offers and lapse jobs, found ${rows[0].live} and ${rows[0].jobs}`);
 }
 
-type Worker = { child: ChildProcess; pid: number; send: (m: object) => void; next: (type: string) => Promise<Record<string, unknown>>; logLines: number };
+type Worker = {
+  child: ChildProcess;
+  pid: number;
+  send: (m: object) => void;
+  next: (type: string) => Promise<Record<string, unknown>>;
+  logLines: number;
+};
 
 /** A job-runner process (scripts/bench/lapse-worker.ts) with the server's environment; its log is shown (the first lines) and counted. */
 async function startWorker(name: string): Promise<Worker> {
-  const child = fork(path.join(import.meta.dirname, 'lapse-worker.ts'), [], { execArgv: ['--import', 'tsx'], env: serverEnv, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child = fork(path.join(import.meta.dirname, 'lapse-worker.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   const worker = { child, pid: 0, logLines: 0 } as Worker;
   const onLog = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n').filter(Boolean)) {
@@ -124,7 +174,9 @@ async function startWorker(name: string): Promise<Worker> {
 type LapseResult = { ms: number | null; lapsed: number; once: number; twice: number };
 
 export async function lapseAtOnce(): Promise<LapseResult> {
-  console.log(`\n== 2. ${thousands(LAPSE_OFFERS)} firm offers falling due at once: ${WORKERS} job-runner processes x ${POOL_SIZE} database connections ==`);
+  console.log(
+    `\n== 2. ${thousands(LAPSE_OFFERS)} firm offers falling due at once: ${WORKERS} job-runner processes x ${POOL_SIZE} database connections ==`,
+  );
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   const workers: Worker[] = [];
@@ -136,13 +188,17 @@ export async function lapseAtOnce(): Promise<LapseResult> {
     for (let w = 1; w <= WORKERS; w++) workers.push(await startWorker(`runner ${w}`));
     // The e-mails the bids queued would have gone out in the half hour before the deadline: send them first (not counted).
     const tDrain = Date.now();
-    const drained = await Promise.all(workers.map(async (w) => {
-      const done = w.next('drained');
-      w.send({ type: 'drain' });
-      return Number((await done).ran);
-    }));
+    const drained = await Promise.all(
+      workers.map(async (w) => {
+        const done = w.next('drained');
+        w.send({ type: 'drain' });
+        return Number((await done).ran);
+      }),
+    );
     const mails = drained.reduce((a, b) => a + b, 0);
-    console.log(`e-mail backlog from before the deadline: ${thousands(mails)} jobs run in ${seconds(Date.now() - tDrain)} (${(mails / ((Date.now() - tDrain) / 1000)).toFixed(0)}/s; not counted)`);
+    console.log(
+      `e-mail backlog from before the deadline: ${thousands(mails)} jobs run in ${seconds(Date.now() - tDrain)} (${(mails / ((Date.now() - tDrain) / 1000)).toFixed(0)}/s; not counted)`,
+    );
 
     // The deadline, as the server meets it: the runners' clocks move to it (the rule the handler applies) and the jobs
     // are made due by the database's clock as well. Left at the deadline half an hour ahead of the database's now(),
@@ -154,13 +210,17 @@ export async function lapseAtOnce(): Promise<LapseResult> {
     // Every runner's clock moves to the deadline, and its runner starts, as a server's does: the clock starts now.
     const pids = () => workers.flatMap((w) => processTree(w.pid));
     const [pgBefore, runnersBefore, busyBefore] = [snapshot(await backends(c)), snapshot(pids()), machineBusyMs()];
-    const { rows: [{ at: dbStart }] } = await c.query<{ at: Date }>('SELECT clock_timestamp() AS at');
+    const {
+      rows: [{ at: dbStart }],
+    } = await c.query<{ at: Date }>('SELECT clock_timestamp() AS at');
     const started = performance.now();
-    await Promise.all(workers.map(async (w) => {
-      const ok = w.next('started');
-      w.send({ type: 'go', at: deadline.toISOString() });
-      await ok;
-    }));
+    await Promise.all(
+      workers.map(async (w) => {
+        const ok = w.next('started');
+        w.send({ type: 'go', at: deadline.toISOString() });
+        await ok;
+      }),
+    );
     const lapsedCount = async () => Number((await c.query("SELECT count(*) AS n FROM deal_events WHERE event = 'lapse_offer'")).rows[0].n);
     let lapsed = 0;
     let ms: number | null = null;
@@ -181,10 +241,16 @@ export async function lapseAtOnce(): Promise<LapseResult> {
     const otherWork = others(busyBefore, cpu.postgres + cpu.runners);
     // The lapse jobs are marked done just after their transaction commits: wait for that (10 s at most), then end the
     // runners, which would otherwise go on to the e-mails the lapses queued.
-    const pendingLapseJobs = async () => Number((await c.query("SELECT count(*) AS n FROM jobs WHERE kind = 'deal.lapse-offer' AND done_at IS NULL AND failed_at IS NULL")).rows[0].n);
+    const pendingLapseJobs = async () =>
+      Number((await c.query("SELECT count(*) AS n FROM jobs WHERE kind = 'deal.lapse-offer' AND done_at IS NULL AND failed_at IS NULL")).rows[0].n);
     for (let i = 0; i < 100 && ms !== null && (await pendingLapseJobs()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
-    const { rows: ran } = await c.query<{ kind: string; n: string }>('SELECT kind, count(*) AS n FROM jobs WHERE done_at BETWEEN $1 AND clock_timestamp() GROUP BY 1 ORDER BY 1', [dbStart]);
-    const queued = Number((await c.query("SELECT count(*) AS n FROM jobs WHERE kind = 'mail.send' AND done_at IS NULL AND failed_at IS NULL")).rows[0].n);
+    const { rows: ran } = await c.query<{ kind: string; n: string }>(
+      'SELECT kind, count(*) AS n FROM jobs WHERE done_at BETWEEN $1 AND clock_timestamp() GROUP BY 1 ORDER BY 1',
+      [dbStart],
+    );
+    const queued = Number(
+      (await c.query("SELECT count(*) AS n FROM jobs WHERE kind = 'mail.send' AND done_at IS NULL AND failed_at IS NULL")).rows[0].n,
+    );
     for (const w of workers) {
       const gone = new Promise((resolve) => w.child.once('exit', resolve));
       w.send({ type: 'exit' });
@@ -199,23 +265,40 @@ export async function lapseAtOnce(): Promise<LapseResult> {
 
     // Checks: each offer lapsed once, by one job, both sides told once; nothing failed or ran twice.
     const q = async (sql: string, values: unknown[] = []) => (await c.query(sql, values)).rows[0] as Record<string, string | null>;
-    const once = Number((await q(`SELECT count(*) AS n FROM offers o WHERE o.kind = 'firm' AND o.status = 'lapsed'
-      AND (SELECT count(*) FROM deal_events e WHERE e.offer_id = o.id AND e.event = 'lapse_offer') = 1`)).n);
-    const twiceEvents = Number((await q("SELECT count(*) AS n FROM (SELECT offer_id FROM deal_events WHERE event = 'lapse_offer' GROUP BY 1 HAVING count(*) > 1) x")).n);
+    const once = Number(
+      (
+        await q(`SELECT count(*) AS n FROM offers o WHERE o.kind = 'firm' AND o.status = 'lapsed'
+      AND (SELECT count(*) FROM deal_events e WHERE e.offer_id = o.id AND e.event = 'lapse_offer') = 1`)
+      ).n,
+    );
+    const twiceEvents = Number(
+      (await q("SELECT count(*) AS n FROM (SELECT offer_id FROM deal_events WHERE event = 'lapse_offer' GROUP BY 1 HAVING count(*) > 1) x")).n,
+    );
     const told = await q(`SELECT count(*) AS deals, count(*) FILTER (WHERE n > 2) AS told_twice, coalesce(sum(n), 0) AS mails FROM (
       SELECT substring(payload->>'text' from '/app/deals/([0-9a-f-]{36})') AS deal, count(*) AS n FROM jobs
       WHERE kind = 'mail.send' AND payload->>'subject' = 'Offer lapsed - Fairlead' GROUP BY 1) x`);
     const notices = Number((await q("SELECT count(*) AS n FROM notifications WHERE title = 'Offer lapsed'")).n);
     const jobs = await q(`SELECT count(*) FILTER (WHERE done_at IS NOT NULL) AS done, count(*) FILTER (WHERE attempts > 1) AS retried,
       count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed, max(last_error) AS error FROM jobs WHERE kind = 'deal.lapse-offer'`);
-    const late = await q(`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY s) AS p50, percentile_cont(0.95) WITHIN GROUP (ORDER BY s) AS p95, max(s) AS max
+    const late =
+      await q(`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY s) AS p50, percentile_cont(0.95) WITHIN GROUP (ORDER BY s) AS p95, max(s) AS max
       FROM (SELECT extract(epoch FROM e.at - o.reply_by) AS s FROM deal_events e JOIN offers o ON o.id = e.offer_id WHERE e.event = 'lapse_offer') x`);
     const twice = twiceEvents + Number(told.told_twice);
-    console.log(`  lapsed once each: ${thousands(once)}/${thousands(LAPSE_OFFERS)}; lapsed twice: ${twiceEvents}; deals whose parties were told more than once: ${told.told_twice}`);
-    console.log(`  'Offer lapsed' notifications: ${thousands(notices)} (2 per offer: ${thousands(2 * LAPSE_OFFERS)}), e-mails queued: ${thousands(Number(told.mails))}`);
-    console.log(`  lapse jobs: ${thousands(Number(jobs.done))} done, ${jobs.retried} tried more than once, ${jobs.failed} failed${jobs.error ? `; last error: ${jobs.error.slice(0, 200)}` : ''}`);
-    console.log(`  lateness after the deadline (deal record): p50 ${Number(late.p50).toFixed(1)} s, p95 ${Number(late.p95).toFixed(1)} s, max ${Number(late.max).toFixed(1)} s`);
-    console.log(`  jobs the runners finished meanwhile: ${ran.map((r) => `${r.kind} ${thousands(Number(r.n))}`).join(', ')}; e-mails queued when the runners were stopped: ${thousands(queued)} (not part of the goal)`);
+    console.log(
+      `  lapsed once each: ${thousands(once)}/${thousands(LAPSE_OFFERS)}; lapsed twice: ${twiceEvents}; deals whose parties were told more than once: ${told.told_twice}`,
+    );
+    console.log(
+      `  'Offer lapsed' notifications: ${thousands(notices)} (2 per offer: ${thousands(2 * LAPSE_OFFERS)}), e-mails queued: ${thousands(Number(told.mails))}`,
+    );
+    console.log(
+      `  lapse jobs: ${thousands(Number(jobs.done))} done, ${jobs.retried} tried more than once, ${jobs.failed} failed${jobs.error ? `; last error: ${jobs.error.slice(0, 200)}` : ''}`,
+    );
+    console.log(
+      `  lateness after the deadline (deal record): p50 ${Number(late.p50).toFixed(1)} s, p95 ${Number(late.p95).toFixed(1)} s, max ${Number(late.max).toFixed(1)} s`,
+    );
+    console.log(
+      `  jobs the runners finished meanwhile: ${ran.map((r) => `${r.kind} ${thousands(Number(r.n))}`).join(', ')}; e-mails queued when the runners were stopped: ${thousands(queued)} (not part of the goal)`,
+    );
     if (canReadCpuTime) {
       console.log(
         `  CPU in the ${seconds(wall)}: job runners ${seconds(cpu.runners)}, PostgreSQL ${seconds(cpu.postgres)}, other work on the machine ${seconds(otherWork)} ` +
@@ -230,4 +313,3 @@ export async function lapseAtOnce(): Promise<LapseResult> {
     await c.end();
   }
 }
-

@@ -31,7 +31,7 @@ process.on('message', (m: Message) => {
         process.exit(0);
       }
     } catch (err) {
-      await reply({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) });
+      await reply({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     }
   })();
 });

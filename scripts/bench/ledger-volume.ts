@@ -15,13 +15,18 @@ export async function fillLedger(client: pg.Client, target: number, templateDeal
   await client.query('BEGIN');
   await client.query(
     `create temporary table bench_deals on commit drop as
-       select gen_random_uuid() as id from generate_series(1, $1)`, [deals]);
+       select gen_random_uuid() as id from generate_series(1, $1)`,
+    [deals],
+  );
   await client.query(
     `insert into deals (id, vessel_id, charterer_id, owner_id, charter_type, stage, versions, created_at, updated_at, fixed_at)
-     select b.id, d.vessel_id, d.charterer_id, d.owner_id, d.charter_type, 'fixed', 0, now(), now(), now() from bench_deals b, deals d where d.id = $1`, [templateDealId]);
+     select b.id, d.vessel_id, d.charterer_id, d.owner_id, d.charter_type, 'fixed', 0, now(), now(), now() from bench_deals b, deals d where d.id = $1`,
+    [templateDealId],
+  );
   await client.query(
     `insert into ledger_accounts (kind, deal_id, currency, must_not_go_negative)
-     select k.kind, b.id, 'USD', k.kind = 'escrow' from bench_deals b, (values ('charterer'), ('escrow'), ('owner_payable')) k(kind)`);
+     select k.kind, b.id, 'USD', k.kind = 'escrow' from bench_deals b, (values ('charterer'), ('escrow'), ('owner_payable')) k(kind)`,
+  );
   // For each deal, in order: payment i into escrow (charterer -> escrow), then its release (escrow -> owner payable).
   await client.query(
     `insert into ledger_transfers (key, debit_account_id, credit_account_id, amount, currency, status, memo, created_at)
@@ -34,7 +39,9 @@ export async function fillLedger(client: pg.Client, target: number, templateDeal
      join ledger_accounts e on e.deal_id = b.id and e.kind = 'escrow'
      join ledger_accounts o on o.deal_id = b.id and o.kind = 'owner_payable',
      generate_series(1, $1) i, generate_series(0, 1) leg
-     order by b.id, i, leg`, [perDeal / 2]);
+     order by b.id, i, leg`,
+    [perDeal / 2],
+  );
   await client.query('COMMIT');
   await client.query('ANALYZE ledger_transfers');
   return deals * perDeal;

@@ -36,7 +36,15 @@ export async function launchChrome(): Promise<LaunchedChrome> {
     chromePath,
     // No sandbox: it needs user namespaces, which containers and CI often lack. The rest keeps Chromium from
     // calling home (updates, sync, field trials), which would both leave the machine and disturb the measurement.
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
     handleSIGINT: false, // the benchmark stops Chromium itself, together with the server, on any signal
     logLevel: 'silent',
   });

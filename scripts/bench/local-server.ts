@@ -8,7 +8,8 @@ import { loadPortsIfEmpty } from '../../server/db/reference-data';
 /** `base` with its database replaced by `name`; refuses anything but a local PostgreSQL. */
 export function localDatabaseUrl(base: string, name: string): string {
   const u = new URL(base);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) throw new Error(`BENCH_DATABASE_URL must be a local PostgreSQL (127.0.0.1), not ${u.hostname}`);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname))
+    throw new Error(`BENCH_DATABASE_URL must be a local PostgreSQL (127.0.0.1), not ${u.hostname}`);
   u.pathname = `/${name}`;
   return u.toString();
 }
@@ -16,9 +17,18 @@ export function localDatabaseUrl(base: string, name: string): string {
 /** The environment of a server process as production sets it; e-mail goes to the mailbox table, never out. */
 export function serverEnvironment(o: { port: number; databaseUrl: string; workers: number; poolSize: number }): NodeJS.ProcessEnv {
   return {
-    ...process.env, NODE_ENV: 'production', PORT: String(o.port), APP_URL: `http://127.0.0.1:${o.port}`, DATABASE_URL: o.databaseUrl,
-    DATABASE_POOL_SIZE: String(o.poolSize), WEB_CONCURRENCY: String(o.workers), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    DEMO_DATA: '0', LOG_LEVEL: 'warn', SMTP_URL: '', PAYMENTS_PROVIDER: 'simulated',
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(o.port),
+    APP_URL: `http://127.0.0.1:${o.port}`,
+    DATABASE_URL: o.databaseUrl,
+    DATABASE_POOL_SIZE: String(o.poolSize),
+    WEB_CONCURRENCY: String(o.workers),
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    PAYMENTS_PROVIDER: 'simulated',
     // The benchmarks sign up hundreds of members from this one machine: the limits per client address would refuse them.
     ADDRESS_LIMITS: '0',
   };

@@ -50,7 +50,8 @@ export async function postLoad(opts: {
               return { ...req, method: 'POST', path: r.path, body: r.body, headers: r.headers }; // autocannon adds Content-Length
             },
             onResponse: (status, body, context) => {
-              if ((status < 200 || status >= 300) && samples.length < 5) samples.push(`${status} POST ${(context as { sent?: string }).sent}: ${body.slice(0, 300)}`);
+              if ((status < 200 || status >= 300) && samples.length < 5)
+                samples.push(`${status} POST ${(context as { sent?: string }).sent}: ${body.slice(0, 300)}`);
             },
           },
         ],

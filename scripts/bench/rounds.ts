@@ -9,7 +9,9 @@ export type Round = { name: string; latencies: number[]; rps: number; p50: numbe
 export function report(name: string, latencies: number[], seconds: number): Round {
   latencies.sort((a, b) => a - b);
   const r = { name, latencies, rps: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
-  console.log(`${name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p95 ${r.p95.toFixed(2).padStart(6)} ms   (${latencies.length} requests)`);
+  console.log(
+    `${name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p95 ${r.p95.toFixed(2).padStart(6)} ms   (${latencies.length} requests)`,
+  );
   return r;
 }
 

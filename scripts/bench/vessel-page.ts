@@ -35,10 +35,23 @@ export async function addVesselPageData(c: pg.Client): Promise<void> {
 
 /** `n` ids of ships on the market, evenly spread over all of them, and one hidden ship's id. */
 async function pickVessels(db: Database, n: number) {
-  const listed = await db.select({ id: vessels.id }).from(vessels).innerJoin(profiles, eq(profiles.id, vessels.ownerId)).where(publiclyVisible).orderBy(vessels.id);
+  const listed = await db
+    .select({ id: vessels.id })
+    .from(vessels)
+    .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
+    .where(publiclyVisible)
+    .orderBy(vessels.id);
   const step = Math.max(1, Math.floor(listed.length / n));
-  const ids = listed.filter((_, i) => i % step === 0).slice(0, n).map((r) => r.id);
-  const [hidden] = await db.select({ id: vessels.id }).from(vessels).innerJoin(profiles, eq(profiles.id, vessels.ownerId)).where(not(publiclyVisible)).limit(1);
+  const ids = listed
+    .filter((_, i) => i % step === 0)
+    .slice(0, n)
+    .map((r) => r.id);
+  const [hidden] = await db
+    .select({ id: vessels.id })
+    .from(vessels)
+    .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
+    .where(not(publiclyVisible))
+    .limit(1);
   return { ids, hiddenId: hidden?.id };
 }
 
@@ -72,7 +85,9 @@ export async function benchVesselPage(o: Options): Promise<void> {
   const today = new Date().toISOString().slice(0, 10); // a benchmark runs on the machine's day, as the server it measures
   // The page's SQL as the endpoint sends it (one named statement), for the ids the HTTP side asks for.
   const runRaw = (i: number) => o.pool.query(vesselPageSql(o.db, ids[i % ids.length], today)).then(() => undefined);
-  console.log(`\nvessel page: GET /api/vessels/:id, anonymous, cycling through ${ids.length} listed vessels; ${o.concurrency} concurrent requests on each side`);
+  console.log(
+    `\nvessel page: GET /api/vessels/:id, anonymous, cycling through ${ids.length} listed vessels; ${o.concurrency} concurrent requests on each side`,
+  );
   await o.loadHttp('warm-up (not counted)', paths, 5);
   await load('warm-up raw (not counted)', runRaw, o.concurrency, 2);
 
@@ -82,7 +97,12 @@ export async function benchVesselPage(o: Options): Promise<void> {
     rawRounds.push(await o.measured(() => load(`round ${r}: raw SQL of the page`, runRaw, o.concurrency, o.roundSeconds)));
     apiRounds.push(await o.measured(() => o.loadHttp(`round ${r}: GET /api/vessels/:id (HTTP)`, paths, o.roundSeconds)));
   }
-  const merge = (name: string, rounds: { round: Round }[]) => report(name, rounds.flatMap((x) => x.round.latencies), o.rounds * o.roundSeconds);
+  const merge = (name: string, rounds: { round: Round }[]) =>
+    report(
+      name,
+      rounds.flatMap((x) => x.round.latencies),
+      o.rounds * o.roundSeconds,
+    );
   console.log('');
   const raw = merge('raw SQL of the vessel page, all rounds', rawRounds);
   const api = merge('GET /api/vessels/:id (HTTP), all rounds', apiRounds);
@@ -90,11 +110,15 @@ export async function benchVesselPage(o: Options): Promise<void> {
   console.log(
     `\nvessel page: ${thousands(api.rps)} req/s, p50 ${api.p50.toFixed(1)} ms   goal ≥ ${thousands(PAGE_GOAL_RPS)} req/s: ${api.rps >= PAGE_GOAL_RPS ? 'met' : 'NOT MET'}`,
   );
-  console.log(`  ${((api.rps / o.searchRps) * 100).toFixed(0)}% of the search's ${thousands(o.searchRps)} req/s; ${((api.rps / raw.rps) * 100).toFixed(0)}% of its raw SQL's ${thousands(raw.rps)} req/s`);
+  console.log(
+    `  ${((api.rps / o.searchRps) * 100).toFixed(0)}% of the search's ${thousands(o.searchRps)} req/s; ${((api.rps / raw.rps) * 100).toFixed(0)}% of its raw SQL's ${thousands(raw.rps)} req/s`,
+  );
   if (canReadCpuTime) {
     const ms = (parts: number[]) => `${parts.map((x) => x.toFixed(3)).join(' + ')} = ${parts.reduce((a, b) => a + b, 0).toFixed(3)}`;
     console.log('CPU time per page in the measured rounds (ms, from /proc):');
-    console.log(`  raw SQL (driver + PostgreSQL):                            ${ms([perRequest(rawRounds, (x) => x.bench), perRequest(rawRounds, (x) => x.postgres)])}`);
+    console.log(
+      `  raw SQL (driver + PostgreSQL):                            ${ms([perRequest(rawRounds, (x) => x.bench), perRequest(rawRounds, (x) => x.postgres)])}`,
+    );
     console.log(
       `  GET /api/vessels/:id (load generator + server + PostgreSQL): ${ms([perRequest(apiRounds, (x) => x.round.loadGeneratorCpuMs), perRequest(apiRounds, (x) => x.server), perRequest(apiRounds, (x) => x.postgres)])}`,
     );

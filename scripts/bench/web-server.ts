@@ -31,12 +31,19 @@ export async function freePort(): Promise<number> {
 function environment(port: number, dataDir: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    NODE_ENV: 'production', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
     // Empty values count as unset: whatever the caller's shell points at (a PostgreSQL, a bucket, an SMTP relay) is not used.
-    DATABASE_URL: '', S3_BUCKET: '', WEB_CONCURRENCY: '1',
+    DATABASE_URL: '',
+    S3_BUCKET: '',
+    WEB_CONCURRENCY: '1',
     // Production needs an SMTP relay; nothing listens on port 1, so the few demo e-mails wait in the queue, unsent.
     SMTP_URL: 'smtp://127.0.0.1:1',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', PAYMENTS_PROVIDER: 'simulated', LOG_LEVEL: 'warn',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    PAYMENTS_PROVIDER: 'simulated',
+    LOG_LEVEL: 'warn',
   };
 }
 
@@ -63,7 +70,11 @@ async function waitUntilHealthy(origin: string, child: ChildProcess): Promise<vo
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(child.exitCode === null && child.signalCode === null ? `the server did not answer within ${START_TIMEOUT_MS / 1000} s` : 'the server exited while starting');
+  throw new Error(
+    child.exitCode === null && child.signalCode === null
+      ? `the server did not answer within ${START_TIMEOUT_MS / 1000} s`
+      : 'the server exited while starting',
+  );
 }
 
 /**

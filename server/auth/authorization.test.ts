@@ -14,7 +14,28 @@ import { imoSequence, validVessel } from '../test/vessel-input';
  */
 type Outcome = 'ok' | 401 | 403 | 404;
 type Row = [anonymous: Outcome, charterer: Outcome, owner: Outcome, otherOwner: Outcome, admin: Outcome];
-type World = { fixedDeal: string; clauses: unknown[]; attachment: string; report: string; conversation: string; message: string; block: string; deal: string; subject: string; terms: Record<string, unknown>; failedJob: number; imo: string; vessel: string; photo: string; photoFile: string; charter: string; payment: string; payoutChange: string; notification: string; member: string };
+type World = {
+  fixedDeal: string;
+  clauses: unknown[];
+  attachment: string;
+  report: string;
+  conversation: string;
+  message: string;
+  block: string;
+  deal: string;
+  subject: string;
+  terms: Record<string, unknown>;
+  failedJob: number;
+  imo: string;
+  vessel: string;
+  photo: string;
+  photoFile: string;
+  charter: string;
+  payment: string;
+  payoutChange: string;
+  notification: string;
+  member: string;
+};
 type Call = { path?: (w: World) => string; body?: (w: World) => unknown; upload?: boolean; stream?: boolean };
 
 const everyone: Row = ['ok', 'ok', 'ok', 'ok', 'ok'];
@@ -53,15 +74,30 @@ const policy: Record<string, [Row, Call?]> = {
   // The world's conversation holds a reported message, so the admin reads it (unreported: 404, messaging.test.ts).
   'GET /api/conversations/{id}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/conversations/${w.conversation}` }],
   'POST /api/conversations': [[401, 'ok', 403, 403, 403], { body: (w) => ({ vesselId: w.vessel }) }],
-  'POST /api/conversations/{id}/messages': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/conversations/${w.conversation}/messages`, body: () => ({ body: 'Is the Q88 current?' }) }],
+  'POST /api/conversations/{id}/messages': [
+    [401, 'ok', 'ok', 404, 403],
+    { path: (w) => `/api/conversations/${w.conversation}/messages`, body: () => ({ body: 'Is the Q88 current?' }) },
+  ],
   'POST /api/conversations/{id}/read': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/conversations/${w.conversation}/read` }],
   'GET /api/admin/message-reports': [adminsOnly],
-  'POST /api/admin/message-reports/{id}/resolve': [adminsOnly, { path: (w) => `/api/admin/message-reports/${w.report}/resolve`, body: () => ({ action: 'dismiss' }) }],
+  'POST /api/admin/message-reports/{id}/resolve': [
+    adminsOnly,
+    { path: (w) => `/api/admin/message-reports/${w.report}/resolve`, body: () => ({ action: 'dismiss' }) },
+  ],
   'POST /api/admin/users/{id}/reinstate': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}/reinstate` }],
-  'POST /api/admin/users/{id}/suspend': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}/suspend`, body: () => ({ reason: 'Payment diversion attempt' }) }],
-  'POST /api/conversations/{id}/attachments': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/conversations/${w.conversation}/attachments`, upload: true }],
+  'POST /api/admin/users/{id}/suspend': [
+    adminsOnly,
+    { path: (w) => `/api/admin/users/${w.member}/suspend`, body: () => ({ reason: 'Payment diversion attempt' }) },
+  ],
+  'POST /api/conversations/{id}/attachments': [
+    [401, 'ok', 'ok', 404, 403],
+    { path: (w) => `/api/conversations/${w.conversation}/attachments`, upload: true },
+  ],
   'GET /api/attachments/{id}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/attachments/${w.attachment}` }],
-  'POST /api/messages/{id}/report': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/messages/${w.message}/report`, body: () => ({ reason: 'Asks to pay outside Fairlead' }) }],
+  'POST /api/messages/{id}/report': [
+    [401, 'ok', 'ok', 404, 403],
+    { path: (w) => `/api/messages/${w.message}/report`, body: () => ({ reason: 'Asks to pay outside Fairlead' }) },
+  ],
   'POST /api/notifications/read-all': [members],
   'POST /api/notifications/{id}/read': [[401, 404, 'ok', 404, 404], { path: (w) => `/api/notifications/${w.notification}/read` }],
   'GET /api/ports': [everyone],
@@ -78,7 +114,10 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/vessels/{id}/photos': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/photos`, upload: true }],
   'POST /api/vessels/{id}/archive': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/archive` }],
   'POST /api/vessels/{id}/restore': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/restore` }],
-  'POST /api/vessels/{id}/blocks': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/blocks`, body: () => ({ start: '2099-06-01', end: '2099-06-10', reason: 'drydock' }) }],
+  'POST /api/vessels/{id}/blocks': [
+    vesselEditors,
+    { path: (w) => `/api/vessels/${w.vessel}/blocks`, body: () => ({ start: '2099-06-01', end: '2099-06-10', reason: 'drydock' }) },
+  ],
   'DELETE /api/vessels/{id}/blocks/{blockId}': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/blocks/${w.block}` }],
   'DELETE /api/vessels/{id}/photos/{photoId}': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/photos/${w.photo}` }],
   'GET /api/deals': [members],
@@ -116,43 +155,97 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/deals/{id}/contract': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract` }],
   'GET /api/deals/{id}/contract/versions/{version}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions/1` }],
   'POST /api/deals/{id}/contract': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract` }],
-  'POST /api/deals/{id}/contract/versions': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions`, body: (w) => ({ basedOn: 1, clauses: w.clauses }) }],
-  'GET /api/deals/{id}/contract/versions/{version}/pdf': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions/1/pdf` }],
-  'POST /api/deals/{id}/contract/sign': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract/sign`, body: () => ({ version: 1, password: 'not-the-password', consent: true }) }],
+  'POST /api/deals/{id}/contract/versions': [
+    [401, 'ok', 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions`, body: (w) => ({ basedOn: 1, clauses: w.clauses }) },
+  ],
+  'GET /api/deals/{id}/contract/versions/{version}/pdf': [
+    [401, 'ok', 'ok', 404, 'ok'],
+    { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions/1/pdf` },
+  ],
+  'POST /api/deals/{id}/contract/sign': [
+    [401, 'ok', 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/contract/sign`, body: () => ({ version: 1, password: 'not-the-password', consent: true }) },
+  ],
   // The signatures' full evidence (IP address, user agent) is for admins only, never the parties (#25).
   'GET /api/admin/deals/{id}/contract/evidence': [adminsOnly, { path: (w) => `/api/admin/deals/${w.fixedDeal}/contract/evidence` }],
   // Payments of the fixed deal: the charterer pays and confirms, the owner marks done and claims demurrage, either
   // raises a claim; a stranger does not know the deal exists; an admin reads, and acts only through the back office.
   'GET /api/deals/{id}/payments': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/payments` }],
-  'POST /api/payments/{id}/checkout': [[401, 'ok', 403, 403, 403], { path: (w) => `/api/payments/${w.payment}/checkout`, body: () => ({ idempotencyKey: 'policy-table-key-0001' }) }],
+  'POST /api/payments/{id}/checkout': [
+    [401, 'ok', 403, 403, 403],
+    { path: (w) => `/api/payments/${w.payment}/checkout`, body: () => ({ idempotencyKey: 'policy-table-key-0001' }) },
+  ],
   // Only the charterer ends the checkout they left (a charge id not of this instalment is a 409, past the access check).
-  'POST /api/payments/{id}/checkout/end': [[401, 'ok', 403, 403, 403], { path: (w) => `/api/payments/${w.payment}/checkout/end`, body: () => ({ chargeId: '00000000-0000-4000-8000-000000000000' }) }],
+  'POST /api/payments/{id}/checkout/end': [
+    [401, 'ok', 403, 403, 403],
+    { path: (w) => `/api/payments/${w.payment}/checkout/end`, body: () => ({ chargeId: '00000000-0000-4000-8000-000000000000' }) },
+  ],
   'POST /api/payments/{id}/done': [[401, 403, 'ok', 404, 403], { path: (w) => `/api/payments/${w.payment}/done` }],
   'POST /api/payments/{id}/confirm': [[401, 'ok', 403, 403, 403], { path: (w) => `/api/payments/${w.payment}/confirm` }],
-  'POST /api/payments/{id}/claim': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/payments/${w.payment}/claim`, body: () => ({ reason: 'Cargo short-landed by 300 t' }) }],
-  'POST /api/deals/{id}/payments/demurrage': [[401, 403, 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/payments/demurrage`, body: () => ({ days: 1, hours: 2, minutes: 0, statement: 'NOR tendered 0800, laytime expired 14 May 1200' }) }],
+  'POST /api/payments/{id}/claim': [
+    [401, 'ok', 'ok', 404, 403],
+    { path: (w) => `/api/payments/${w.payment}/claim`, body: () => ({ reason: 'Cargo short-landed by 300 t' }) },
+  ],
+  'POST /api/deals/{id}/payments/demurrage': [
+    [401, 403, 'ok', 404, 403],
+    {
+      path: (w) => `/api/deals/${w.fixedDeal}/payments/demurrage`,
+      body: () => ({ days: 1, hours: 2, minutes: 0, statement: 'NOR tendered 0800, laytime expired 14 May 1200' }),
+    },
+  ],
   // Signed by the provider, not a session: an unsigned delivery is a 400 to everyone alike.
   'POST /api/payments/webhooks/{provider}': [everyone, { path: () => '/api/payments/webhooks/simulated', body: () => ({ id: 'evt_unsigned' }) }],
   // The simulated provider's hosted checkout: open to anyone holding the unguessable reference; a made-up one is 404.
-  'GET /api/simulated-provider/charges/{ref}': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}` }],
-  'POST /api/simulated-provider/charges/{ref}/pay': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/pay`, body: () => ({ number: '4242424242424242' }) }],
-  'POST /api/simulated-provider/charges/{ref}/cancel': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/cancel` }],
+  'GET /api/simulated-provider/charges/{ref}': [
+    [404, 404, 404, 404, 404],
+    { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}` },
+  ],
+  'POST /api/simulated-provider/charges/{ref}/pay': [
+    [404, 404, 404, 404, 404],
+    { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/pay`, body: () => ({ number: '4242424242424242' }) },
+  ],
+  'POST /api/simulated-provider/charges/{ref}/cancel': [
+    [404, 404, 404, 404, 404],
+    { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/cancel` },
+  ],
   // Evidence of an owner's mark: the deal's parties and admins (evidence.test.ts); an unknown id is 404 to all (#25).
-  'POST /api/deals/{id}/payments/bill-of-lading': [[401, 403, 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/payments/bill-of-lading`, body: () => ({ quantityT: 49_873.42 }) }],
+  'POST /api/deals/{id}/payments/bill-of-lading': [
+    [401, 403, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/payments/bill-of-lading`, body: () => ({ quantityT: 49_873.42 }) },
+  ],
   // The owner records the redelivery (#25): the charterer sees it and its statement; a stranger does not know the deal.
-  'POST /api/deals/{id}/payments/redelivery': [[401, 403, 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/payments/redelivery`, upload: true }],
+  'POST /api/deals/{id}/payments/redelivery': [
+    [401, 403, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/payments/redelivery`, upload: true },
+  ],
   // Its certificate: the deal's parties and admins read it (redelivery.test.ts); this deal has none yet, so 404 to all.
-  'GET /api/deals/{id}/payments/redelivery/certificate': [[401, 404, 404, 404, 404], { path: (w) => `/api/deals/${w.fixedDeal}/payments/redelivery/certificate` }],
+  'GET /api/deals/{id}/payments/redelivery/certificate': [
+    [401, 404, 404, 404, 404],
+    { path: (w) => `/api/deals/${w.fixedDeal}/payments/redelivery/certificate` },
+  ],
   'GET /api/admin/payout-flags': [adminsOnly],
   // No such flag: members are refused before anything is looked up, the admin is told it does not exist.
-  'POST /api/admin/payout-flags/{id}/clear': [[401, 403, 403, 403, 404], { path: () => '/api/admin/payout-flags/00000000-0000-4000-8000-000000000000/clear', body: () => reason }],
+  'POST /api/admin/payout-flags/{id}/clear': [
+    [401, 403, 403, 403, 404],
+    { path: () => '/api/admin/payout-flags/00000000-0000-4000-8000-000000000000/clear', body: () => reason },
+  ],
   'GET /api/payment-evidence/{id}': [[401, 404, 404, 404, 404], { path: () => '/api/payment-evidence/00000000-0000-4000-8000-000000000000' }],
   // Test mode's escrow bank statement: an admin records a transfer received (here an unknown reference: refused with its reason).
-  'POST /api/simulated-provider/bank-transfers': [[401, 403, 403, 403, 'ok'], { body: () => ({ reference: 'FL-0000-0000-0', amount: 100, currency: 'USD' }) }],
-  'POST /api/simulated-provider/charges/{ref}/authenticate': [[404, 404, 404, 404, 404], { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/authenticate`, body: () => ({ approve: true }) }],
+  'POST /api/simulated-provider/bank-transfers': [
+    [401, 403, 403, 403, 'ok'],
+    { body: () => ({ reference: 'FL-0000-0000-0', amount: 100, currency: 'USD' }) },
+  ],
+  'POST /api/simulated-provider/charges/{ref}/authenticate': [
+    [404, 404, 404, 404, 404],
+    { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/authenticate`, body: () => ({ approve: true }) },
+  ],
   // Payout bank details are the owner's own (a change with a made-up token is refused past the access check).
   'GET /api/payouts/bank-details': [ownersOnly],
-  'PUT /api/payouts/bank-details': [ownersOnly, { body: () => ({ holderName: 'Owners Ltd', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', password: 'not-the-password' }) }],
+  'PUT /api/payouts/bank-details': [
+    ownersOnly,
+    { body: () => ({ holderName: 'Owners Ltd', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', password: 'not-the-password' }) },
+  ],
   'POST /api/payouts/bank-details/confirm': [ownersOnly, { body: () => ({ token: 'not-a-real-token-not-a-real-token' }) }],
   'POST /api/payouts/bank-details/cancel': [ownersOnly],
   'GET /api/admin/payout-changes': [adminsOnly],
@@ -173,7 +266,9 @@ let t: TestApp;
 let photoBytes: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
-  photoBytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer();
+  photoBytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -200,24 +295,48 @@ async function world() {
   const photo = await owner.upload(`/api/vessels/${vessel}/photos`, 'file', photoBytes, 'ship.jpg');
   const [charter] = await t.db
     .insert(charters)
-    .values({ vesselId: vessel, chartererId: charterer.id, ownerId: owner.id, startDate: '2099-03-01', endDate: '2099-03-20', status: 'confirmed', totalAmount: 33_500_000, currency: 'USD' })
+    .values({
+      vesselId: vessel,
+      chartererId: charterer.id,
+      ownerId: owner.id,
+      startDate: '2099-03-01',
+      endDate: '2099-03-20',
+      status: 'confirmed',
+      totalAmount: 33_500_000,
+      currency: 'USD',
+    })
     .returning();
-  const [notification] = await t.db.insert(notifications).values({ userId: owner.id, title: 'Vessel listed', message: 'Pacific Venture is listed.' }).returning();
+  const [notification] = await t.db
+    .insert(notifications)
+    .values({ userId: owner.id, title: 'Vessel listed', message: 'Pacific Venture is listed.' })
+    .returning();
   const [failedJob] = await t.db
     .insert(jobs)
-    .values({ kind: 'mail.send', payload: { to: owner.email, subject: 'Vessel listed', text: '…' }, attempts: 8, failedAt: new Date(), lastError: '550 mailbox unavailable' })
+    .values({
+      kind: 'mail.send',
+      payload: { to: owner.email, subject: 'Vessel listed', text: '…' },
+      attempts: 8,
+      failedAt: new Date(),
+      lastError: '550 mailbox unavailable',
+    })
     .returning();
   // A deal between the two: the charterer's enquiry, answered by the owner's firm offer on the charterer's subject.
   const terms = voyageTerms(t);
   const enquiry = await charterer.post('/api/deals', { vesselId: vessel, terms });
-  const offered = await owner.post(`/api/deals/${enquiry.json.deal.id}/offers`, firm(t, terms, { subjects: [{ text: 'Charterers’ board approval', party: 'charterer', liftBy: instantIn(t, 24 * 60) }] }));
+  const offered = await owner.post(
+    `/api/deals/${enquiry.json.deal.id}/offers`,
+    firm(t, terms, { subjects: [{ text: 'Charterers’ board approval', party: 'charterer', liftBy: instantIn(t, 24 * 60) }] }),
+  );
   if (offered.status !== 201) throw new Error(`offer refused: ${offered.text}`);
   const conversation = (await charterer.post('/api/conversations', { vesselId: vessel })).json.id;
   const message = (await owner.post(`/api/conversations/${conversation}/messages`, { body: 'Open Rotterdam 1 March.' })).json.message.id;
-  const attachment = (await owner.upload(`/api/conversations/${conversation}/attachments`, 'file', photoBytes, 'hold.jpg')).json.message.attachments[0].id;
+  const attachment = (await owner.upload(`/api/conversations/${conversation}/attachments`, 'file', photoBytes, 'hold.jpg')).json.message
+    .attachments[0].id;
   await charterer.post(`/api/messages/${message}/report`, { reason: 'Asks to pay outside Fairlead' });
   const reportAdmin = await t.signedIn('admin');
-  const report = (await reportAdmin.get('/api/admin/message-reports')).json.items.find((r: { message: { id: string } }) => r.message.id === message).id;
+  const report = (await reportAdmin.get('/api/admin/message-reports')).json.items.find(
+    (r: { message: { id: string } }) => r.message.id === message,
+  ).id;
   // A second deal on the ship, a hundred days out, fixed without subjects, and its charter party drafted.
   const later = voyageTerms(t, { laycanFrom: dayFrom(t, 100), laycanTo: dayFrom(t, 104) });
   const fixedDeal = (await charterer.post('/api/deals', { vesselId: vessel, terms: later })).json.deal.id;
@@ -229,20 +348,61 @@ async function world() {
   const at = t.deps.clock.now();
   const [payment] = await t.db
     .insert(payments)
-    .values({ dealId: fixedDeal, charterId: fixedCharter.id, seq: 1, kind: 'freight', label: 'Freight, 95% on loading', amount: 33_500_000, currency: 'USD', dueOn: later.laycanFrom as string, releaseRule: 'loading', createdAt: at, updatedAt: at })
+    .values({
+      dealId: fixedDeal,
+      charterId: fixedCharter.id,
+      seq: 1,
+      kind: 'freight',
+      label: 'Freight, 95% on loading',
+      amount: 33_500_000,
+      currency: 'USD',
+      dueOn: later.laycanFrom as string,
+      releaseRule: 'loading',
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning();
   // A change of the owner's payout bank details waiting out its 48 hours.
   const [payoutChange] = await t.db
     .insert(payoutAccounts)
-    .values({ ownerId: owner.id, holderName: 'Owners Ltd', iban: 'GB82WEST12345698765432', bic: 'NWBKGB2L', status: 'pending', confirmedAt: at, appliesAt: new Date(at.getTime() + 48 * 3_600_000), createdAt: at })
+    .values({
+      ownerId: owner.id,
+      holderName: 'Owners Ltd',
+      iban: 'GB82WEST12345698765432',
+      bic: 'NWBKGB2L',
+      status: 'pending',
+      confirmedAt: at,
+      appliesAt: new Date(at.getTime() + 48 * 3_600_000),
+      createdAt: at,
+    })
     .returning();
   const block = await owner.post(`/api/vessels/${vessel}/blocks`, { start: '2099-05-01', end: '2099-05-10', reason: 'maintenance' });
   const w: World = {
-    fixedDeal, clauses, attachment, report, conversation, message, block: block.json.block.id, deal: enquiry.json.deal.id, subject: offered.json.deal.offers[1].subjects[0].id, terms,
-    failedJob: failedJob.id, imo: created.json.vessel.imo, vessel, photo: photo.json.photo.id, photoFile: (photo.json.photo.url as string).split('/').pop()!, charter: charter.id, payment: payment.id, payoutChange: payoutChange.id,
-    notification: notification.id, member: charterer.id,
+    fixedDeal,
+    clauses,
+    attachment,
+    report,
+    conversation,
+    message,
+    block: block.json.block.id,
+    deal: enquiry.json.deal.id,
+    subject: offered.json.deal.offers[1].subjects[0].id,
+    terms,
+    failedJob: failedJob.id,
+    imo: created.json.vessel.imo,
+    vessel,
+    photo: photo.json.photo.id,
+    photoFile: (photo.json.photo.url as string).split('/').pop()!,
+    charter: charter.id,
+    payment: payment.id,
+    payoutChange: payoutChange.id,
+    notification: notification.id,
+    member: charterer.id,
   };
-  return { w, agents: { anonymous: t.agent(), charterer, owner, otherOwner: await t.signedIn('owner', { verified: true }), admin: await t.signedIn('admin') } };
+  return {
+    w,
+    agents: { anonymous: t.agent(), charterer, owner, otherOwner: await t.signedIn('owner', { verified: true }), admin: await t.signedIn('admin') },
+  };
 }
 
 describe('every route against every caller', () => {
@@ -258,8 +418,8 @@ describe('every route against every caller', () => {
       const res = call.stream
         ? await a.open(path).then(async (r) => (r.ok ? (await r.body?.cancel(), r) : r))
         : call.upload
-        ? await a.upload(path, 'file', photoBytes, 'ship.jpg')
-        : await a.request(method, path, method === 'GET' ? undefined : (call.body?.(w) ?? {}));
+          ? await a.upload(path, 'file', photoBytes, 'ship.jpg')
+          : await a.request(method, path, method === 'GET' ? undefined : (call.body?.(w) ?? {}));
       const expected = row[column];
       const got = res.status;
       const ok = expected === 'ok' ? ![401, 403, 404].includes(got) && got < 500 : got === expected;
@@ -286,7 +446,12 @@ describe('API errors are JSON', () => {
 
   it('answers Better Auth paths the product does not use as unknown, in the app’s shape', async () => {
     const a = await t.signedIn('owner');
-    for (const [method, path] of [['POST', '/api/auth/update-user'], ['GET', '/api/auth/list-sessions'], ['GET', '/api/auth/ok'], ['POST', '/api/auth/no-such']]) {
+    for (const [method, path] of [
+      ['POST', '/api/auth/update-user'],
+      ['GET', '/api/auth/list-sessions'],
+      ['GET', '/api/auth/ok'],
+      ['POST', '/api/auth/no-such'],
+    ]) {
       const res = await a.request(method, path, method === 'GET' ? undefined : { name: 'Renamed outside the rules' });
       expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 404`);
       expect(res.json.error.code).toBe('not_found');

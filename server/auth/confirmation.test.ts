@@ -59,7 +59,15 @@ describe('confirming an e-mail address', () => {
 
     // Five in the last day is the most, however long ago the last one went.
     t.deps.clock.advance(120_000);
-    await t.db.insert(auditLog).values(Array.from({ length: 3 }, () => ({ actorId: member.id, action: 'account.confirmation_sent', entity: 'profile', entityId: member.id, createdAt: new Date(Date.now() - 3_600_000) })));
+    await t.db.insert(auditLog).values(
+      Array.from({ length: 3 }, () => ({
+        actorId: member.id,
+        action: 'account.confirmation_sent',
+        entity: 'profile',
+        entityId: member.id,
+        createdAt: new Date(Date.now() - 3_600_000),
+      })),
+    );
     const fifthDone = await member.post('/api/accounts/me/confirmation-email');
     expect(fifthDone.status).toBe(429);
     expect(fifthDone.json.error.message).toMatch(/five links today/);

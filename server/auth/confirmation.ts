@@ -10,7 +10,10 @@ export const MAX_LINKS_PER_DAY = 5;
 const SENT = 'account.confirmation_sent';
 
 /** E-mails the member a link that confirms their address (Better Auth signs it), and records that it went. */
-export async function sendConfirmation(deps: Pick<AppDeps, 'db' | 'auth'>, member: { id: string; email: string; ip?: string | null; userAgent?: string | null }) {
+export async function sendConfirmation(
+  deps: Pick<AppDeps, 'db' | 'auth'>,
+  member: { id: string; email: string; ip?: string | null; userAgent?: string | null },
+) {
   await deps.auth.api.sendVerificationEmail({ body: { email: member.email } });
   await recordAudit(deps.db, { actor: member, action: SENT, entity: 'profile', entityId: member.id });
 }
@@ -26,7 +29,8 @@ export async function resendConfirmation(deps: Pick<AppDeps, 'db' | 'auth' | 'cl
     deps.db.select({ n: count() }).from(auditLog).where(sent),
     deps.db.select({ at: auditLog.createdAt }).from(auditLog).where(sent).orderBy(desc(auditLog.createdAt)).limit(1),
   ]);
-  if (n >= MAX_LINKS_PER_DAY) throw new AppError('too_many_requests', 'We have sent five links today. Check your spam folder, or try again tomorrow.');
+  if (n >= MAX_LINKS_PER_DAY)
+    throw new AppError('too_many_requests', 'We have sent five links today. Check your spam folder, or try again tomorrow.');
   if (last && now - last.at.getTime() < RESEND_AFTER_SECONDS * 1000) {
     throw new AppError('too_many_requests', 'We sent a link less than a minute ago. Give it a moment to arrive.');
   }

@@ -32,6 +32,10 @@ export function knownDeviceCookie(c: Context<AppEnv>, email: string): string {
   const mine = signature(authSecret, email);
   const others = (getCookie(c, KNOWN_DEVICE_COOKIE) ?? '').split('.').filter((p) => p && p !== mine);
   return serialize(KNOWN_DEVICE_COOKIE, [mine, ...others].slice(0, 5).join('.'), {
-    path: '/api/auth', httpOnly: true, sameSite: 'Lax', secure: env === 'production', maxAge: ONE_YEAR_S,
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: env === 'production',
+    maxAge: ONE_YEAR_S,
   });
 }

@@ -9,7 +9,10 @@ import { attemptSucceeded, bookAttempt, cancelBooking } from './sign-in-limit';
 
 /** Whether this is the member's password (uncounted: callers go through `withPasswordCheck`). */
 export async function passwordMatches(tx: DbOrTx, userId: string, password: string): Promise<boolean> {
-  const [credential] = await tx.select({ hash: accounts.password }).from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  const [credential] = await tx
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
   return !!credential?.hash && verifyPassword({ hash: credential.hash, password });
 }
 
@@ -37,7 +40,10 @@ export async function withPasswordCheck<T>(db: Database, now: Date, who: Passwor
 
 /** Runs a password check made by Better Auth (change password) under the same count. */
 export async function withPasswordAttempt(
-  c: Context<AppEnv>, email: string, check: () => Promise<Response>, failed: (r: Response) => boolean,
+  c: Context<AppEnv>,
+  email: string,
+  check: () => Promise<Response>,
+  failed: (r: Response) => boolean,
 ): Promise<Response> {
   const { db, clock } = c.get('deps');
   const attempt = { email, ip: clientAddress(c), knownDevice: true, now: clock.now() };

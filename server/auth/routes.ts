@@ -39,7 +39,10 @@ async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
   const request = new Request(raw.url, { method: raw.method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const response = await c.get('deps').auth.handler(request);
   if (response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
-  const answer = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  const answer = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
   if (!answer || 'error' in answer) return response;
   const out = new Headers(response.headers);
   out.delete('content-length');
@@ -66,7 +69,9 @@ export function authRoutes(route: Router) {
     await attemptSucceeded(db, booking, attempt);
     // The password was right, but the account is suspended: the session just made goes, and the member is told why.
     if (response.ok && (await isSuspended(db, body.email))) {
-      await db.delete(sessions).where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.email, body.email.toLowerCase()))));
+      await db
+        .delete(sessions)
+        .where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.email, body.email.toLowerCase()))));
       throw new AppError('forbidden', SUSPENDED_MESSAGE);
     }
     return response.ok ? withoutSessionToken(response, [knownDeviceCookie(c, body.email)]) : response;
@@ -100,6 +105,11 @@ export function authRoutes(route: Router) {
     const user = c.get('user');
     if (!user) return forward(c, body); // Better Auth answers 401
     // The current password is checked like a sign-in's: counted, and limited, for this account and address.
-    return withPasswordAttempt(c, user.email, () => forward(c, body), (r) => r.status === 400 || r.status === 401);
+    return withPasswordAttempt(
+      c,
+      user.email,
+      () => forward(c, body),
+      (r) => r.status === 400 || r.status === 401,
+    );
   });
 }

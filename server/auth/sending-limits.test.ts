@@ -28,7 +28,8 @@ afterAll(() => t.close());
 /** A visitor on their own address (documentation ranges, one per test so their counts do not mix). */
 const from = (address: string) => t.agent({ address });
 const times = (n: number) => Array.from({ length: n }, (_, i) => i);
-const resetMailsTo = async (email: string) => (await t.db.select().from(devMail).where(eq(devMail.to, email))).filter((m) => /reset/i.test(m.subject));
+const resetMailsTo = async (email: string) =>
+  (await t.db.select().from(devMail).where(eq(devMail.to, email))).filter((m) => /reset/i.test(m.subject));
 
 describe('password reset requests', () => {
   it('sends at most 5 links an hour to one e-mail address, from any number of addresses, and refuses an unknown address the same way', async () => {
@@ -41,7 +42,9 @@ describe('password reset requests', () => {
     const known = await from('198.51.100.50').post('/api/auth/request-password-reset', { email: member.email.toUpperCase() });
     const unknown = await from('198.51.100.150').post('/api/auth/request-password-reset', { email: nobody });
     expect(known.status).toBe(429);
-    expect(known.json.error.message).toBe('Too many reset links were asked for this e-mail address. Check your inbox and spam folder, or try again in an hour.');
+    expect(known.json.error.message).toBe(
+      'Too many reset links were asked for this e-mail address. Check your inbox and spam folder, or try again in an hour.',
+    );
     expect(unknown.status).toBe(known.status);
     expect(unknown.json).toEqual(known.json);
     expect(await resetMailsTo(member.email)).toHaveLength(LIMIT.resetPerRecipient);
@@ -61,7 +64,9 @@ describe('password reset requests', () => {
 
   it('sends no more than 5 links when 20 requests for one member arrive at once', async () => {
     const member = await t.signedIn('charterer');
-    const answers = await Promise.all(times(20).map((i) => from(`192.0.2.${i + 1}`).post('/api/auth/request-password-reset', { email: member.email })));
+    const answers = await Promise.all(
+      times(20).map((i) => from(`192.0.2.${i + 1}`).post('/api/auth/request-password-reset', { email: member.email })),
+    );
     expect(answers).toHaveLength(20);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(LIMIT.resetPerRecipient);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - LIMIT.resetPerRecipient);
@@ -73,7 +78,13 @@ describe('registration', () => {
   it('takes at most 10 new accounts an hour from one address', async () => {
     const register = (address: string, email: string) =>
       from(address).post('/api/accounts/register', {
-        name: 'Anna Becker', email, company: 'Rhine Grain', password: 'barge-season-2027', confirmPassword: 'barge-season-2027', accountType: 'charterer', agreeTerms: true,
+        name: 'Anna Becker',
+        email,
+        company: 'Rhine Grain',
+        password: 'barge-season-2027',
+        confirmPassword: 'barge-season-2027',
+        accountType: 'charterer',
+        agreeTerms: true,
       });
     for (const i of times(LIMIT.registrationPerAddress)) expect((await register('203.0.113.20', `signup${i}@rhine.example`)).status).toBe(201);
     const refused = await register('203.0.113.20', 'one-too-many@rhine.example');
@@ -89,7 +100,13 @@ describe('registration', () => {
     t.deps.clock.advance(2 * 60_000); // past the member's own one-a-minute limit
     // The address's earlier resends (for other members), counted as the limiter counts them.
     for (const _ of times(LIMIT.confirmationPerAddress - 1)) {
-      await takeHit(t.db, { bucket: 'confirmationByAddress', key: address, max: LIMIT.confirmationPerAddress, windowMs: HOUR, now: t.deps.clock.now() });
+      await takeHit(t.db, {
+        bucket: 'confirmationByAddress',
+        key: address,
+        max: LIMIT.confirmationPerAddress,
+        windowMs: HOUR,
+        now: t.deps.clock.now(),
+      });
     }
     expect((await member.post('/api/accounts/me/confirmation-email')).status).toBe(204);
     t.deps.clock.advance(2 * 60_000);
@@ -101,26 +118,34 @@ describe('registration', () => {
 
 describe('newsletter and contact form', () => {
   it('signs up at most 10 addresses an hour from one address, and one e-mail address at most 3 times', async () => {
-    for (const i of times(LIMIT.newsletterPerAddress)) expect((await from('203.0.113.40').post('/api/site/newsletter', { email: `reader${i}@x.example` })).status).toBe(201);
+    for (const i of times(LIMIT.newsletterPerAddress))
+      expect((await from('203.0.113.40').post('/api/site/newsletter', { email: `reader${i}@x.example` })).status).toBe(201);
     const network = await from('203.0.113.40').post('/api/site/newsletter', { email: 'reader-more@x.example' });
     expect(network.status).toBe(429);
     expect(network.json.error.message).toBe(FROM_YOUR_NETWORK);
 
-    for (const i of times(LIMIT.newsletterPerRecipient)) expect((await from(`203.0.113.${50 + i}`).post('/api/site/newsletter', { email: 'victim@x.example' })).status).toBe(201);
+    for (const i of times(LIMIT.newsletterPerRecipient))
+      expect((await from(`203.0.113.${50 + i}`).post('/api/site/newsletter', { email: 'victim@x.example' })).status).toBe(201);
     const inbox = await from('203.0.113.60').post('/api/site/newsletter', { email: 'Victim@X.example' });
     expect(inbox.status).toBe(429);
     expect(inbox.json.error.message).toBe('This e-mail address was signed up several times in the last hour. Try again in an hour.');
   });
 
   it('counts every IPv6 address of one /64 as one address', async () => {
-    for (const i of times(LIMIT.newsletterPerAddress)) expect((await from(`2001:db8:5:6::${i + 1}`).post('/api/site/newsletter', { email: `v6-${i}@x.example` })).status).toBe(201);
+    for (const i of times(LIMIT.newsletterPerAddress))
+      expect((await from(`2001:db8:5:6::${i + 1}`).post('/api/site/newsletter', { email: `v6-${i}@x.example` })).status).toBe(201);
     expect((await from('2001:db8:5:6:ffff::1').post('/api/site/newsletter', { email: 'v6-more@x.example' })).status).toBe(429);
     expect((await from('2001:db8:5:7::1').post('/api/site/newsletter', { email: 'v6-more@x.example' })).status).toBe(201);
   });
 
   it('takes at most 10 messages an hour from one address, and 5 from one e-mail address', async () => {
     const contact = (address: string, email: string) =>
-      from(address).post('/api/site/contact', { name: 'Henrik Larsen', email, topic: 'listing', message: 'We would like to list six reefers for the 2027 season.' });
+      from(address).post('/api/site/contact', {
+        name: 'Henrik Larsen',
+        email,
+        topic: 'listing',
+        message: 'We would like to list six reefers for the 2027 season.',
+      });
     for (const i of times(LIMIT.contactPerAddress)) expect((await contact('203.0.113.70', `writer${i}@x.example`)).status).toBe(201);
     const network = await contact('203.0.113.70', 'writer-more@x.example');
     expect(network.status).toBe(429);

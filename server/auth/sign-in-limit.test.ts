@@ -46,7 +46,9 @@ describe('failed sign-ins from one address on one account', () => {
     for (let i = 0; i < PER_PAIR; i++) expect((await t.agent(attacker).signIn(owner.email, `wrong-${i}-password`)).status).toBe(401);
     const blocked = await t.agent(attacker).signIn(owner.email, owner.password);
     expect(blocked.status).toBe(429);
-    expect(blocked.json.error.message).toBe('Too many failed sign-in attempts for this account from your network. Wait an hour, or reset your password.');
+    expect(blocked.json.error.message).toBe(
+      'Too many failed sign-in attempts for this account from your network. Wait an hour, or reset your password.',
+    );
     // The owner's office is another address: not locked out.
     expect((await t.agent({ address: '203.0.113.40' }).signIn(owner.email, owner.password)).status).toBe(200);
   });
@@ -62,7 +64,8 @@ describe('failed sign-ins from one address on one account', () => {
 
   it('the attack that locked the administrator out (10 wrong passwords from 10 addresses) no longer does', async () => {
     const admin = await t.signedIn('admin');
-    for (let i = 0; i < 10; i++) expect((await t.agent({ address: `198.51.100.${100 + i}` }).signIn(admin.email, 'not-the-password')).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await t.agent({ address: `198.51.100.${100 + i}` }).signIn(admin.email, 'not-the-password')).status).toBe(401);
     expect((await t.agent({ address: '203.0.113.42' }).signIn(admin.email, admin.password)).status).toBe(200);
   });
 });
@@ -110,20 +113,31 @@ describe(`an account with ${PER_ACCOUNT} failures in an hour from everywhere`, (
 describe('one address across many accounts', () => {
   it(`stops after ${PER_ADDRESS} failures an hour`, async () => {
     const address = '203.0.113.9';
-    await proxied.db.insert(signInFailures).values(Array.from({ length: PER_ADDRESS - 1 }, (_, i) => ({ id: randomUUID(), email: `nobody${i}@x.example`, ip: address })));
+    await proxied.db
+      .insert(signInFailures)
+      .values(Array.from({ length: PER_ADDRESS - 1 }, (_, i) => ({ id: randomUUID(), email: `nobody${i}@x.example`, ip: address })));
     const ip = { 'x-forwarded-for': address };
-    expect((await proxied.agent().request('POST', '/api/auth/sign-in/email', { email: 'nobody-last@x.example', password: 'whatever-123' }, ip)).status).toBe(401);
+    expect(
+      (await proxied.agent().request('POST', '/api/auth/sign-in/email', { email: 'nobody-last@x.example', password: 'whatever-123' }, ip)).status,
+    ).toBe(401);
     const blocked = await proxied.agent().request('POST', '/api/auth/sign-in/email', { email: 'fresh@x.example', password: 'whatever-123' }, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.json.error.message).toBe('Too many failed sign-in attempts from your network. Try again later.');
-    expect((await proxied.agent().request('POST', '/api/auth/sign-in/email', { email: 'fresh@x.example', password: 'whatever-123' }, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(401);
+    expect(
+      (
+        await proxied
+          .agent()
+          .request('POST', '/api/auth/sign-in/email', { email: 'fresh@x.example', password: 'whatever-123' }, { 'x-forwarded-for': '198.51.100.1' })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('an IPv6 client', () => {
   it('counts by its /64: a new address in the same network is the same guesser', async () => {
     const owner = await t.signedIn('owner');
-    for (let i = 0; i < PER_PAIR; i++) expect((await t.agent({ address: `2001:db8:5:7::${i + 1}` }).signIn(owner.email, `v6-guess-${i}`)).status).toBe(401);
+    for (let i = 0; i < PER_PAIR; i++)
+      expect((await t.agent({ address: `2001:db8:5:7::${i + 1}` }).signIn(owner.email, `v6-guess-${i}`)).status).toBe(401);
     expect((await t.agent({ address: '2001:db8:5:7:ffff::9' }).signIn(owner.email, owner.password)).status).toBe(429);
     expect((await t.agent({ address: '2001:db8:5:8::1' }).signIn(owner.email, owner.password)).status).toBe(200);
   });
@@ -133,10 +147,24 @@ describe('behind a proxy', () => {
   it('counts the address the proxy added (rightmost), not the entries the client wrote', async () => {
     const owner = await proxied.signedIn('owner');
     for (let i = 0; i < PER_PAIR; i++) {
-      const res = await proxied.agent().request('POST', '/api/auth/sign-in/email', { email: owner.email, password: `wrong-${i}` }, { 'x-forwarded-for': `10.0.0.${i}, 198.51.100.200` });
+      const res = await proxied
+        .agent()
+        .request(
+          'POST',
+          '/api/auth/sign-in/email',
+          { email: owner.email, password: `wrong-${i}` },
+          { 'x-forwarded-for': `10.0.0.${i}, 198.51.100.200` },
+        );
       expect(res.status).toBe(401);
     }
-    const rotated = await proxied.agent().request('POST', '/api/auth/sign-in/email', { email: owner.email, password: owner.password }, { 'x-forwarded-for': '10.0.0.99, 198.51.100.200' });
+    const rotated = await proxied
+      .agent()
+      .request(
+        'POST',
+        '/api/auth/sign-in/email',
+        { email: owner.email, password: owner.password },
+        { 'x-forwarded-for': '10.0.0.99, 198.51.100.200' },
+      );
     expect(rotated.status).toBe(429);
   });
 
@@ -145,12 +173,30 @@ describe('behind a proxy', () => {
     try {
       const owner = await two.signedIn('charterer');
       const via = (spoofed: string) => ({ 'x-forwarded-for': `${spoofed}, 198.51.100.201, 10.1.1.1` });
-      for (let i = 0; i < PER_PAIR; i++) expect((await two.agent().request('POST', '/api/auth/sign-in/email', { email: owner.email, password: `bad-${i}` }, via(`172.16.0.${i}`))).status).toBe(401);
-      expect((await two.agent().request('POST', '/api/auth/sign-in/email', { email: owner.email, password: owner.password }, via('172.16.9.9'))).status).toBe(429);
+      for (let i = 0; i < PER_PAIR; i++)
+        expect(
+          (await two.agent().request('POST', '/api/auth/sign-in/email', { email: owner.email, password: `bad-${i}` }, via(`172.16.0.${i}`))).status,
+        ).toBe(401);
+      expect(
+        (await two.agent().request('POST', '/api/auth/sign-in/email', { email: owner.email, password: owner.password }, via('172.16.9.9'))).status,
+      ).toBe(429);
       // Without a proxy in front, the header is not read at all: each socket address counts.
       const direct = await t.signedIn('owner');
-      for (let i = 0; i < PER_PAIR; i++) expect((await t.agent({ address: '198.51.100.202' }).request('POST', '/api/auth/sign-in/email', { email: direct.email, password: `bad-${i}` }, { 'x-forwarded-for': '1.2.3.4' })).status).toBe(401);
-      expect((await t.agent({ address: '198.51.100.203' }).request('POST', '/api/auth/sign-in/email', { email: direct.email, password: direct.password }, { 'x-forwarded-for': '198.51.100.202' })).status).toBe(200);
+      for (let i = 0; i < PER_PAIR; i++)
+        expect(
+          (
+            await t
+              .agent({ address: '198.51.100.202' })
+              .request('POST', '/api/auth/sign-in/email', { email: direct.email, password: `bad-${i}` }, { 'x-forwarded-for': '1.2.3.4' })
+          ).status,
+        ).toBe(401);
+      expect(
+        (
+          await t
+            .agent({ address: '198.51.100.203' })
+            .request('POST', '/api/auth/sign-in/email', { email: direct.email, password: direct.password }, { 'x-forwarded-for': '198.51.100.202' })
+        ).status,
+      ).toBe(200);
     } finally {
       await two.close();
     }
@@ -192,7 +238,9 @@ describe('password checks before a signature or a change of payout details', () 
     }
     const limited = await p.owner.put('/api/payouts/bank-details', { ...bank, password: p.owner.password });
     expect(limited.status).toBe(429);
-    expect(limited.json.error.message).toBe('Too many failed sign-in attempts for this account from your network. Wait an hour, or reset your password.');
+    expect(limited.json.error.message).toBe(
+      'Too many failed sign-in attempts for this account from your network. Wait an hour, or reset your password.',
+    );
   });
 
   it('count under the same limit: signing a charter party (the wrong password rolls the signature back, the count stays)', async () => {

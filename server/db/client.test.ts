@@ -19,7 +19,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
 
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [rows[0].name]);
+    const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+      rows[0].name,
+    ]);
     await admin.end();
     expect(killed.rowCount).toBeGreaterThanOrEqual(2);
     await new Promise((r) => setTimeout(r, 200)); // let the closed connections' errors arrive

@@ -42,7 +42,11 @@ export async function loadPortsIfEmpty(db: Database): Promise<number> {
       return { locode, name, countryCode, countryName, lat: Number(lat), lon: Number(lon) };
     });
   await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(ports).values(rows.slice(i, i + 500)).onConflictDoNothing();
+    for (let i = 0; i < rows.length; i += 500)
+      await tx
+        .insert(ports)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing();
   });
   return rows.length;
 }

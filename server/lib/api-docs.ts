@@ -3,7 +3,11 @@ import type { AppEnv } from './context';
 
 type Doc = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
 type Operation = {
-  operationId?: string; summary?: string; description?: string; tags?: string[]; 'x-access'?: unknown;
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  'x-access'?: unknown;
   parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
   requestBody?: { content?: Record<string, { schema?: unknown }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
@@ -12,7 +16,9 @@ type Operation = {
 /** The OpenAPI 3.1 document of every declared route, with the session cookie as the security scheme. */
 export function openApiDocument(app: OpenAPIHono<AppEnv>, appUrl: string): Doc {
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
-    type: 'apiKey', in: 'cookie', name: 'better-auth.session_token',
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
     description: 'The session cookie set by sign-in. State-changing calls must also send the app’s own Origin.',
   });
   return app.getOpenAPI31Document({

@@ -20,7 +20,10 @@ export function socketAddress(c: Context<AppEnv>): string | null {
 export function clientAddress(c: Context<AppEnv>): string {
   const proxies = c.get('deps').config.trustProxy;
   if (proxies > 0) {
-    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const added = entries[Math.max(0, entries.length - proxies)];
     if (added && isIP(added)) return added;
   }

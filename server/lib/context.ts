@@ -12,7 +12,14 @@ import type { PaymentProvider } from './payment-provider';
 import type { BlobStorage } from './storage';
 
 export type AppDeps = {
-  db: Database; auth: Auth; config: Config; mailer: Mailer; log: Logger; storage: BlobStorage; jobs: JobRunner; clock: Clock;
+  db: Database;
+  auth: Auth;
+  config: Config;
+  mailer: Mailer;
+  log: Logger;
+  storage: BlobStorage;
+  jobs: JobRunner;
+  clock: Clock;
   /** The open event streams of this process, fed by every process's commits. */
   events: EventHub;
   /** The payment provider PAYMENTS_PROVIDER chose. */
@@ -23,9 +30,15 @@ export type AppDeps = {
 
 /** The signed-in caller, with the role and flags from their profile (never from the client). */
 export type CurrentUser = {
-  id: string; email: string; name: string; role: Role; verified: boolean; companyName: string;
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  verified: boolean;
+  companyName: string;
   /** The request's address and user agent, kept with every audit record the caller causes. */
-  ip?: string | null; userAgent?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
 };
 
 export type AppEnv = {

@@ -17,7 +17,9 @@ describe('the OpenAPI document', () => {
     const doc = res.json as { openapi: string; paths: Record<string, Record<string, Operation>> };
     expect(doc.openapi).toBe('3.1.0');
     const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
-      Object.keys(item).filter((m) => methods.includes(m)).map((m) => `${m.toUpperCase()} ${path}`),
+      Object.keys(item)
+        .filter((m) => methods.includes(m))
+        .map((m) => `${m.toUpperCase()} ${path}`),
     );
     const served = t.routeTable
       .filter((r) => !['/api/openapi.json', '/api/docs'].includes(r.path))
@@ -32,8 +34,14 @@ describe('the OpenAPI document', () => {
     for (const op of operations) {
       const access = op['x-access'];
       const roles = ['owner', 'charterer', 'admin'];
-      expect(access === 'public' || access === 'user' || (Array.isArray(access) && access.length > 0 && access.every((r) => roles.includes(r))), `${op.operationId}: ${JSON.stringify(access)}`).toBe(true);
-      expect(Object.keys(op.responses).some((s) => s.startsWith('2')), op.operationId).toBe(true);
+      expect(
+        access === 'public' || access === 'user' || (Array.isArray(access) && access.length > 0 && access.every((r) => roles.includes(r))),
+        `${op.operationId}: ${JSON.stringify(access)}`,
+      ).toBe(true);
+      expect(
+        Object.keys(op.responses).some((s) => s.startsWith('2')),
+        op.operationId,
+      ).toBe(true);
     }
     // Spot checks against the rules as the product states them.
     expect(doc.paths['/api/admin/users/{id}'].delete['x-access']).toEqual(['admin']);

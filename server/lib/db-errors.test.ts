@@ -34,7 +34,10 @@ function appWith(statement: ReturnType<typeof sql>) {
 describe('a value the database refuses', () => {
   it.each(refused)('%s answers 400 in the one error shape, not 500', async (_, statement, state) => {
     // The database does refuse it, with that SQLSTATE: otherwise the test would prove nothing.
-    const direct = await t.db.execute(statement).then(() => 'accepted', (err: { cause?: { code?: string }; code?: string }) => err.cause?.code ?? err.code);
+    const direct = await t.db.execute(statement).then(
+      () => 'accepted',
+      (err: { cause?: { code?: string }; code?: string }) => err.cause?.code ?? err.code,
+    );
     expect(direct).toBe(state);
     const res = await appWith(statement).request('/test-only/refused-value', { method: 'POST', headers: { origin: 'http://localhost:3000' } });
     expect(res.status).toBe(400);
@@ -44,7 +47,10 @@ describe('a value the database refuses', () => {
   });
 
   it('leaves other database errors as server errors: only data exceptions are the caller’s', async () => {
-    const res = await appWith(sql`select * from no_such_table`).request('/test-only/refused-value', { method: 'POST', headers: { origin: 'http://localhost:3000' } });
+    const res = await appWith(sql`select * from no_such_table`).request('/test-only/refused-value', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(res.status).toBe(500);
   });
 });

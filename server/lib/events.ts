@@ -32,15 +32,27 @@ const CHANNEL = 'fairlead_events';
  */
 export async function publish<K extends EventKind>(tx: DbOrTx, userIds: string[], kind: K, data: EventKinds[K]): Promise<void> {
   if (userIds.length === 0) return;
-  const rows = await tx.insert(events).values(userIds.map((userId) => ({ userId, kind, data }))).returning({ id: events.id });
-  await announce(tx, rows.map((r) => r.id));
+  const rows = await tx
+    .insert(events)
+    .values(userIds.map((userId) => ({ userId, kind, data })))
+    .returning({ id: events.id });
+  await announce(
+    tx,
+    rows.map((r) => r.id),
+  );
 }
 
 /** Many events of one kind with their own data each, in one statement. */
 export async function publishEach<K extends EventKind>(tx: DbOrTx, kind: K, items: { userId: string; data: EventKinds[K] }[]): Promise<void> {
   if (items.length === 0) return;
-  const rows = await tx.insert(events).values(items.map(({ userId, data }) => ({ userId, kind, data }))).returning({ id: events.id });
-  await announce(tx, rows.map((r) => r.id));
+  const rows = await tx
+    .insert(events)
+    .values(items.map(({ userId, data }) => ({ userId, kind, data })))
+    .returning({ id: events.id });
+  await announce(
+    tx,
+    rows.map((r) => r.id),
+  );
 }
 
 async function announce(tx: DbOrTx, ids: number[]) {
@@ -117,7 +129,10 @@ export function createEventHub(opts: { db: Database; listen: DatabaseHandle['lis
     },
     /** The newest event id of a member (where a fresh stream starts). */
     async latest(userId: string): Promise<number> {
-      const [row] = await db.select({ id: sql<number>`coalesce(max(${events.id}), 0)` }).from(events).where(eq(events.userId, userId));
+      const [row] = await db
+        .select({ id: sql<number>`coalesce(max(${events.id}), 0)` })
+        .from(events)
+        .where(eq(events.userId, userId));
       return Number(row.id);
     },
     /** For tests and shutdown: resolves once every delivery queued so far is done. */

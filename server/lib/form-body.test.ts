@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const UNREADABLE = 'The upload could not be read: send the file as multipart/form-data, as the form does.';
-const part = (disposition: string) => `--abc\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 test\r\n--abc--\r\n`;
+const part = (disposition: string) =>
+  `--abc\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 test\r\n--abc--\r\n`;
 // The security test's malformed bodies (#24): each was a 500 with a stack trace in the log.
 const malformed: [string, string, string][] = [
   ['a wrong boundary', 'multipart/form-data; boundary=xyz', part('form-data; name="file"; filename="a.pdf"')],
@@ -33,7 +34,9 @@ describe('a malformed multipart upload', () => {
       for (const [what, contentType, body] of malformed) {
         const res = await who.raw('POST', path, body, { 'content-type': contentType });
         // The harness has checked the status is declared and the body is the one error shape.
-        expect(`${path}, ${what}: ${res.status} ${res.json?.error?.code} ${res.json?.error?.fields?.file}`).toBe(`${path}, ${what}: 400 validation ${UNREADABLE}`);
+        expect(`${path}, ${what}: ${res.status} ${res.json?.error?.code} ${res.json?.error?.fields?.file}`).toBe(
+          `${path}, ${what}: 400 validation ${UNREADABLE}`,
+        );
       }
     }
   });

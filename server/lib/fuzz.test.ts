@@ -23,8 +23,42 @@ const megabyte = 'x'.repeat(1024 * 1024);
 const deep = (n: number): unknown => (n === 0 ? 'bottom' : { a: deep(n - 1) });
 // Impossible dates and huge numbers once reached PostgreSQL and answered 500 (#24).
 const impossibleValues = ['2027-02-30', '2027-04-31', '2027-13-45', '0000-01-01', '9999-12-31', '1e308', '-1e308', '0.5', '2147483648'];
-const hostileStrings = ['\u0000', 'a\u0000b', '', ' ', '%00', '../../etc/passwd', "' or 1=1 --", '<script>alert(1)</script>', '😀'.repeat(50), megabyte.slice(0, 70_000), '-1', '1e309', 'NaN', 'null', '00000000-0000-4000-8000-000000000000', ...impossibleValues];
-const hostileValues: unknown[] = [...hostileStrings, 0, -1, Number.MAX_VALUE, 2 ** 53 + 1, 1e308, 0.5, 2 ** 31, true, null, [], {}, [null], { '\u0000': 1 }, deep(200), ['\u0000']];
+const hostileStrings = [
+  '\u0000',
+  'a\u0000b',
+  '',
+  ' ',
+  '%00',
+  '../../etc/passwd',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '😀'.repeat(50),
+  megabyte.slice(0, 70_000),
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  '00000000-0000-4000-8000-000000000000',
+  ...impossibleValues,
+];
+const hostileValues: unknown[] = [
+  ...hostileStrings,
+  0,
+  -1,
+  Number.MAX_VALUE,
+  2 ** 53 + 1,
+  1e308,
+  0.5,
+  2 ** 31,
+  true,
+  null,
+  [],
+  {},
+  [null],
+  { '\u0000': 1 },
+  deep(200),
+  ['\u0000'],
+];
 
 function hostileBody(fields: string[]): string {
   const kind = Math.floor(rand() * 8);
@@ -37,7 +71,10 @@ function hostileBody(fields: string[]): string {
   return JSON.stringify(body);
 }
 
-type Operation = { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
+type Operation = {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,13 +96,22 @@ describe('hostile input', () => {
           const path = template.replace(/\{\w+\}/g, () => encodeURIComponent(String(pick(hostileValues))).slice(0, 2000) || 'x');
           const query = new URLSearchParams();
           // The first try of each operation puts a NUL in every query parameter and body field; the rest are random.
-          for (const name of [...queryNames, 'zz']) if (i === 0 || rand() < 0.6) query.append(name, i === 0 ? 'a\u0000' : String(pick(hostileValues)).slice(0, 5000));
+          for (const name of [...queryNames, 'zz'])
+            if (i === 0 || rand() < 0.6) query.append(name, i === 0 ? 'a\u0000' : String(pick(hostileValues)).slice(0, 5000));
           const url = `${path}${query.size ? `?${query}` : ''}`;
           const caller = pick(callers);
-          const body = method === 'get' ? undefined : i === 0 ? JSON.stringify(Object.fromEntries(bodyFields.map((f) => [f, 'a\u0000']))) : hostileBody(bodyFields);
+          const body =
+            method === 'get'
+              ? undefined
+              : i === 0
+                ? JSON.stringify(Object.fromEntries(bodyFields.map((f) => [f, 'a\u0000'])))
+                : hostileBody(bodyFields);
           calls++;
           try {
-            const headers: Record<string, string> = body === undefined ? {} : { 'content-type': i === 0 ? 'application/json' : pick(['application/json', 'application/json', 'text/plain']) };
+            const headers: Record<string, string> =
+              body === undefined
+                ? {}
+                : { 'content-type': i === 0 ? 'application/json' : pick(['application/json', 'application/json', 'text/plain']) };
             const res = await caller.raw(method.toUpperCase(), url, body, headers);
             if (res.status >= 500) failures.push(`${method} ${url.slice(0, 120)}: ${res.status}`);
           } catch (err) {
@@ -87,7 +133,13 @@ describe('a NUL character', () => {
     const nul = '\u0000';
     const fieldErrors: [ReturnType<TestApp['agent']>, string, string, unknown, string][] = [
       [anonymous, 'GET', '/api/vessels?q=%00', undefined, 'q'],
-      [anonymous, 'POST', '/api/site/contact', { name: `Ana${nul}`, email: 'ana@example.com', topic: 'other', message: 'A message long enough' }, 'name'],
+      [
+        anonymous,
+        'POST',
+        '/api/site/contact',
+        { name: `Ana${nul}`, email: 'ana@example.com', topic: 'other', message: 'A message long enough' },
+        'name',
+      ],
       [anonymous, 'POST', '/api/site/newsletter', { email: `a${nul}@example.com` }, 'email'],
       [member, 'PATCH', '/api/accounts/me', { contactAddress: `Akti Miaouli 1${nul}` }, 'contactAddress'],
       [admin, 'GET', '/api/admin/users?q=%00', undefined, 'q'],
@@ -97,7 +149,11 @@ describe('a NUL character', () => {
       expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 400`);
       expect(res.json.error.fields[field]).toBe('Contains a character that is not allowed (NUL)');
     }
-    for (const [method, path, body] of [['DELETE', '/api/admin/users/%00', undefined], ['POST', '/api/admin/users/%00/verify', {}], ['PUT', '/api/admin/users/%00/role', { role: 'admin' }]] as const) {
+    for (const [method, path, body] of [
+      ['DELETE', '/api/admin/users/%00', undefined],
+      ['POST', '/api/admin/users/%00/verify', {}],
+      ['PUT', '/api/admin/users/%00/role', { role: 'admin' }],
+    ] as const) {
       const res = await admin.request(method, path, body);
       expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 404`);
     }
@@ -123,10 +179,31 @@ describe('impossible dates and huge numbers', () => {
       [p.charterer, 'POST', '/api/deals', laycan('2027-02-30', '2027-03-02'), 'terms.laycanFrom', 'Laycan start must be a real calendar date'],
       [p.charterer, 'POST', '/api/deals', laycan('2027-04-28', '2027-04-31'), 'terms.laycanTo', 'Laycan end must be a real calendar date'],
       [p.charterer, 'POST', '/api/deals', laycan('9999-01-01', '9999-01-05'), 'terms.laycanFrom', 'Laycan start must be between 2000 and 2100'],
-      [p.owner, 'POST', `/api/deals/${dealId}/offers`, firm(t, voyageTerms(t, { laycanFrom: '9999-12-20', laycanTo: '9999-12-31' })), 'terms.laycanFrom', 'Laycan start must be between 2000 and 2100'],
-      [p.owner, 'POST', `/api/vessels/${p.vesselId}/blocks`, { start: '2027-02-30', end: '2027-03-03', reason: 'drydock' }, 'start', 'From must be a real calendar date'],
+      [
+        p.owner,
+        'POST',
+        `/api/deals/${dealId}/offers`,
+        firm(t, voyageTerms(t, { laycanFrom: '9999-12-20', laycanTo: '9999-12-31' })),
+        'terms.laycanFrom',
+        'Laycan start must be between 2000 and 2100',
+      ],
+      [
+        p.owner,
+        'POST',
+        `/api/vessels/${p.vesselId}/blocks`,
+        { start: '2027-02-30', end: '2027-03-03', reason: 'drydock' },
+        'start',
+        'From must be a real calendar date',
+      ],
       [p.owner, 'PATCH', `/api/vessels/${p.vesselId}`, validVessel({ openDate: '2027-13-45' }), 'openDate', 'Open date must be a real calendar date'],
-      [p.owner, 'PATCH', `/api/vessels/${p.vesselId}`, validVessel({ piExpiry: '0000-01-01' }), 'piExpiry', 'P&I cover expiry must be between 2000 and 2100'],
+      [
+        p.owner,
+        'PATCH',
+        `/api/vessels/${p.vesselId}`,
+        validVessel({ piExpiry: '0000-01-01' }),
+        'piExpiry',
+        'P&I cover expiry must be between 2000 and 2100',
+      ],
     ];
     for (const [who, method, path, body, field, message] of cases) {
       const res = await who.request(method, path, body);

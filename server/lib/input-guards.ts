@@ -21,18 +21,20 @@ function nulPaths(value: unknown, path: string, out: string[], depth = 0): void 
  * (404); in a query parameter or body the route reads it is a 400 naming the field. What a route does not
  * read (an undeclared query key, a body sent to a route without one) never reaches the database.
  */
-export const rejectNul = (reads: { query: string[]; body: boolean }): MiddlewareHandler => async (c, next) => {
-  if (Object.values(c.req.param() as Record<string, string>).some((v) => v.includes('\0'))) {
-    throw new AppError('not_found', 'Not found');
-  }
-  const paths: string[] = [];
-  for (const key of reads.query) {
-    if (c.req.queries(key)?.some((v) => v.includes('\0'))) paths.push(key);
-  }
-  if (reads.body && /^application\/([\w.-]+\+)?json/i.test(c.req.header('content-type') ?? '')) {
-    const body: unknown = await c.req.json().catch(() => undefined); // malformed JSON: the validator answers it
-    nulPaths(body, '', paths);
-  }
-  if (paths.length) throw new AppError('validation', `${paths[0]}: ${nulMessage}`, Object.fromEntries(paths.map((p) => [p, nulMessage])));
-  return next();
-};
+export const rejectNul =
+  (reads: { query: string[]; body: boolean }): MiddlewareHandler =>
+  async (c, next) => {
+    if (Object.values(c.req.param() as Record<string, string>).some((v) => v.includes('\0'))) {
+      throw new AppError('not_found', 'Not found');
+    }
+    const paths: string[] = [];
+    for (const key of reads.query) {
+      if (c.req.queries(key)?.some((v) => v.includes('\0'))) paths.push(key);
+    }
+    if (reads.body && /^application\/([\w.-]+\+)?json/i.test(c.req.header('content-type') ?? '')) {
+      const body: unknown = await c.req.json().catch(() => undefined); // malformed JSON: the validator answers it
+      nulPaths(body, '', paths);
+    }
+    if (paths.length) throw new AppError('validation', `${paths[0]}: ${nulMessage}`, Object.fromEntries(paths.map((p) => [p, nulMessage])));
+    return next();
+  };

@@ -38,7 +38,12 @@ describe('the job queue', () => {
   });
 
   it('queues the contact form’s mail in the request’s transaction, and the runner delivers it', async () => {
-    const res = await t.agent().post('/api/site/contact', { name: 'Ines Duarte', email: 'ines@atlanticore.example', topic: 'chartering', message: 'Looking for a Kamsarmax, laycan 10-20 March, ECSA to China.' });
+    const res = await t.agent().post('/api/site/contact', {
+      name: 'Ines Duarte',
+      email: 'ines@atlanticore.example',
+      topic: 'chartering',
+      message: 'Looking for a Kamsarmax, laycan 10-20 March, ECSA to China.',
+    });
     expect(res.status).toBe(201);
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'ines@atlanticore.example'))).toHaveLength(1);
     expect(await t.db.select().from(devMail).where(eq(devMail.to, 'ines@atlanticore.example'))).toHaveLength(0); // not sent in the request
@@ -49,7 +54,11 @@ describe('the job queue', () => {
 
   it('tries a failing job again later, waiting longer each time, then keeps it as failed for an admin', async () => {
     await enqueue(t.db, 'mail.send', message('bounce@example.com'), { maxAttempts: 3 });
-    const r = runner({ 'mail.send': async (m) => { if (m.to === 'bounce@example.com') throw new Error('550 mailbox unavailable'); } });
+    const r = runner({
+      'mail.send': async (m) => {
+        if (m.to === 'bounce@example.com') throw new Error('550 mailbox unavailable');
+      },
+    });
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
       await r.runDue();
@@ -58,7 +67,10 @@ describe('the job queue', () => {
       expect(job.lastError).toBe('550 mailbox unavailable');
       if (attempt < 3) {
         waits.push(Math.round((job.runAt.getTime() - Date.now()) / 1000));
-        await t.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, job.id)); // time passes
+        await t.db
+          .update(jobs)
+          .set({ runAt: sql`now()` })
+          .where(eq(jobs.id, job.id)); // time passes
       } else expect(job.failedAt).toBeInstanceOf(Date);
     }
     expect(waits).toEqual([5, 10]);
@@ -83,12 +95,18 @@ describe('the job queue', () => {
   it('takes a job back from a process that died holding it, once its lease is over', async () => {
     await enqueue(t.db, 'mail.send', message('orphan@example.com'));
     const [job] = await jobsTo('orphan@example.com');
-    await t.db.update(jobs).set({ attempts: 1, lockedUntil: new Date(Date.now() + 60_000) }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ attempts: 1, lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(jobs.id, job.id));
     const sent: string[] = [];
     const r = runner({ 'mail.send': async (m) => void sent.push(m.to) });
     await r.runDue();
     expect(sent).not.toContain('orphan@example.com'); // still leased
-    await t.db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, job.id));
     await r.runDue();
     expect(sent.filter((to) => to === 'orphan@example.com')).toHaveLength(1);
   });
@@ -119,8 +137,15 @@ describe('the job queue', () => {
     // First the five together; that failed, so each alone: four done, set-3 left to try again later.
     expect(sets[0]).toEqual(['set-0', 'set-1', 'set-2', 'set-3', 'set-4']);
     expect(sets.slice(1).map((s) => s.length)).toEqual([1, 1, 1, 1, 1]);
-    const rows = (await t.db.select().from(jobs).where(eq(jobs.kind, 'deal.lapse-offer'))).filter((j) => (j.payload as { offerId: string }).offerId.startsWith('set-'));
-    expect(rows.filter((j) => j.doneAt).map((j) => (j.payload as { offerId: string }).offerId).sort()).toEqual(['set-0', 'set-1', 'set-2', 'set-4']);
+    const rows = (await t.db.select().from(jobs).where(eq(jobs.kind, 'deal.lapse-offer'))).filter((j) =>
+      (j.payload as { offerId: string }).offerId.startsWith('set-'),
+    );
+    expect(
+      rows
+        .filter((j) => j.doneAt)
+        .map((j) => (j.payload as { offerId: string }).offerId)
+        .sort(),
+    ).toEqual(['set-0', 'set-1', 'set-2', 'set-4']);
     const waiting = rows.find((j) => (j.payload as { offerId: string }).offerId === 'set-3')!;
     expect([waiting.doneAt, waiting.lastError]).toEqual([null, 'set-3 is not due yet']);
   });

@@ -42,7 +42,9 @@ export type JobBatchHandlers = { [K in JobKind]?: (payloads: JobKinds[K][]) => P
 
 /** Call inside the transaction of the change that causes the work: both commit, or neither (transactional outbox). */
 export async function enqueue<K extends JobKind>(db: DbOrTx, kind: K, payload: JobKinds[K], opts: { runAt?: Date; maxAttempts?: number } = {}) {
-  await db.insert(jobs).values({ kind, payload, ...(opts.runAt ? { runAt: opts.runAt } : {}), ...(opts.maxAttempts ? { maxAttempts: opts.maxAttempts } : {}) });
+  await db
+    .insert(jobs)
+    .values({ kind, payload, ...(opts.runAt ? { runAt: opts.runAt } : {}), ...(opts.maxAttempts ? { maxAttempts: opts.maxAttempts } : {}) });
 }
 
 /** Many jobs of one kind in one statement, due now. */
@@ -93,11 +95,17 @@ export function createJobRunner(opts: {
     return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
   }
 
-  const markDone = (ids: number[]) => db.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(inArray(jobs.id, ids));
+  const markDone = (ids: number[]) =>
+    db
+      .update(jobs)
+      .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(inArray(jobs.id, ids));
 
   async function run(job: Claimed): Promise<void> {
     const asSet = batchHandlers[job.kind as JobKind] as ((payloads: unknown[]) => Promise<void>) | undefined;
-    const handler = asSet ? (payload: unknown) => asSet([payload]) : (handlers[job.kind as JobKind] as ((payload: unknown) => Promise<void>) | undefined);
+    const handler = asSet
+      ? (payload: unknown) => asSet([payload])
+      : (handlers[job.kind as JobKind] as ((payload: unknown) => Promise<void>) | undefined);
     try {
       if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
       await handler(job.payload);
@@ -108,7 +116,11 @@ export function createJobRunner(opts: {
       log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, final, err: message }, 'job failed');
       await db
         .update(jobs)
-        .set(final ? { failedAt: sql`now()`, lockedUntil: null, lastError: message } : { runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`, lockedUntil: null, lastError: message })
+        .set(
+          final
+            ? { failedAt: sql`now()`, lockedUntil: null, lastError: message }
+            : { runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`, lockedUntil: null, lastError: message },
+        )
         .where(eq(jobs.id, job.id));
     }
   }

@@ -23,7 +23,11 @@ const guardedKinds: readonly LedgerAccountKind[] = ['escrow'];
 
 /** The account's id, opened on first use (a concurrent opener's row is taken, not duplicated). */
 export async function accountId(tx: DbOrTx, ref: AccountRef): Promise<string> {
-  const where = and(eq(ledgerAccounts.kind, ref.kind), ref.dealId ? eq(ledgerAccounts.dealId, ref.dealId) : isNull(ledgerAccounts.dealId), eq(ledgerAccounts.currency, ref.currency));
+  const where = and(
+    eq(ledgerAccounts.kind, ref.kind),
+    ref.dealId ? eq(ledgerAccounts.dealId, ref.dealId) : isNull(ledgerAccounts.dealId),
+    eq(ledgerAccounts.currency, ref.currency),
+  );
   const [found] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
   if (found) return found.id;
   await tx
@@ -37,11 +41,23 @@ export async function accountId(tx: DbOrTx, ref: AccountRef): Promise<string> {
 /** Locks the accounts in sorted id order, so two transfers touching the same pair can never deadlock. */
 async function lockAccounts(tx: DbOrTx, ids: string[]) {
   const sorted = [...new Set(ids)].sort();
-  await tx.execute(sql`select id from ledger_accounts where id in (${sql.join(sorted.map((id) => sql`${id}::uuid`), sql`, `)}) order by id for update`);
+  await tx.execute(
+    sql`select id from ledger_accounts where id in (${sql.join(
+      sorted.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) order by id for update`,
+  );
 }
 
 export type NewTransfer = {
-  key: string; debit: AccountRef; credit: AccountRef; amount: number; currency: string; memo: string; paymentId?: string | null; at: Date;
+  key: string;
+  debit: AccountRef;
+  credit: AccountRef;
+  amount: number;
+  currency: string;
+  memo: string;
+  paymentId?: string | null;
+  at: Date;
   /** A pending transfer holds the amount until it is posted or voided. */
   pending?: boolean;
 };
@@ -62,8 +78,15 @@ export async function transfer(tx: DbOrTx, t: NewTransfer): Promise<Transfer> {
   const [row] = await tx
     .insert(ledgerTransfers)
     .values({
-      key: t.key, debitAccountId: debitId, creditAccountId: creditId, amount: t.amount, currency: t.currency,
-      status: t.pending ? 'pending' : 'posted', memo: t.memo, paymentId: t.paymentId ?? null, createdAt: t.at,
+      key: t.key,
+      debitAccountId: debitId,
+      creditAccountId: creditId,
+      amount: t.amount,
+      currency: t.currency,
+      status: t.pending ? 'pending' : 'posted',
+      memo: t.memo,
+      paymentId: t.paymentId ?? null,
+      createdAt: t.at,
     })
     .returning();
   return row;
@@ -79,8 +102,16 @@ export async function resolvePending(tx: DbOrTx, pendingId: string, outcome: 'po
   const [row] = await tx
     .insert(ledgerTransfers)
     .values({
-      key: `${p.key}:${outcome}`, debitAccountId: p.debitAccountId, creditAccountId: p.creditAccountId, amount: p.amount, currency: p.currency,
-      status: outcome, pendingId, memo: p.memo, paymentId: p.paymentId, createdAt: at,
+      key: `${p.key}:${outcome}`,
+      debitAccountId: p.debitAccountId,
+      creditAccountId: p.creditAccountId,
+      amount: p.amount,
+      currency: p.currency,
+      status: outcome,
+      pendingId,
+      memo: p.memo,
+      paymentId: p.paymentId,
+      createdAt: at,
     })
     .returning();
   return row;
@@ -89,7 +120,9 @@ export async function resolvePending(tx: DbOrTx, pendingId: string, outcome: 'po
 /** Balances derived from the entries: posted credits minus posted debits, and what unresolved pending transfers hold. */
 export async function balances(tx: DbOrTx, ids: string[]): Promise<Record<string, Balance>> {
   if (!ids.length) return {};
-  const rows = await rowsOf<{ id: string; posted: string; pending_debits: string; pending_credits: string }>(tx, sql`
+  const rows = await rowsOf<{ id: string; posted: string; pending_debits: string; pending_credits: string }>(
+    tx,
+    sql`
     select a.id,
       coalesce(sum(case when t.status = 'posted' and t.credit_account_id = a.id then t.amount
                         when t.status = 'posted' and t.debit_account_id = a.id then -t.amount else 0 end), 0) as posted,
@@ -98,8 +131,12 @@ export async function balances(tx: DbOrTx, ids: string[]): Promise<Record<string
     from ledger_accounts a
     left join ledger_transfers t on t.debit_account_id = a.id or t.credit_account_id = a.id
     left join ledger_transfers r on r.pending_id = t.id
-    where a.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
-    group by a.id`);
+    where a.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    group by a.id`,
+  );
   return Object.fromEntries(
     rows.map((r) => [r.id, { posted: Number(r.posted), pendingDebits: Number(r.pending_debits), pendingCredits: Number(r.pending_credits) }]),
   );
@@ -107,7 +144,11 @@ export async function balances(tx: DbOrTx, ids: string[]): Promise<Record<string
 
 /** The balance of one named account (zero if it was never opened). */
 export async function balanceOf(tx: DbOrTx, ref: AccountRef): Promise<Balance> {
-  const where = and(eq(ledgerAccounts.kind, ref.kind), ref.dealId ? eq(ledgerAccounts.dealId, ref.dealId) : isNull(ledgerAccounts.dealId), eq(ledgerAccounts.currency, ref.currency));
+  const where = and(
+    eq(ledgerAccounts.kind, ref.kind),
+    ref.dealId ? eq(ledgerAccounts.dealId, ref.dealId) : isNull(ledgerAccounts.dealId),
+    eq(ledgerAccounts.currency, ref.currency),
+  );
   const [a] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
   if (!a) return { posted: 0, pendingDebits: 0, pendingCredits: 0 };
   return (await balances(tx, [a.id]))[a.id];
@@ -122,7 +163,9 @@ export type LedgerCheck = { transfers: number; currencies: { currency: string; p
  */
 export async function checkLedger(tx: DbOrTx): Promise<LedgerCheck> {
   const [{ n }] = await rowsOf<{ n: string }>(tx, sql`select count(*) as n from ledger_transfers`);
-  const rows = await rowsOf<{ currency: string; posted: string; pending: string; negative: string }>(tx, sql`
+  const rows = await rowsOf<{ currency: string; posted: string; pending: string; negative: string }>(
+    tx,
+    sql`
     with legs as (
       select id, credit_account_id as account_id, amount, status from ledger_transfers
       union all
@@ -136,10 +179,16 @@ export async function checkLedger(tx: DbOrTx): Promise<LedgerCheck> {
     select a.currency, sum(p.posted) as posted, sum(p.pending) as pending,
       count(*) filter (where a.must_not_go_negative and p.posted < 0) as negative
     from per_account p join ledger_accounts a on a.id = p.account_id
-    group by a.currency order by a.currency`);
+    group by a.currency order by a.currency`,
+  );
   return {
     transfers: Number(n),
-    currencies: rows.map((r) => ({ currency: r.currency, posted: Number(r.posted), pending: Number(r.pending), negativeGuarded: Number(r.negative) })),
+    currencies: rows.map((r) => ({
+      currency: r.currency,
+      posted: Number(r.posted),
+      pending: Number(r.pending),
+      negativeGuarded: Number(r.negative),
+    })),
   };
 }
 
@@ -149,9 +198,20 @@ export async function transfersOfAccounts(tx: DbOrTx, accountIds: string[]) {
   return tx
     .select()
     .from(ledgerTransfers)
-    .where(sql`${ledgerTransfers.debitAccountId} in (${sql.join(accountIds.map((id) => sql`${id}::uuid`), sql`, `)}) or ${ledgerTransfers.creditAccountId} in (${sql.join(accountIds.map((id) => sql`${id}::uuid`), sql`, `)})`)
+    .where(
+      sql`${ledgerTransfers.debitAccountId} in (${sql.join(
+        accountIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) or ${ledgerTransfers.creditAccountId} in (${sql.join(
+        accountIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    )
     .orderBy(ledgerTransfers.createdAt, ledgerTransfers.id);
 }
 
 export const dealAccountIds = (tx: DbOrTx, dealId: string) =>
-  tx.select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, currency: ledgerAccounts.currency }).from(ledgerAccounts).where(inArray(ledgerAccounts.dealId, [dealId]));
+  tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, currency: ledgerAccounts.currency })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.dealId, [dealId]));

@@ -43,13 +43,21 @@ describe('a file field read as it streams', () => {
   const file = Buffer.concat([Buffer.from('\r\n--\r\n-'), randomBytes(200_000), Buffer.from('\r\n--'), randomBytes(5), Buffer.from('\r\n-')]);
 
   it.each([1, 7, 61, 4096, 65_536, 1_000_000])('hashes the file to the SHA-256 of its bytes, delivered %i bytes at a time', async (size) => {
-    const { contentType, body } = await encoded([['note', 'a caption first'], ['file', file, 'charter party.pdf'], ['after', 'another field']]);
+    const { contentType, body } = await encoded([
+      ['note', 'a caption first'],
+      ['file', file, 'charter party.pdf'],
+      ['after', 'another field'],
+    ]);
     expect(await hashOf(chunked(contentType, body, size))).toEqual({ hash: sha256(file), size: file.length });
   });
 
   it('hashes the first file of the field and no other field', async () => {
     const other = randomBytes(1000);
-    const { contentType, body } = await encoded([['attachment', other, 'other.pdf'], ['file', file, 'a.pdf'], ['file', other, 'b.pdf']]);
+    const { contentType, body } = await encoded([
+      ['attachment', other, 'other.pdf'],
+      ['file', file, 'a.pdf'],
+      ['file', other, 'b.pdf'],
+    ]);
     expect(await hashOf(chunked(contentType, body, 777))).toEqual({ hash: sha256(file), size: file.length });
   });
 
@@ -67,7 +75,10 @@ describe('a file field read as it streams', () => {
   });
 
   it('answers null when the body has no file in that field', async () => {
-    const { contentType, body } = await encoded([['file', 'text, not a file'], ['other', file, 'a.pdf']]);
+    const { contentType, body } = await encoded([
+      ['file', 'text, not a file'],
+      ['other', file, 'a.pdf'],
+    ]);
     expect((await hashOf(chunked(contentType, body, 1000))).size).toBeNull();
   });
 
@@ -81,7 +92,8 @@ describe('a file field read as it streams', () => {
     expect(pulled).toBeLessThanOrEqual(limits.maxBytes + 2 * 65_536);
   });
 
-  const part = (disposition: string) => `--abc\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 test\r\n--abc--\r\n`;
+  const part = (disposition: string) =>
+    `--abc\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 test\r\n--abc--\r\n`;
   const malformed: [string, string, string][] = [
     ['a boundary that is not the one used', 'multipart/form-data; boundary=xyz', part('form-data; name="file"; filename="a.pdf"')],
     ['no boundary', 'multipart/form-data', part('form-data; name="file"; filename="a.pdf"')],
@@ -102,7 +114,8 @@ describe('a file field read as it streams', () => {
 
   it('reads the same hand-written body when it is well formed', async () => {
     expect(await hashOf(chunked('multipart/form-data; boundary=abc', Buffer.from(part('form-data; name="file"; filename="a.pdf"')), 5))).toEqual({
-      hash: sha256(Buffer.from('%PDF-1.7 test')), size: 13,
+      hash: sha256(Buffer.from('%PDF-1.7 test')),
+      size: 13,
     });
   });
 });

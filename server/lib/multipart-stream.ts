@@ -42,7 +42,12 @@ export type FileFieldLimits = { maxBytes: number; tooBig: string };
  * multipart (no boundary, a wrong one, cut short, a header with a raw quote or line break) is a 400; a file, or a
  * body, over the limit is refused as soon as it passes it.
  */
-export async function streamFileField(request: Request, field: string, onData: (bytes: Uint8Array) => void, limits: FileFieldLimits): Promise<number | null> {
+export async function streamFileField(
+  request: Request,
+  field: string,
+  onData: (bytes: Uint8Array) => void,
+  limits: FileFieldLimits,
+): Promise<number | null> {
   const boundary = boundaryOf(request.headers.get('content-type'));
   if (!boundary || !request.body) throw unreadable();
   // The envelope around the file: its headers, other small fields and the boundaries.
@@ -74,7 +79,7 @@ export async function streamFileField(request: Request, field: string, onData: (
       if (received > maxBody) throw tooBig(limits);
       buf = buf.length ? Buffer.concat([buf, value]) : Buffer.from(value.buffer, value.byteOffset, value.length);
       // Work through what is buffered until a state needs more bytes.
-      for (let progress = true; progress && state !== 'done'; ) {
+      for (let progress = true; progress && state !== 'done';) {
         progress = false;
         if (state === 'preamble') {
           const at = buf.indexOf(dashBoundary);

@@ -31,7 +31,13 @@ export type ProviderEvent = {
 };
 
 export type StartCharge = {
-  chargeId: string; amount: number; currency: string; idempotencyKey: string; transferGroup: string; description: string; returnUrl: string;
+  chargeId: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  transferGroup: string;
+  description: string;
+  returnUrl: string;
   /** Hosted checkouts: where its "back" link leads, Fairlead's payments page marked so that it ends the checkout (#25). */
   cancelUrl?: string;
 };
@@ -55,7 +61,10 @@ export interface PaymentProvider {
   refund(input: { chargeRef: string; amount: number; currency: string; idempotencyKey: string }): Promise<void>;
   /** Pays money out to an owner's bank account (the account active at the time; idempotency key: the payout's id). */
   payout(input: {
-    payoutId: string; amount: number; currency: string; transferGroup: string;
+    payoutId: string;
+    amount: number;
+    currency: string;
+    transferGroup: string;
     /** The owner's active bank account (its id changes with every new version of the details). */
     account: { id: string; holderName: string; iban: string; bic: string };
     owner: { id: string; email: string; company: string };

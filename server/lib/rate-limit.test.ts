@@ -28,7 +28,9 @@ describe('the database-backed limiter', () => {
 
   it('never lets more than max through when 20 hits arrive at once', async () => {
     const now = at('2030-02-01T10:00:00Z');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => takeHit(t.db, { bucket: 'test.burst', key: 'same', max: 5, windowMs: HOUR, now })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => takeHit(t.db, { bucket: 'test.burst', key: 'same', max: 5, windowMs: HOUR, now })),
+    );
     expect(answers).toHaveLength(20);
     expect(answers.filter(Boolean)).toHaveLength(5);
   });
@@ -36,7 +38,9 @@ describe('the database-backed limiter', () => {
   it('removes the rows of windows that have ended when a new window opens', async () => {
     await takeHit(t.db, { bucket: 'test.prune', key: 'old', max: 5, windowMs: HOUR, now: at('2030-03-01T08:00:00Z') });
     await takeHit(t.db, { bucket: 'test.prune', key: 'new', max: 5, windowMs: HOUR, now: at('2030-03-01T10:00:00Z') });
-    const keys = (await t.db.select({ bucket: rateLimits.bucket, key: rateLimits.key }).from(rateLimits)).filter((r) => r.bucket === 'test.prune').map((r) => r.key);
+    const keys = (await t.db.select({ bucket: rateLimits.bucket, key: rateLimits.key }).from(rateLimits))
+      .filter((r) => r.bucket === 'test.prune')
+      .map((r) => r.key);
     expect(keys).toEqual(['new']);
   });
 });

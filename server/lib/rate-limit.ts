@@ -25,19 +25,25 @@ export const LIMITS = {
   passwordResetByAddress: { per: 'address', max: 20, windowMs: HOUR, message: FROM_YOUR_NETWORK },
   // Counted for addresses with no account too, so a refusal says nothing about whether the account exists.
   passwordResetByRecipient: {
-    per: 'recipient', max: 5, windowMs: HOUR,
+    per: 'recipient',
+    max: 5,
+    windowMs: HOUR,
     message: 'Too many reset links were asked for this e-mail address. Check your inbox and spam folder, or try again in an hour.',
   },
   registrationByAddress: { per: 'address', max: 10, windowMs: HOUR, message: FROM_YOUR_NETWORK },
   confirmationByAddress: { per: 'address', max: 20, windowMs: HOUR, message: FROM_YOUR_NETWORK },
   newsletterByAddress: { per: 'address', max: 10, windowMs: HOUR, message: FROM_YOUR_NETWORK },
   newsletterByRecipient: {
-    per: 'recipient', max: 3, windowMs: HOUR,
+    per: 'recipient',
+    max: 3,
+    windowMs: HOUR,
     message: 'This e-mail address was signed up several times in the last hour. Try again in an hour.',
   },
   contactByAddress: { per: 'address', max: 10, windowMs: HOUR, message: FROM_YOUR_NETWORK },
   contactByRecipient: {
-    per: 'recipient', max: 5, windowMs: HOUR,
+    per: 'recipient',
+    max: 5,
+    windowMs: HOUR,
     message: 'We have had several messages from this e-mail address in the last hour. Try again in an hour.',
   },
 } as const satisfies Record<string, Limit>;
@@ -79,7 +85,10 @@ export function networkOf(address: string): string {
   const front = groups(head);
   const back = groups(tail);
   const all = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
-  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** E-mail addresses are counted without regard to case or surrounding spaces, as the accounts are. */
@@ -89,9 +98,19 @@ const normalise = (limit: Limit, key: string) => (limit.per === 'recipient' ? ke
  * Throws 429 with the limit's message when `key` has used up `name` for now. Limits per client address are off when
  * the configuration says so (browser tests and load tests sign up many members from one machine).
  */
-export async function enforceLimit(deps: { db: DbOrTx; config: Pick<Config, 'addressLimits'>; clock: Clock }, name: LimitName, key: string): Promise<void> {
+export async function enforceLimit(
+  deps: { db: DbOrTx; config: Pick<Config, 'addressLimits'>; clock: Clock },
+  name: LimitName,
+  key: string,
+): Promise<void> {
   const limit: Limit = LIMITS[name];
   if (limit.per === 'address' && !deps.config.addressLimits) return;
-  const allowed = await takeHit(deps.db, { bucket: name, key: normalise(limit, key), max: limit.max, windowMs: limit.windowMs, now: deps.clock.now() });
+  const allowed = await takeHit(deps.db, {
+    bucket: name,
+    key: normalise(limit, key),
+    max: limit.max,
+    windowMs: limit.windowMs,
+    now: deps.clock.now(),
+  });
   if (!allowed) throw new AppError('too_many_requests', limit.message);
 }

@@ -106,13 +106,19 @@ function writeWebBuild(): string {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   };
-  file('web/index.html', '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Fixture</title>\n    <script type="module" crossorigin src="/assets/app-fixture.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n');
+  file(
+    'web/index.html',
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Fixture</title>\n    <script type="module" crossorigin src="/assets/app-fixture.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  );
   file('web/.vite/manifest.json', JSON.stringify({ 'app/hydrate-on-intent.ts': { file: 'assets/on-intent-fixture.js', isEntry: true } }));
   file('web/assets/on-intent-fixture.js', ON_INTENT_CODE);
-  file('ssr/entry-server.js', `export async function renderPage() {
+  file(
+    'ssr/entry-server.js',
+    `export async function renderPage() {
   return { status: 200, head: '<title>Fixture page</title>', body: new Response('<p>Rendered by the fixture</p>').body, state: '{}', hydration: 'on-intent' };
 }
-`);
+`,
+  );
   return dir;
 }
 

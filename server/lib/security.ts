@@ -7,18 +7,19 @@ import type { AppEnv } from './context';
  * No inline scripts: a page's scripts come from our own origin. `scriptHashes` allow, one by one, scripts written
  * into a page whose exact code we built ('sha256-…'); an injected script matches none of them.
  */
-export const contentSecurityPolicy = (scriptHashes: string[] = []) => [
-  "default-src 'self'",
-  ["script-src 'self'", ...scriptHashes].join(' '),
-  "style-src 'self' 'unsafe-inline'", // React style attributes (progress bars); no inline scripts
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const contentSecurityPolicy = (scriptHashes: string[] = []) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'", // React style attributes (progress bars); no inline scripts
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
 const defaultPolicy = contentSecurityPolicy();
 
 /** The security headers of every response (the same set as Hono's secureHeaders, with our policy). */

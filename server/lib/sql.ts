@@ -40,8 +40,5 @@ export const couldBeIdFragment = (q: string) => /^[0-9a-f-]+$/i.test(q);
 export function idOrStatusMatch<T extends string>(q: string, id: Column, status: Column, statuses: readonly T[]): SQL | undefined {
   if (!q) return undefined;
   const matching = valuesContaining(q, statuses);
-  return or(
-    couldBeIdFragment(q) ? ilike(sql`${id}::text`, containsPattern(q)) : undefined,
-    matching.length ? inArray(status, matching) : undefined,
-  );
+  return or(couldBeIdFragment(q) ? ilike(sql`${id}::text`, containsPattern(q)) : undefined, matching.length ? inArray(status, matching) : undefined);
 }

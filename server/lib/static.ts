@@ -48,5 +48,7 @@ function mountAssets(app: Hono<AppEnv>, root: string) {
   );
   // Files of web/public (the favicon, the preview picture); never index.html, which the page handler below answers, nor the build's manifest (.vite/).
   const publicFiles = serveStatic({ root, precompressed: true });
-  app.use('*', (c, next) => (c.req.path.endsWith('/') || c.req.path.endsWith('.html') || c.req.path.startsWith('/.') ? next() : publicFiles(c, next)));
+  app.use('*', (c, next) =>
+    c.req.path.endsWith('/') || c.req.path.endsWith('.html') || c.req.path.startsWith('/.') ? next() : publicFiles(c, next),
+  );
 }

@@ -17,7 +17,14 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'fairlead-s3-'));
   s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'fairlead-files' }] });
   const { port } = await s3.run();
-  settings = { bucket: 'fairlead-files', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  settings = {
+    bucket: 'fairlead-files',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
 });
 afterAll(async () => {
   await s3.close();
@@ -52,7 +59,9 @@ describe('the app on S3', () => {
 
   it('stores a photo and a message file in the bucket and serves them with their access rules', async () => {
     const p = await dealParties(t);
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#12467a' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#12467a' } })
+      .jpeg()
+      .toBuffer();
     const photo = await p.owner.upload(`/api/vessels/${p.vesselId}/photos`, 'file', jpeg, 'deck.jpg');
     expect(photo.status).toBe(201);
     expect((await t.agent().open(photo.json.photo.url)).status).toBe(200);

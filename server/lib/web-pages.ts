@@ -57,7 +57,10 @@ export function pageTemplate(indexFile: string): Template {
  */
 function inlineOnIntent({ file, source }: OnIntentScript): { tag: string; policy: string } {
   // The build's source map comment names a file beside the script; from the page it must be the asset's address.
-  const code = source.replace(/(\/\/# sourceMappingURL=)(\S+)(\s*)$/, (_, comment: string, map: string, end: string) => comment + path.posix.join(path.posix.dirname(file), map) + end);
+  const code = source.replace(
+    /(\/\/# sourceMappingURL=)(\S+)(\s*)$/,
+    (_, comment: string, map: string, end: string) => comment + path.posix.join(path.posix.dirname(file), map) + end,
+  );
   // Bundled code has no reason to hold "</script"; if it ever did, it would end the element early.
   if (/<\/script/i.test(code)) throw new Error(`${file} contains "</script" and cannot be written into a page`);
   const hash = createHash('sha256').update(code).digest('base64');
@@ -65,9 +68,7 @@ function inlineOnIntent({ file, source }: OnIntentScript): { tag: string; policy
 }
 
 export function templateFrom(indexHtml: string, onIntent?: OnIntentScript): Template {
-  const html = indexHtml
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '');
+  const html = indexHtml.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
   const headEnd = html.indexOf('</head>');
   const root = html.indexOf('<div id="root"></div>');
   const beforeHead = html.slice(0, headEnd);

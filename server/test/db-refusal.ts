@@ -29,7 +29,11 @@ export async function refusalOf(statement: Promise<unknown>): Promise<Refusal> {
 /** The message of the error that carries the SQLSTATE (the driver's), else of the innermost error. */
 function driverMessage(err: unknown): string {
   let innermost = err;
-  for (let e = err as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return String(e.message);
     innermost = e;
   }
@@ -49,5 +53,9 @@ export const appendOnly = (table: string, op: 'UPDATE' | 'DELETE' | 'TRUNCATE'):
  */
 export const restrictedBy = (table: string, constraint: string, referencing: string): Refusal => ({
   code: expect.stringMatching(new RegExp(`^(${RESTRICT_VIOLATION}|${FOREIGN_KEY_VIOLATION})$`)),
-  message: expect.stringMatching(new RegExp(`^update or delete on table "${table}" violates (RESTRICT setting of )?foreign key constraint "${constraint}" on table "${referencing}"$`)),
+  message: expect.stringMatching(
+    new RegExp(
+      `^update or delete on table "${table}" violates (RESTRICT setting of )?foreign key constraint "${constraint}" on table "${referencing}"$`,
+    ),
+  ),
 });

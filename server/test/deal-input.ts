@@ -10,22 +10,55 @@ export const instantIn = (t: TestApp, minutes: number) => new Date(t.deps.clock.
 
 /** A complete voyage enquiry's terms (grain from Rotterdam to Alexandria): tests change one field at a time. */
 export const voyageTerms = (t: TestApp, overrides: Record<string, unknown> = {}) => ({
-  charterType: 'voyage', laycanFrom: dayFrom(t, 30), laycanTo: dayFrom(t, 35), currency: 'USD', cpForm: 'GENCON 1994', law: 'English law, London arbitration',
-  remarks: '', cargo: 'Wheat in bulk', quantityT: 50_000, tolerancePct: 10, toleranceOption: 'MOLOO', loadPort: 'NLRTM', dischargePort: 'EGALY',
-  freightBasis: 'per_tonne', freightRate: 2_450, loadRateTpd: 10_000, dischargeRateTpd: 8_000, laytimeTerms: 'SHINC', demurragePerDay: 2_500_000,
-  despatchPerDay: 1_250_000, voyageDays: 20, ...overrides,
+  charterType: 'voyage',
+  laycanFrom: dayFrom(t, 30),
+  laycanTo: dayFrom(t, 35),
+  currency: 'USD',
+  cpForm: 'GENCON 1994',
+  law: 'English law, London arbitration',
+  remarks: '',
+  cargo: 'Wheat in bulk',
+  quantityT: 50_000,
+  tolerancePct: 10,
+  toleranceOption: 'MOLOO',
+  loadPort: 'NLRTM',
+  dischargePort: 'EGALY',
+  freightBasis: 'per_tonne',
+  freightRate: 2_450,
+  loadRateTpd: 10_000,
+  dischargeRateTpd: 8_000,
+  laytimeTerms: 'SHINC',
+  demurragePerDay: 2_500_000,
+  despatchPerDay: 1_250_000,
+  voyageDays: 20,
+  ...overrides,
 });
 
 export const timeTerms = (t: TestApp, overrides: Record<string, unknown> = {}) => ({
-  charterType: 'time', laycanFrom: dayFrom(t, 30), laycanTo: dayFrom(t, 33), currency: 'USD', cpForm: 'NYPE 2015', law: 'English law, London arbitration',
-  remarks: '', deliveryPort: 'SGSIN', redeliveryPort: 'NLRTM', periodDays: 90, periodToleranceDays: 15, hirePerDay: 1_650_000,
-  tradingLimits: 'Worldwide within Institute Warranty Limits, excluding war zones', ...overrides,
+  charterType: 'time',
+  laycanFrom: dayFrom(t, 30),
+  laycanTo: dayFrom(t, 33),
+  currency: 'USD',
+  cpForm: 'NYPE 2015',
+  law: 'English law, London arbitration',
+  remarks: '',
+  deliveryPort: 'SGSIN',
+  redeliveryPort: 'NLRTM',
+  periodDays: 90,
+  periodToleranceDays: 15,
+  hirePerDay: 1_650_000,
+  tradingLimits: 'Worldwide within Institute Warranty Limits, excluding war zones',
+  ...overrides,
 });
 
 /** Whose subject it is: 'owner' or 'charterer' (tests also send other words, to see them refused). */
 type Subject = { text: string; party: string; liftBy: string };
 export const firm = (t: TestApp, terms: Record<string, unknown>, opts: { replyInMinutes?: number; subjects?: Subject[] } = {}) => ({
-  kind: 'firm', terms, replyBy: instantIn(t, opts.replyInMinutes ?? 120), replyZone: 'Europe/London', subjects: opts.subjects ?? [],
+  kind: 'firm',
+  terms,
+  replyBy: instantIn(t, opts.replyInMinutes ?? 120),
+  replyZone: 'Europe/London',
+  subjects: opts.subjects ?? [],
 });
 export const indication = (terms: Record<string, unknown>) => ({ kind: 'indication', terms, replyBy: '', replyZone: 'UTC', subjects: [] });
 

@@ -86,7 +86,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { dur
    */
   function agent(opts: { address?: string } = {}) {
     const n = ++agents;
-    const address = opts.address ?? `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+    const address = opts.address ?? `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
     const socket = { incoming: { socket: { remoteAddress: address, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4', remotePort: 50_000 } } };
     const jar = new Map<string, string>();
     const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -114,7 +114,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { dur
       return { status: res.status, json, text, headers: res.headers };
     }
     const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-      send(method, path, body === undefined ? undefined : JSON.stringify(body), { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers });
+      send(method, path, body === undefined ? undefined : JSON.stringify(body), {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      });
     /** A body sent exactly as given (malformed JSON, a wrong content type). */
     const raw = (method: string, path: string, body: string | undefined, headers: Record<string, string> = {}) => send(method, path, body, headers);
     /** A multipart upload of one file, as the browser sends a photo. */
@@ -127,7 +130,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { dur
     return {
       jar,
       /** Opens a streaming GET (the event stream) with this browser's cookies; the caller reads and cancels the body. */
-      open: async (path: string, headers: Record<string, string> = {}): Promise<Response> => app.request(path, { headers: { origin: ORIGIN, cookie: cookieHeader(), ...headers } }, socket),
+      open: async (path: string, headers: Record<string, string> = {}): Promise<Response> =>
+        app.request(path, { headers: { origin: ORIGIN, cookie: cookieHeader(), ...headers } }, socket),
       request,
       raw,
       upload,
@@ -153,7 +157,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { dur
       if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.text}`);
     } else {
       const res = await a.post('/api/accounts/register', {
-        name: `Test ${role}`, email, company: `${role} company ${counter}`, password: PASSWORD, confirmPassword: PASSWORD, accountType: role, agreeTerms: true,
+        name: `Test ${role}`,
+        email,
+        company: `${role} company ${counter}`,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        accountType: role,
+        agreeTerms: true,
       });
       if (res.status !== 201) throw new Error(`register failed: ${res.text}`);
     }

@@ -45,10 +45,17 @@ export async function chargeOf(t: TestApp, ref: string) {
   return row;
 }
 
-export const cards = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDs: '4000 0025 0000 3155', insufficient: '4000 0000 0000 9995' };
+export const cards = {
+  ok: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  threeDs: '4000 0025 0000 3155',
+  insufficient: '4000 0000 0000 9995',
+};
 
 /** A one-page PDF, as an owner's scan of a bill of lading or a certificate would be typed by content. */
-export const evidencePdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const evidencePdf = Buffer.from(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 /** Days from a test deal's making to its laycan's first day (voyageTerms and timeTerms: 30). */
 export const DAYS_TO_LAYCAN = 30;
 
@@ -56,6 +63,17 @@ export const DAYS_TO_LAYCAN = 30;
  * The owner marks an instalment done on evidence, as the form sends it: the document, the time it states (the
  * clock's now unless given) and the quantity (read only from a bill of lading).
  */
-export function markOnEvidence(t: TestApp, owner: Agent, paymentId: string, fields: Record<string, string> = {}, file = evidencePdf, name = 'evidence.pdf') {
-  return owner.upload(`/api/payments/${paymentId}/done`, 'file', file, name, { statedAt: t.deps.clock.now().toISOString(), quantityT: '50000', ...fields });
+export function markOnEvidence(
+  t: TestApp,
+  owner: Agent,
+  paymentId: string,
+  fields: Record<string, string> = {},
+  file = evidencePdf,
+  name = 'evidence.pdf',
+) {
+  return owner.upload(`/api/payments/${paymentId}/done`, 'file', file, name, {
+    statedAt: t.deps.clock.now().toISOString(),
+    quantityT: '50000',
+    ...fields,
+  });
 }

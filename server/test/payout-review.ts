@@ -14,6 +14,14 @@ export async function reviewedByAdmin(t: TestApp, ownerId: string) {
   await t.db
     .update(payoutFlags)
     .set({ clearedAt: t.deps.clock.now(), clearReason: 'Reviewed for the test' })
-    .where(and(inArray(payoutFlags.payoutAccountId, accounts.map((a) => a.id)), isNull(payoutFlags.clearedAt)));
+    .where(
+      and(
+        inArray(
+          payoutFlags.payoutAccountId,
+          accounts.map((a) => a.id),
+        ),
+        isNull(payoutFlags.clearedAt),
+      ),
+    );
   await t.db.transaction((tx) => queuePayoutsOfOwner(tx, ownerId));
 }

@@ -24,7 +24,9 @@ export function pdfText(pdf: Buffer): string {
       // Justified lines are drawn word by word, the gap between words given as a shift (in thousandths of an em)
       // instead of a space; a kerning shift is far smaller.
       const parts = (op[1] ?? op[2]).match(/<[0-9a-fA-F]*>|-?\d+(\.\d+)?/g) ?? [];
-      lines.push(parts.map((x) => (x.startsWith('<') ? Buffer.from(x.slice(1, -1), 'hex').toString('latin1') : Math.abs(Number(x)) > 200 ? ' ' : '')).join(''));
+      lines.push(
+        parts.map((x) => (x.startsWith('<') ? Buffer.from(x.slice(1, -1), 'hex').toString('latin1') : Math.abs(Number(x)) > 200 ? ' ' : '')).join(''),
+      );
     }
   }
   return lines.join(' ').replace(/\s+/g, ' ');

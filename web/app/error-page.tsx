@@ -12,7 +12,9 @@ export function ErrorPage() {
       <p className="mt-3 max-w-lg text-slate-600">
         Something went wrong while showing this page. Your data is safe; reload the page or go back to the start.
       </p>
-      {detail ? <pre className="mt-4 max-w-full overflow-x-auto rounded-md bg-slate-100 px-4 py-2 text-left text-xs text-slate-700">{detail}</pre> : null}
+      {detail ? (
+        <pre className="mt-4 max-w-full overflow-x-auto rounded-md bg-slate-100 px-4 py-2 text-left text-xs text-slate-700">{detail}</pre>
+      ) : null}
       <Link to="/" className={buttonClass('primary', 'md') + ' mt-6'}>
         Back to Fairlead
       </Link>

@@ -61,7 +61,12 @@ type Args<E extends Endpoint> = (E['params'] extends object ? { params: ParamsIn
  * `query` is an object of values or an already-encoded search string (the search pages keep theirs in the URL).
  */
 export function call<E extends Endpoint>(endpoint: E, ...[args]: Partial<Args<E>> extends Args<E> ? [Args<E>?] : [Args<E>]): Promise<ResponseOf<E>> {
-  const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Record<string, string | number> | string; body?: unknown; signal?: AbortSignal };
+  const a = (args ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, string | number> | string;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   let path = fillPath(endpoint.path, a.params);
   const query = typeof a.query === 'string' ? a.query : new URLSearchParams(Object.entries(a.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
   if (query) path += `?${query}`;

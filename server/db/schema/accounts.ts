@@ -21,8 +21,5 @@ export const profiles = pgTable(
     suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('profiles_role_check', sql`${t.role} in ('owner', 'charterer', 'admin')`),
-    index('profiles_created_at_idx').on(t.createdAt),
-  ],
+  (t) => [check('profiles_role_check', sql`${t.role} in ('owner', 'charterer', 'admin')`), index('profiles_created_at_idx').on(t.createdAt)],
 );

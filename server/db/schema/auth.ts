@@ -72,8 +72,5 @@ export const signInFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('sign_in_failures_email_idx').on(t.email, t.createdAt),
-    index('sign_in_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('sign_in_failures_email_idx').on(t.email, t.createdAt), index('sign_in_failures_ip_idx').on(t.ip, t.createdAt)],
 );

@@ -27,16 +27,15 @@ export const charters = pgTable(
     currency: text('currency').notNull().default('USD'),
     cancelReason: text('cancel_reason'),
     // The deal that made this charter: dates held on subjects (pending), fixed (confirmed) and after.
-    dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'restrict' }).unique(),
+    dealId: uuid('deal_id')
+      .references(() => deals.id, { onDelete: 'restrict' })
+      .unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('charters_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('charters_amount_check', sql`${t.totalAmount} >= 0`),
-    check(
-      'charters_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'active', 'completed', 'cancelled')`,
-    ),
+    check('charters_status_check', sql`${t.status} in ('pending', 'confirmed', 'active', 'completed', 'cancelled')`),
     index('charters_vessel_idx').on(t.vesselId),
     index('charters_charterer_idx').on(t.chartererId),
     index('charters_owner_idx').on(t.ownerId),

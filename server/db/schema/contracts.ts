@@ -5,7 +5,10 @@ import { deals } from './deals';
 /** A fixed deal's charter party: one per deal, its versions below. Sealed once both sides sign one version. */
 export const contracts = pgTable('contracts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  dealId: uuid('deal_id').notNull().unique().references(() => deals.id, { onDelete: 'restrict' }),
+  dealId: uuid('deal_id')
+    .notNull()
+    .unique()
+    .references(() => deals.id, { onDelete: 'restrict' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   sealedAt: timestamp('sealed_at', { withTimezone: true }),
   sealedVersion: integer('sealed_version'),
@@ -19,11 +22,15 @@ export const contractVersions = pgTable(
   'contract_versions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'restrict' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
     version: integer('version').notNull(),
     content: jsonb('content').notNull(),
     hash: text('hash').notNull(),
-    createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     note: text('note'),
   },
@@ -39,11 +46,15 @@ export const contractSignatures = pgTable(
   'contract_signatures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'restrict' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
     version: integer('version').notNull(),
     versionHash: text('version_hash').notNull(),
     party: text('party', { enum: ['owner', 'charterer'] }).notNull(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     signerName: text('signer_name').notNull(),
     company: text('company').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
@@ -57,7 +68,9 @@ export const contractSignatures = pgTable(
 /** Every PDF Fairlead issued, by the SHA-256 of its bytes: what /verify recognises when a file is uploaded. */
 export const contractDocuments = pgTable('contract_documents', {
   sha256: text('sha256').primaryKey(),
-  contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'restrict' }),
+  contractId: uuid('contract_id')
+    .notNull()
+    .references(() => contracts.id, { onDelete: 'restrict' }),
   version: integer('version').notNull(),
   sealed: boolean('sealed').notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),

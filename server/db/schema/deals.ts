@@ -14,9 +14,15 @@ export const deals = pgTable(
   'deals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vesselId: uuid('vessel_id').notNull().references(() => vessels.id, { onDelete: 'restrict' }),
-    chartererId: text('charterer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    vesselId: uuid('vessel_id')
+      .notNull()
+      .references(() => vessels.id, { onDelete: 'restrict' }),
+    chartererId: text('charterer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     charterType: text('charter_type', { enum: ['voyage', 'time'] }).notNull(),
     stage: text('stage', { enum: dealStages }).notNull(),
     /** The number the next offer version takes. */
@@ -41,7 +47,9 @@ export const offers = pgTable(
   'offers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    dealId: uuid('deal_id').notNull().references(() => deals.id, { onDelete: 'restrict' }),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'restrict' }),
     version: integer('version').notNull(),
     fromParty: text('from_party', { enum: ['owner', 'charterer'] }).notNull(),
     kind: text('kind', { enum: offerKinds }).notNull(),
@@ -61,7 +69,9 @@ export const offers = pgTable(
     check('offers_status_check', sql`${t.status} in (${list(offerStatuses)})`),
     check('offers_firm_deadline_check', sql`${t.kind} <> 'firm' or ${t.replyBy} is not null`),
     uniqueIndex('offers_version_idx').on(t.dealId, t.version),
-    uniqueIndex('offers_one_live_per_deal_idx').on(t.dealId).where(sql`${t.status} = 'live'`),
+    uniqueIndex('offers_one_live_per_deal_idx')
+      .on(t.dealId)
+      .where(sql`${t.status} = 'live'`),
   ],
 );
 
@@ -70,8 +80,12 @@ export const subjects = pgTable(
   'subjects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    dealId: uuid('deal_id').notNull().references(() => deals.id, { onDelete: 'restrict' }),
-    offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'restrict' }),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'restrict' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     text: text('text').notNull(),
     party: text('party', { enum: ['owner', 'charterer'] }).notNull(),
@@ -87,7 +101,9 @@ export const dealLog = pgTable(
   'deal_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    dealId: uuid('deal_id').notNull().references(() => deals.id, { onDelete: 'restrict' }),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'restrict' }),
     event: text('event', { enum: dealEvents }).notNull(),
     actorId: text('actor_id'),
     actorRole: text('actor_role', { enum: ['owner', 'charterer', 'admin', 'system'] }).notNull(),
@@ -103,7 +119,11 @@ export const dealLog = pgTable(
     check('deal_events_event_check', sql`${t.event} in (${list(dealEvents)})`),
     index('deal_events_deal_idx').on(t.dealId, t.id),
     // A deadline is applied once, whichever process's job gets there.
-    uniqueIndex('deal_events_one_lapse_idx').on(t.offerId).where(sql`${t.event} = 'lapse_offer'`),
-    uniqueIndex('deal_events_one_subject_end_idx').on(t.subjectId).where(sql`${t.event} in ('lift_subject', 'fail_subject', 'lapse_subject')`),
+    uniqueIndex('deal_events_one_lapse_idx')
+      .on(t.offerId)
+      .where(sql`${t.event} = 'lapse_offer'`),
+    uniqueIndex('deal_events_one_subject_end_idx')
+      .on(t.subjectId)
+      .where(sql`${t.event} in ('lift_subject', 'fail_subject', 'lapse_subject')`),
   ],
 );

@@ -16,7 +16,10 @@ export const hireRedeliveries = pgTable(
   'hire_redeliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    dealId: uuid('deal_id').notNull().unique('hire_redeliveries_one_per_deal').references(() => deals.id, { onDelete: 'restrict' }),
+    dealId: uuid('deal_id')
+      .notNull()
+      .unique('hire_redeliveries_one_per_deal')
+      .references(() => deals.id, { onDelete: 'restrict' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
     redeliveredAt: timestamp('redelivered_at', { withTimezone: true }).notNull(),
     currency: text('currency').notNull(),

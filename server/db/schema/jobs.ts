@@ -22,7 +22,11 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
-    index('jobs_failed_idx').on(t.failedAt).where(sql`${t.failedAt} is not null`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('jobs_failed_idx')
+      .on(t.failedAt)
+      .where(sql`${t.failedAt} is not null`),
   ],
 );

@@ -39,8 +39,12 @@ export const ledgerTransfers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The caller's idempotency key: the same movement asked twice is written once. */
     key: text('key').notNull().unique(),
-    debitAccountId: uuid('debit_account_id').notNull().references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
-    creditAccountId: uuid('credit_account_id').notNull().references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    debitAccountId: uuid('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    creditAccountId: uuid('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: transferStatuses }).notNull(),
@@ -54,7 +58,10 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_amount_check', sql`${t.amount} > 0`),
     check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     check('ledger_transfers_status_check', sql`${t.status} in (${list(transferStatuses)})`),
-    check('ledger_transfers_resolution_check', sql`(${t.status} = 'voided') <= (${t.pendingId} is not null) and (${t.status} = 'pending') <= (${t.pendingId} is null)`),
+    check(
+      'ledger_transfers_resolution_check',
+      sql`(${t.status} = 'voided') <= (${t.pendingId} is not null) and (${t.status} = 'pending') <= (${t.pendingId} is null)`,
+    ),
     uniqueIndex('ledger_transfers_resolved_once').on(t.pendingId),
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),

@@ -12,9 +12,15 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vesselId: uuid('vessel_id').notNull().references(() => vessels.id, { onDelete: 'restrict' }),
-    ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    chartererId: text('charterer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    vesselId: uuid('vessel_id')
+      .notNull()
+      .references(() => vessels.id, { onDelete: 'restrict' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    chartererId: text('charterer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
@@ -23,8 +29,12 @@ export const conversations = pgTable(
     chartererReadAt: timestamp('charterer_read_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('conversations_deal_idx').on(t.dealId).where(sql`${t.dealId} is not null`),
-    uniqueIndex('conversations_open_enquiry_idx').on(t.vesselId, t.chartererId).where(sql`${t.dealId} is null`),
+    uniqueIndex('conversations_deal_idx')
+      .on(t.dealId)
+      .where(sql`${t.dealId} is not null`),
+    uniqueIndex('conversations_open_enquiry_idx')
+      .on(t.vesselId, t.chartererId)
+      .where(sql`${t.dealId} is null`),
     index('conversations_owner_idx').on(t.ownerId, t.lastMessageAt),
     index('conversations_charterer_idx').on(t.chartererId, t.lastMessageAt),
   ],
@@ -38,8 +48,12 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id').notNull().references(() => conversations.id, { onDelete: 'restrict' }),
-    senderId: text('sender_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'restrict' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -53,8 +67,12 @@ export const messageReports = pgTable(
   'message_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id').notNull().references(() => messages.id, { onDelete: 'restrict' }),
-    reporterId: text('reporter_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'restrict' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -62,7 +80,12 @@ export const messageReports = pgTable(
     /** What the admin did: 'hidden', 'suspended' or 'dismissed'. */
     outcome: text('outcome'),
   },
-  (t) => [uniqueIndex('message_reports_once_idx').on(t.messageId, t.reporterId), index('message_reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`)],
+  (t) => [
+    uniqueIndex('message_reports_once_idx').on(t.messageId, t.reporterId),
+    index('message_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 /**
@@ -82,13 +105,14 @@ export const events = pgTable(
   (t) => [index('events_user_idx').on(t.userId, t.id)],
 );
 
-
 /** A file sent with a message: stored like vessel documents, served only to the two parties and admins. */
 export const messageAttachments = pgTable(
   'message_attachments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id').notNull().references(() => messages.id, { onDelete: 'restrict' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

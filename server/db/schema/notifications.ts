@@ -10,7 +10,9 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'deals' follow the member's e-mail choice for deals; 'account' notices (verification, suspension) always mail. */
-    category: text('category', { enum: ['deals', 'account'] }).notNull().default('account'),
+    category: text('category', { enum: ['deals', 'account'] })
+      .notNull()
+      .default('account'),
     title: text('title').notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
@@ -32,8 +34,12 @@ export const mailPreferences = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    deals: text('deals', { enum: ['immediately', 'digest', 'off'] }).notNull().default('immediately'),
-    messages: text('messages', { enum: ['immediately', 'digest', 'off'] }).notNull().default('digest'),
+    deals: text('deals', { enum: ['immediately', 'digest', 'off'] })
+      .notNull()
+      .default('immediately'),
+    messages: text('messages', { enum: ['immediately', 'digest', 'off'] })
+      .notNull()
+      .default('digest'),
     digestedUntil: timestamp('digested_until', { withTimezone: true }),
   },
   (t) => [

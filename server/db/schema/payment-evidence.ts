@@ -13,7 +13,9 @@ export const paymentEvidence = pgTable(
   'payment_evidence',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
     document: text('document', { enum: evidenceDocuments }).notNull(),
     statedAt: timestamp('stated_at', { withTimezone: true }).notNull(),
     quantityT: integer('quantity_t'),

@@ -16,8 +16,12 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    dealId: uuid('deal_id').notNull().references(() => deals.id, { onDelete: 'restrict' }),
-    charterId: uuid('charter_id').notNull().references(() => charters.id, { onDelete: 'restrict' }),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'restrict' }),
+    charterId: uuid('charter_id')
+      .notNull()
+      .references(() => charters.id, { onDelete: 'restrict' }),
     seq: integer('seq').notNull(),
     kind: text('kind', { enum: instalmentKinds }).notNull(),
     label: text('label').notNull(),
@@ -40,13 +44,18 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_amount_check', sql`${t.amount} > 0`),
-    check('payments_out_of_escrow_check', sql`${t.releasedAmount} >= 0 and ${t.refundedAmount} >= 0 and ${t.releasedAmount} + ${t.refundedAmount} <= ${t.amount}`),
+    check(
+      'payments_out_of_escrow_check',
+      sql`${t.releasedAmount} >= 0 and ${t.refundedAmount} >= 0 and ${t.releasedAmount} + ${t.refundedAmount} <= ${t.amount}`,
+    ),
     check('payments_status_check', sql`${t.status} in (${list(paymentStates)})`),
     check('payments_kind_check', sql`${t.kind} in (${list(instalmentKinds)})`),
     check('payments_release_rule_check', sql`${t.releaseRule} in (${list(releaseRules)})`),
     unique('payments_deal_seq').on(t.dealId, t.seq),
     // One demurrage claim open per deal (#24): another waits until the first is released, refunded or settled.
-    uniqueIndex('payments_one_open_demurrage_idx').on(t.dealId).where(sql`${t.kind} = 'demurrage' and ${t.status} not in ('released', 'refunded', 'settled')`),
+    uniqueIndex('payments_one_open_demurrage_idx')
+      .on(t.dealId)
+      .where(sql`${t.kind} = 'demurrage' and ${t.status} not in ('released', 'refunded', 'settled')`),
     index('payments_charter_idx').on(t.charterId),
     index('payments_created_at_idx').on(t.createdAt),
   ],
@@ -59,7 +68,9 @@ export const paymentCharges = pgTable(
   'payment_charges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').unique(),
     /** Where the payer completes the charge (the provider's hosted checkout). */
@@ -106,8 +117,12 @@ export const paymentReceipts = pgTable(
   'payment_receipts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    chargeId: uuid('charge_id').notNull().references(() => paymentCharges.id, { onDelete: 'restrict' }),
-    paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'restrict' }),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => paymentCharges.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     applied: bigint('applied', { mode: 'number' }).notNull(),
     excess: bigint('excess', { mode: 'number' }).notNull(),
@@ -116,7 +131,10 @@ export const paymentReceipts = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('payment_receipts_amounts_check', sql`${t.amount} > 0 and ${t.applied} >= 0 and ${t.excess} >= 0 and ${t.applied} + ${t.excess} = ${t.amount}`),
+    check(
+      'payment_receipts_amounts_check',
+      sql`${t.amount} > 0 and ${t.applied} >= 0 and ${t.excess} >= 0 and ${t.applied} + ${t.excess} = ${t.amount}`,
+    ),
     unique('payment_receipts_once').on(t.chargeId, t.providerEventId),
     index('payment_receipts_payment_idx').on(t.paymentId),
   ],
@@ -127,7 +145,9 @@ export const paymentEvents = pgTable(
   'payment_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: paymentEventKinds }).notNull(),
     /** Null when the system acted (the provider's answer, an automatic release). */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -139,7 +159,10 @@ export const paymentEvents = pgTable(
     evidenceHash: text('evidence_hash'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('payment_events_kind_check', sql`${t.kind} in (${list(paymentEventKinds)})`), index('payment_events_payment_idx').on(t.paymentId, t.id)],
+  (t) => [
+    check('payment_events_kind_check', sql`${t.kind} in (${list(paymentEventKinds)})`),
+    index('payment_events_payment_idx').on(t.paymentId, t.id),
+  ],
 );
 
 /** Every webhook delivery that passed its signature check, raw, once per provider event id: the first is processed. */
@@ -183,7 +206,9 @@ export const simulatedCharges = pgTable('simulated_charges', {
 /** Transfers the simulated escrow bank received (recorded by an admin or a test, as a bank statement line would be). */
 export const simulatedBankReceipts = pgTable('simulated_bank_receipts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  reference: text('reference').notNull().references(() => simulatedCharges.reference, { onDelete: 'restrict' }),
+  reference: text('reference')
+    .notNull()
+    .references(() => simulatedCharges.reference, { onDelete: 'restrict' }),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -192,7 +217,9 @@ export const simulatedBankReceipts = pgTable('simulated_bank_receipts', {
 /** The simulated provider's refunds, one per idempotency key. */
 export const simulatedRefunds = pgTable('simulated_refunds', {
   idempotencyKey: text('idempotency_key').primaryKey(),
-  ref: text('ref').notNull().references(() => simulatedCharges.ref, { onDelete: 'restrict' }),
+  ref: text('ref')
+    .notNull()
+    .references(() => simulatedCharges.ref, { onDelete: 'restrict' }),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

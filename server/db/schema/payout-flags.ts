@@ -14,7 +14,9 @@ export const payoutFlags = pgTable(
   'payout_flags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    payoutAccountId: uuid('payout_account_id').notNull().references(() => payoutAccounts.id, { onDelete: 'restrict' }),
+    payoutAccountId: uuid('payout_account_id')
+      .notNull()
+      .references(() => payoutAccounts.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: payoutFlagKinds }).notNull(),
     /** What raised it: the other owner, or the previous payee name or country. */
     details: jsonb('details').notNull(),
@@ -25,7 +27,11 @@ export const payoutFlags = pgTable(
   },
   (t) => [
     check('payout_flags_kind_check', sql`${t.kind} in (${list(payoutFlagKinds)})`),
-    uniqueIndex('payout_flags_one_open').on(t.payoutAccountId, t.kind).where(sql`${t.clearedAt} is null`),
-    index('payout_flags_open_idx').on(t.createdAt).where(sql`${t.clearedAt} is null`),
+    uniqueIndex('payout_flags_one_open')
+      .on(t.payoutAccountId, t.kind)
+      .where(sql`${t.clearedAt} is null`),
+    index('payout_flags_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.clearedAt} is null`),
   ],
 );

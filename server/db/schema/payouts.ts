@@ -15,7 +15,9 @@ export const payoutAccounts = pgTable(
   'payout_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     holderName: text('holder_name').notNull(),
     iban: text('iban').notNull(),
     bic: text('bic').notNull(),
@@ -33,8 +35,12 @@ export const payoutAccounts = pgTable(
   (t) => [
     check('payout_accounts_status_check', sql`${t.status} in (${list(payoutStatuses)})`),
     // One active account and at most one change in flight per owner.
-    uniqueIndex('payout_accounts_one_active').on(t.ownerId).where(sql`${t.status} = 'active'`),
-    uniqueIndex('payout_accounts_one_change').on(t.ownerId).where(sql`${t.status} in ('awaiting_confirmation', 'pending')`),
+    uniqueIndex('payout_accounts_one_active')
+      .on(t.ownerId)
+      .where(sql`${t.status} = 'active'`),
+    uniqueIndex('payout_accounts_one_change')
+      .on(t.ownerId)
+      .where(sql`${t.status} in ('awaiting_confirmation', 'pending')`),
     index('payout_accounts_pending_idx').on(t.status, t.appliesAt),
   ],
 );
@@ -49,9 +55,15 @@ export const payouts = pgTable(
   'payouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    dealId: uuid('deal_id').notNull().references(() => deals.id, { onDelete: 'restrict' }),
-    ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    payoutAccountId: uuid('payout_account_id').notNull().references(() => payoutAccounts.id, { onDelete: 'restrict' }),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'restrict' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    payoutAccountId: uuid('payout_account_id')
+      .notNull()
+      .references(() => payoutAccounts.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: payoutStatusesOfMoney }).notNull(),

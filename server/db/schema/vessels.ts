@@ -46,7 +46,10 @@ export const vessels = pgTable(
     piExpiry: date('pi_expiry', { mode: 'string' }),
     openPort: text('open_port').references(() => ports.locode),
     openDate: date('open_date', { mode: 'string' }),
-    charterTypes: text('charter_types').array().notNull().default(sql`'{}'::text[]`),
+    charterTypes: text('charter_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Indicative hire in minor units (cents) per day, with its currency.
     ratePerDay: bigint('rate_per_day', { mode: 'number' }),
     rateCurrency: text('rate_currency').notNull().default('USD'),
@@ -61,10 +64,7 @@ export const vessels = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'vessels_type_check',
-      sql`${t.type} in ('bulkCarrier', 'container', 'tanker', 'roro', 'passenger', 'general')`,
-    ),
+    check('vessels_type_check', sql`${t.type} in ('bulkCarrier', 'container', 'tanker', 'roro', 'passenger', 'general')`),
     check('vessels_status_check', sql`${t.status} in ('available', 'in-charter', 'maintenance', 'suspended')`),
     check('vessels_length_check', sql`${t.lengthM} > 0`),
     check('vessels_capacity_check', sql`${t.capacity} >= 0`),
@@ -105,7 +105,9 @@ export const vesselBlocks = pgTable(
   'vessel_blocks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vesselId: uuid('vessel_id').notNull().references(() => vessels.id, { onDelete: 'cascade' }),
+    vesselId: uuid('vessel_id')
+      .notNull()
+      .references(() => vessels.id, { onDelete: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason', { enum: ['drydock', 'maintenance', 'fixed_elsewhere'] }).notNull(),

@@ -32,13 +32,27 @@ export async function seedDemoBankDetails(db: Database, provider: PaymentProvide
  * through the payment services and the simulated provider's checkout; the provider's webhooks arrive once the
  * server's job runner starts. Only with the simulated provider: a real one takes no demo cards.
  */
-export async function seedDemoPayments(db: Database, provider: PaymentProvider, ids: Map<string, string>, vessels: Map<string, { id: string }>, appUrl: string, webhookSecret: string) {
+export async function seedDemoPayments(
+  db: Database,
+  provider: PaymentProvider,
+  ids: Map<string, string>,
+  vessels: Map<string, { id: string }>,
+  appUrl: string,
+  webhookSecret: string,
+) {
   if (provider.name !== 'simulated') return;
   const deps = { db, clock: createClock(), appUrl, provider, autoReleaseDays: 5 };
   const { checkout, bank } = createSimulatedProvider({ db, clock: deps.clock, appUrl, webhookSecret });
-  const [deal] = await db.select({ id: deals.id }).from(deals).where(and(eq(deals.vesselId, vessels.get('Kalliope')!.id), eq(deals.chartererId, ids.get('charterer')!), eq(deals.stage, 'fixed')));
+  const [deal] = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.vesselId, vessels.get('Kalliope')!.id), eq(deals.chartererId, ids.get('charterer')!), eq(deals.stage, 'fixed')));
   const charterer = (await loadCurrentUser(db, ids.get('charterer')!))!;
-  const [first, second, third] = await db.select({ id: payments.id, amount: payments.amount, currency: payments.currency }).from(payments).where(eq(payments.dealId, deal.id)).orderBy(asc(payments.seq));
+  const [first, second, third] = await db
+    .select({ id: payments.id, amount: payments.amount, currency: payments.currency })
+    .from(payments)
+    .where(eq(payments.dealId, deal.id))
+    .orderBy(asc(payments.seq));
   const pay = async (paymentId: string, card: string, key: string) => {
     const { checkoutUrl } = await startPayment(deps, charterer, paymentId, key);
     await checkout.pay(checkoutUrl.split('/').pop()!, card);

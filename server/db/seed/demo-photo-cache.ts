@@ -55,7 +55,10 @@ export async function pruneUnused(dir: string, now = Date.now(), unusedForMs = u
   const names = await readdir(dir).catch(() => [] as string[]);
   for (const name of names.filter((n) => n.endsWith('.json'))) {
     const file = path.join(dir, name);
-    const used = await stat(file).then((s) => s.mtimeMs, () => now);
+    const used = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => now,
+    );
     if (used < now - unusedForMs) await rm(file, { force: true });
   }
 }

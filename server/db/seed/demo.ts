@@ -29,27 +29,58 @@ export async function seedDemoDataIfEmpty(
   await db.transaction(async (tx) => {
     for (const u of demoUsers) {
       const id = await insertUserWithPassword(tx, {
-        email: u.email, name: u.name, password: DEMO_PASSWORD, role: u.role, companyName: u.company,
-        verified: u.verified, emailVerified: true,
+        email: u.email,
+        name: u.name,
+        password: DEMO_PASSWORD,
+        role: u.role,
+        companyName: u.company,
+        verified: u.verified,
+        emailVerified: true,
       });
-      await tx.update(profiles).set({ contactPhone: u.phone ?? null, contactAddress: u.address ?? null, companyRegistration: u.registration ?? null }).where(eq(profiles.id, id));
+      await tx
+        .update(profiles)
+        .set({ contactPhone: u.phone ?? null, contactAddress: u.address ?? null, companyRegistration: u.registration ?? null })
+        .where(eq(profiles.id, id));
       ids.set(u.key, id);
     }
     for (const [i, v] of demoVessels.entries()) {
       const ownerId = ids.get(v.owner)!;
-      const [row] = await tx.insert(vessels).values({
-        name: v.name, type: v.type, ownerId, imo: v.imo, mmsi: v.mmsi, callSign: v.callSign, flag: v.flag,
-        lengthM: v.lengthM, beamM: v.beamM, draughtM: v.draughtM, deadweightT: v.deadweightT, capacity: v.capacity, buildYear: v.buildYear,
-        classSociety: v.classSociety, piClub: v.piClub, piExpiry: isoDate(new Date(Date.now() + v.piExpiryDays * DAY)),
-        openPort: v.openPort, openDate: isoDate(new Date(Date.now() + v.openInDays * DAY)), charterTypes: v.charterTypes,
-        ratePerDay: toMinor(v.rateUsd, 'USD'), description: v.description, status: v.status,
-        createdAt: new Date(Date.now() - (demoVessels.length - i) * 3 * DAY),
-      }).returning({ id: vessels.id });
+      const [row] = await tx
+        .insert(vessels)
+        .values({
+          name: v.name,
+          type: v.type,
+          ownerId,
+          imo: v.imo,
+          mmsi: v.mmsi,
+          callSign: v.callSign,
+          flag: v.flag,
+          lengthM: v.lengthM,
+          beamM: v.beamM,
+          draughtM: v.draughtM,
+          deadweightT: v.deadweightT,
+          capacity: v.capacity,
+          buildYear: v.buildYear,
+          classSociety: v.classSociety,
+          piClub: v.piClub,
+          piExpiry: isoDate(new Date(Date.now() + v.piExpiryDays * DAY)),
+          openPort: v.openPort,
+          openDate: isoDate(new Date(Date.now() + v.openInDays * DAY)),
+          charterTypes: v.charterTypes,
+          ratePerDay: toMinor(v.rateUsd, 'USD'),
+          description: v.description,
+          status: v.status,
+          createdAt: new Date(Date.now() - (demoVessels.length - i) * 3 * DAY),
+        })
+        .returning({ id: vessels.id });
       vesselIds.set(v.name, { id: row.id, ownerId });
     }
     for (const nt of demoNotifications) {
       await tx.insert(notifications).values({
-        userId: ids.get(nt.user)!, title: nt.title, message: nt.message, read: nt.read,
+        userId: ids.get(nt.user)!,
+        title: nt.title,
+        message: nt.message,
+        read: nt.read,
         createdAt: new Date(Date.now() - nt.hoursAgo * 3600_000),
       });
     }

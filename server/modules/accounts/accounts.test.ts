@@ -25,19 +25,28 @@ describe('registration', () => {
     const a = t.agent();
     const res = await a.post('/api/accounts/register', { ...valid, email: 'maria.first@aegean-ops.example' });
     expect(res.status).toBe(201);
-    expect(res.json.profile).toMatchObject({ role: 'charterer', companyName: 'Maria Georgiou', verified: false, email: 'maria.first@aegean-ops.example' });
+    expect(res.json.profile).toMatchObject({
+      role: 'charterer',
+      companyName: 'Maria Georgiou',
+      verified: false,
+      email: 'maria.first@aegean-ops.example',
+    });
     const me = await a.get('/api/accounts/me');
     expect(me.status).toBe(200);
     expect(me.json.profile.id).toBe(res.json.profile.id);
   });
 
   it('uses the company name when one is given', async () => {
-    const res = await t.agent().post('/api/accounts/register', { ...valid, email: 'ops@kalliope.example', company: 'Kalliope Shipping', accountType: 'owner' });
+    const res = await t
+      .agent()
+      .post('/api/accounts/register', { ...valid, email: 'ops@kalliope.example', company: 'Kalliope Shipping', accountType: 'owner' });
     expect(res.json.profile).toMatchObject({ role: 'owner', companyName: 'Kalliope Shipping' });
   });
 
   it('answers every validation rule with the specification’s words', async () => {
-    const res = await t.agent().post('/api/accounts/register', { name: ' ', email: '', password: '', confirmPassword: 'x', accountType: 'owner', agreeTerms: false });
+    const res = await t
+      .agent()
+      .post('/api/accounts/register', { name: ' ', email: '', password: '', confirmPassword: 'x', accountType: 'owner', agreeTerms: false });
     expect(res.status).toBe(400);
     expect(res.json.error.fields).toMatchObject({
       name: messages.nameRequired,
@@ -51,7 +60,9 @@ describe('registration', () => {
   });
 
   it('rejects very common passwords with the reason, and refuses an admin account type', async () => {
-    const common = await t.agent().post('/api/accounts/register', { ...valid, email: 'c@x.example', password: 'password123', confirmPassword: 'password123' });
+    const common = await t
+      .agent()
+      .post('/api/accounts/register', { ...valid, email: 'c@x.example', password: 'password123', confirmPassword: 'password123' });
     expect(common.status).toBe(400);
     expect(common.json.error.fields.password).toBe(messages.passwordTooCommon);
     const admin = await t.agent().post('/api/accounts/register', { ...valid, email: 'a@x.example', accountType: 'admin' });

@@ -61,13 +61,18 @@ describe('dashboard figures (#25)', () => {
     await owner.post(`/api/deals/${fixed}/offers`, firm(t, voyageTerms(t, laycan(30))));
     expect((await charterer.post(`/api/deals/${fixed}/accept`)).json.deal.stage).toBe('fixed');
     await owner.post(`/api/deals/${fixed}/contract`);
-    for (const a of [owner, charterer]) expect((await a.post(`/api/deals/${fixed}/contract/sign`, { version: 1, password: a.password, consent: true })).status).toBe(200);
+    for (const a of [owner, charterer])
+      expect((await a.post(`/api/deals/${fixed}/contract/sign`, { version: 1, password: a.password, consent: true })).status).toBe(200);
     const schedule = (await charterer.get(`/api/deals/${fixed}/payments`)).json.payments as { id: string; seq: number }[];
     const first = schedule.find((p) => p.seq === 1)!;
     await payWithCard(charterer, first.id, cards.ok);
     const today = t.deps.clock.now().toISOString().slice(0, 10);
     // The voyage's other instalment (the 5% balance), and only it, falls due today.
-    const due = await t.db.update(payments).set({ dueOn: today }).where(and(eq(payments.dealId, fixed), ne(payments.id, first.id), eq(payments.status, 'scheduled'))).returning({ id: payments.id });
+    const due = await t.db
+      .update(payments)
+      .set({ dueOn: today })
+      .where(and(eq(payments.dealId, fixed), ne(payments.id, first.id), eq(payments.status, 'scheduled')))
+      .returning({ id: payments.id });
     expect(due).toHaveLength(1);
     // 5. Withdrawn: counted nowhere.
     const gone = await enquire(charterer, thira, voyageTerms(t, laycan(120)));

@@ -11,7 +11,10 @@ import { deals, offers, payments, subjects } from '../../db/schema';
 const partyTo = (userId: string) => or(eq(deals.ownerId, userId), eq(deals.chartererId, userId));
 
 async function countDeals(db: DbOrTx, userId: string, stages: (typeof deals.$inferSelect.stage)[]) {
-  const [{ n }] = await db.select({ n: count() }).from(deals).where(and(partyTo(userId), inArray(deals.stage, stages)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(deals)
+    .where(and(partyTo(userId), inArray(deals.stage, stages)));
   return n;
 }
 
@@ -25,7 +28,10 @@ export const countOnSubjects = (db: DbOrTx, userId: string) => countDeals(db, us
  */
 export async function heldInEscrow(db: DbOrTx, userId: string): Promise<{ currency: string; amount: number }[]> {
   const rows = await db
-    .select({ currency: payments.currency, amount: sql<number>`sum(${payments.amount} - ${payments.releasedAmount} - ${payments.refundedAmount})::bigint`.mapWith(Number) })
+    .select({
+      currency: payments.currency,
+      amount: sql<number>`sum(${payments.amount} - ${payments.releasedAmount} - ${payments.refundedAmount})::bigint`.mapWith(Number),
+    })
     .from(payments)
     .innerJoin(deals, eq(deals.id, payments.dealId))
     .where(and(partyTo(userId), inArray(payments.status, ['held', 'on_hold'])))
@@ -49,18 +55,28 @@ export async function countDeadlinesToday(db: DbOrTx, userId: string, now: Date)
     .select({ n: count() })
     .from(offers)
     .innerJoin(deals, eq(deals.id, offers.dealId))
-    .where(and(
-      eq(offers.status, 'live'), eq(deals.stage, 'negotiating'), gte(offers.replyBy, now), lt(offers.replyBy, midnight),
-      or(and(isOwner, eq(offers.fromParty, 'charterer')), and(isCharterer, eq(offers.fromParty, 'owner'))),
-    ));
+    .where(
+      and(
+        eq(offers.status, 'live'),
+        eq(deals.stage, 'negotiating'),
+        gte(offers.replyBy, now),
+        lt(offers.replyBy, midnight),
+        or(and(isOwner, eq(offers.fromParty, 'charterer')), and(isCharterer, eq(offers.fromParty, 'owner'))),
+      ),
+    );
   const lifts = db
     .select({ n: count() })
     .from(subjects)
     .innerJoin(deals, eq(deals.id, subjects.dealId))
-    .where(and(
-      eq(subjects.status, 'open'), eq(deals.stage, 'on_subjects'), gte(subjects.liftBy, now), lt(subjects.liftBy, midnight),
-      or(and(isOwner, eq(subjects.party, 'owner')), and(isCharterer, eq(subjects.party, 'charterer'))),
-    ));
+    .where(
+      and(
+        eq(subjects.status, 'open'),
+        eq(deals.stage, 'on_subjects'),
+        gte(subjects.liftBy, now),
+        lt(subjects.liftBy, midnight),
+        or(and(isOwner, eq(subjects.party, 'owner')), and(isCharterer, eq(subjects.party, 'charterer'))),
+      ),
+    );
   const dues = db
     .select({ n: count() })
     .from(payments)

@@ -64,7 +64,13 @@ export async function registerUser(
       role: input.accountType,
       companyName: input.company || input.name,
     });
-    await recordAudit(tx, { actor: { id, ...from }, action: 'account.registered', entity: 'profile', entityId: id, after: { role: input.accountType } });
+    await recordAudit(tx, {
+      actor: { id, ...from },
+      action: 'account.registered',
+      entity: 'profile',
+      entityId: id,
+      after: { role: input.accountType },
+    });
     return id;
   });
   return { userId, email: input.email, password: input.password };

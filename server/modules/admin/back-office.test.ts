@@ -59,7 +59,12 @@ describe('admin charters', () => {
     expect(byStatus.json.items).toHaveLength((await t.db.select().from(charters).where(eq(charters.status, 'completed'))).length);
     expect(byStatus.json.items.length).toBeGreaterThan(0);
     expect(new Set(byStatus.json.items.map((c: { status: string }) => c.status))).toEqual(new Set(['completed']));
-    expect(byStatus.json.items[0]).toMatchObject({ vesselName: expect.any(String), chartererCompany: expect.any(String), ownerCompany: expect.any(String), currency: 'USD' });
+    expect(byStatus.json.items[0]).toMatchObject({
+      vesselName: expect.any(String),
+      chartererCompany: expect.any(String),
+      ownerCompany: expect.any(String),
+      currency: 'USD',
+    });
   });
 
   it('cancels a live charter with a reason, tells both parties, refuses a finished one', async () => {
@@ -83,7 +88,12 @@ describe('admin payments and audit', () => {
     const all = await admin.get('/api/admin/payments');
     expect(all.json.total).toBeGreaterThan(0);
     const first = all.json.items[0];
-    expect(first).toMatchObject({ vesselName: expect.any(String), chartererCompany: expect.any(String), ownerCompany: expect.any(String), currency: 'USD' });
+    expect(first).toMatchObject({
+      vesselName: expect.any(String),
+      chartererCompany: expect.any(String),
+      ownerCompany: expect.any(String),
+      currency: 'USD',
+    });
     const byCharter = await admin.get(`/api/admin/payments?q=${first.charterId.slice(-6)}`);
     expect(byCharter.json.items.map((p: { id: string }) => p.id)).toContain(first.id);
     const failed = await admin.get('/api/admin/payments?q=FAIL');

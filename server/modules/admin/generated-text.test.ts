@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const nextImo = imoSequence(951_301);
-const messagesTo = async (userId: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt))).map((n) => n.message);
+const messagesTo = async (userId: string) =>
+  (await t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt))).map((n) => n.message);
 
 describe('texts that quote an admin\u2019s reason (#25)', () => {
   it('a vessel suspended and reinstated: one full stop after the reason, whether typed or not', async () => {
@@ -26,13 +27,18 @@ describe('texts that quote an admin\u2019s reason (#25)', () => {
     await admin.post(`/api/admin/vessels/${id}/suspend`, { reason: 'Class certificate expired last week.' });
     await admin.post(`/api/admin/vessels/${id}/reinstate`, { reason: 'Renewed certificate received' });
     const [suspended, reinstated] = await messagesTo(owner.id);
-    expect(suspended).toBe('Fairlead suspended Nordic Tern: Class certificate expired last week. It is hidden from search until reinstated. Contact support to resolve it.');
+    expect(suspended).toBe(
+      'Fairlead suspended Nordic Tern: Class certificate expired last week. It is hidden from search until reinstated. Contact support to resolve it.',
+    );
     expect(reinstated).toMatch(/Note from Fairlead: Renewed certificate received\.$/);
     for (const m of [suspended, reinstated]) expect(m).not.toMatch(/\.\s*\./);
   });
 
   it('money put on hold: the reason ends its sentence once', async () => {
-    const { p, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      payments: [first],
+    } = await sealedDeal(t);
     await payWithCard(p.charterer, first.id, cards.ok);
     expect((await admin.post(`/api/admin/payments/${first.id}/hold`, { reason: 'Receivers report 300 t short-landed.' })).status).toBe(200);
     const told = (await messagesTo(p.owner.id)).filter((m) => m.includes('on hold'));

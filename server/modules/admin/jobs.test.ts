@@ -14,7 +14,13 @@ afterAll(() => t.close());
 const failedMail = async (to: string) => {
   const [job] = await t.db
     .insert(jobs)
-    .values({ kind: 'mail.send', payload: { to, subject: 'Offer received', text: 'Firm offer for MV Nordic Tern.' }, attempts: 8, failedAt: new Date(), lastError: '421 try again later' })
+    .values({
+      kind: 'mail.send',
+      payload: { to, subject: 'Offer received', text: 'Firm offer for MV Nordic Tern.' },
+      attempts: 8,
+      failedAt: new Date(),
+      lastError: '421 try again later',
+    })
     .returning();
   return job.id;
 };
@@ -24,7 +30,13 @@ describe('failed jobs in the back office', () => {
     const id = await failedMail('desk@baltic-agency.example');
     const res = await admin.get('/api/admin/jobs?status=failed');
     const row = res.json.items.find((j: { id: number }) => j.id === id);
-    expect(row).toMatchObject({ kind: 'mail.send', status: 'failed', summary: '“Offer received” to desk@baltic-agency.example', lastError: '421 try again later', attempts: 8 });
+    expect(row).toMatchObject({
+      kind: 'mail.send',
+      status: 'failed',
+      summary: '“Offer received” to desk@baltic-agency.example',
+      lastError: '421 try again later',
+      attempts: 8,
+    });
     const failed = await t.db.select().from(jobs).where(eq(jobs.kind, 'mail.send'));
     expect(res.json.counts.failed).toBe(failed.filter((j) => j.failedAt).length);
     expect((await admin.get('/api/admin/jobs?status=stuck')).status).toBe(400);
@@ -39,7 +51,10 @@ describe('failed jobs in the back office', () => {
     const [after] = await t.db.select().from(jobs).where(eq(jobs.id, id));
     expect(after.doneAt).toBeInstanceOf(Date);
     expect(await t.db.select().from(devMail).where(eq(devMail.to, 'ops@piraeus-shipping.example'))).toHaveLength(1);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
     expect(audit.map((a) => [a.action, a.actorId])).toEqual([['job.retried', admin.id]]);
     expect((await admin.post(`/api/admin/jobs/${id}/retry`)).status).toBe(409);
     expect((await admin.post('/api/admin/jobs/999999999/retry')).status).toBe(404);

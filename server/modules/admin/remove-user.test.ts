@@ -22,30 +22,59 @@ async function fixture() {
   const owner = await t.signedIn('owner', { verified: true });
   const charterer = await t.signedIn('charterer', { verified: true });
   const vessel = (await owner.post('/api/vessels', validVessel({ imo: nextImo() }))).json.vessel.id as string;
-  const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b4f8a' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b4f8a' } })
+    .png()
+    .toBuffer();
   expect((await owner.upload(`/api/vessels/${vessel}/photos`, 'file', photo, 'ship.png')).status).toBe(201);
   const made = await t.db
     .insert(charters)
     .values(
-      [['2099-01-01', '2099-01-10', 'completed'], ['2099-02-01', '2099-02-10', 'confirmed'], ['2099-03-01', '2099-03-10', 'cancelled']].map(([startDate, endDate, status]) => ({
-        vesselId: vessel, chartererId: charterer.id, ownerId: owner.id, startDate, endDate, status: status as 'completed', totalAmount: 12_000_000, currency: 'USD',
+      [
+        ['2099-01-01', '2099-01-10', 'completed'],
+        ['2099-02-01', '2099-02-10', 'confirmed'],
+        ['2099-03-01', '2099-03-10', 'cancelled'],
+      ].map(([startDate, endDate, status]) => ({
+        vesselId: vessel,
+        chartererId: charterer.id,
+        ownerId: owner.id,
+        startDate,
+        endDate,
+        status: status as 'completed',
+        totalAmount: 12_000_000,
+        currency: 'USD',
       })),
     )
     .returning();
   // The payments of a fixed deal between them (instalments of its schedule; one released to the owner, one in escrow).
   const at = new Date();
-  const [deal] = await t.db.insert(deals).values({ vesselId: vessel, chartererId: charterer.id, ownerId: owner.id, charterType: 'voyage', stage: 'fixed', createdAt: at, updatedAt: at }).returning();
+  const [deal] = await t.db
+    .insert(deals)
+    .values({ vesselId: vessel, chartererId: charterer.id, ownerId: owner.id, charterType: 'voyage', stage: 'fixed', createdAt: at, updatedAt: at })
+    .returning();
   await t.db.insert(payments).values(
     made.slice(0, 2).map((c, i) => ({
-      dealId: deal.id, charterId: c.id, seq: i + 1, kind: 'freight' as const, label: `Freight part ${i + 1}`, amount: 12_000_000, currency: 'USD',
-      dueOn: '2099-01-01', releaseRule: 'loading' as const, status: i ? ('held' as const) : ('released' as const), createdAt: at, updatedAt: at,
+      dealId: deal.id,
+      charterId: c.id,
+      seq: i + 1,
+      kind: 'freight' as const,
+      label: `Freight part ${i + 1}`,
+      amount: 12_000_000,
+      currency: 'USD',
+      dueOn: '2099-01-01',
+      releaseRule: 'loading' as const,
+      status: i ? ('held' as const) : ('released' as const),
+      createdAt: at,
+      updatedAt: at,
     })),
   );
   return { owner, charterer, vessel, charterIds: made.map((c) => c.id) };
 }
 
 const moneyOf = async (userId: string) => {
-  const cs = await t.db.select().from(charters).where(or(eq(charters.chartererId, userId), eq(charters.ownerId, userId)));
+  const cs = await t.db
+    .select()
+    .from(charters)
+    .where(or(eq(charters.chartererId, userId), eq(charters.ownerId, userId)));
   const ps = (await t.db.select().from(payments)).filter((p) => cs.some((c) => c.id === p.charterId));
   return { charters: cs.length, payments: ps.length };
 };
@@ -62,7 +91,13 @@ describe('removing a member with charters', () => {
     expect(user.email).not.toBe(charterer.email);
     expect(user.name).toBe('Erased member');
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, charterer.id));
-    expect(profile).toMatchObject({ companyName: 'Erased member', contactPhone: null, contactAddress: null, companyRegistration: null, verified: false });
+    expect(profile).toMatchObject({
+      companyName: 'Erased member',
+      contactPhone: null,
+      contactAddress: null,
+      companyRegistration: null,
+      verified: false,
+    });
     expect(profile.erasedAt).toBeInstanceOf(Date);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, charterer.id))).toHaveLength(0);
     expect(await t.db.select().from(accounts).where(eq(accounts.userId, charterer.id))).toHaveLength(0);
@@ -97,10 +132,18 @@ describe('removing a member with charters', () => {
 describe('the database itself', () => {
   it('refuses to delete a user, a vessel or a charter that money records hang on', async () => {
     const { owner, charterer, vessel, charterIds } = await fixture();
-    expect(await refusalOf(t.db.delete(users).where(eq(users.id, charterer.id)))).toEqual(restrictedBy('users', 'charters_charterer_id_users_id_fk', 'charters'));
-    expect(await refusalOf(t.db.delete(users).where(eq(users.id, owner.id)))).toEqual(restrictedBy('users', 'vessels_owner_id_users_id_fk', 'vessels'));
-    expect(await refusalOf(t.db.delete(vessels).where(eq(vessels.id, vessel)))).toEqual(restrictedBy('vessels', 'charters_vessel_id_vessels_id_fk', 'charters'));
-    expect(await refusalOf(t.db.delete(charters).where(eq(charters.id, charterIds[0])))).toEqual(restrictedBy('charters', 'payments_charter_id_charters_id_fk', 'payments'));
+    expect(await refusalOf(t.db.delete(users).where(eq(users.id, charterer.id)))).toEqual(
+      restrictedBy('users', 'charters_charterer_id_users_id_fk', 'charters'),
+    );
+    expect(await refusalOf(t.db.delete(users).where(eq(users.id, owner.id)))).toEqual(
+      restrictedBy('users', 'vessels_owner_id_users_id_fk', 'vessels'),
+    );
+    expect(await refusalOf(t.db.delete(vessels).where(eq(vessels.id, vessel)))).toEqual(
+      restrictedBy('vessels', 'charters_vessel_id_vessels_id_fk', 'charters'),
+    );
+    expect(await refusalOf(t.db.delete(charters).where(eq(charters.id, charterIds[0])))).toEqual(
+      restrictedBy('charters', 'payments_charter_id_charters_id_fk', 'payments'),
+    );
     expect(await moneyOf(charterer.id)).toEqual({ charters: 3, payments: 2 });
   });
 });

@@ -24,9 +24,18 @@ export async function removeUser(db: Database, admin: CurrentUser, userId: strin
     const [erased] = await tx.select({ at: profiles.erasedAt }).from(profiles).where(eq(profiles.id, userId));
     if (erased?.at) throw new AppError('conflict', 'This account was already erased; its charters and payments are kept.');
     // Charters, deals and conversations are records of both sides: they outlive either account.
-    const [{ n }] = await tx.select({ n: count() }).from(charters).where(or(eq(charters.chartererId, userId), eq(charters.ownerId, userId)));
-    const [{ negotiations }] = await tx.select({ negotiations: count() }).from(deals).where(or(eq(deals.chartererId, userId), eq(deals.ownerId, userId)));
-    const [{ talks }] = await tx.select({ talks: count() }).from(conversations).where(or(eq(conversations.chartererId, userId), eq(conversations.ownerId, userId)));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(charters)
+      .where(or(eq(charters.chartererId, userId), eq(charters.ownerId, userId)));
+    const [{ negotiations }] = await tx
+      .select({ negotiations: count() })
+      .from(deals)
+      .where(or(eq(deals.chartererId, userId), eq(deals.ownerId, userId)));
+    const [{ talks }] = await tx
+      .select({ talks: count() })
+      .from(conversations)
+      .where(or(eq(conversations.chartererId, userId), eq(conversations.ownerId, userId)));
 
     // Payout bank details are money records too: where money was (or could have been) sent stays traceable.
     const banked = await hasPayoutRecords(tx, userId);
@@ -37,7 +46,10 @@ export async function removeUser(db: Database, admin: CurrentUser, userId: strin
       return 'deleted';
     }
 
-    await tx.update(users).set({ name: ERASED_NAME, email: `erased-${userId}@erased.invalid`, emailVerified: false, image: null }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ name: ERASED_NAME, email: `erased-${userId}@erased.invalid`, emailVerified: false, image: null })
+      .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId)); // the password: no way to sign in again
     await tx.delete(notifications).where(eq(notifications.userId, userId));
@@ -45,7 +57,10 @@ export async function removeUser(db: Database, admin: CurrentUser, userId: strin
       .update(profiles)
       .set({ companyName: ERASED_NAME, contactPhone: null, contactAddress: null, companyRegistration: null, verified: false, erasedAt: now })
       .where(eq(profiles.id, userId));
-    await tx.update(vessels).set({ archivedAt: now }).where(and(eq(vessels.ownerId, userId), isNull(vessels.archivedAt)));
+    await tx
+      .update(vessels)
+      .set({ archivedAt: now })
+      .where(and(eq(vessels.ownerId, userId), isNull(vessels.archivedAt)));
     const after = { erasedAt: now.toISOString(), chartersKept: n, dealsKept: negotiations, conversationsKept: talks };
     await recordAudit(tx, { actor: admin, action: 'user.erased', entity: 'profile', entityId: userId, before, after });
     return 'erased';

@@ -23,11 +23,18 @@ export async function suspendInTx(tx: DbOrTx, admin: CurrentUser, userId: string
   await tx.update(profiles).set({ suspendedAt: now, suspendedReason: reason }).where(eq(profiles.id, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   const after = await getProfile(tx, userId);
-  await notifyAndMailMany(tx, [{
-    userId, title: 'Account suspended',
-    message: `Fairlead suspended your account: ${sentence(reason)} Your deals and records are kept. If you think this is a mistake, write to us through the contact page.`,
-    link: { url: `${appUrl}/contact`, label: 'Contact Fairlead' },
-  }], now);
+  await notifyAndMailMany(
+    tx,
+    [
+      {
+        userId,
+        title: 'Account suspended',
+        message: `Fairlead suspended your account: ${sentence(reason)} Your deals and records are kept. If you think this is a mistake, write to us through the contact page.`,
+        link: { url: `${appUrl}/contact`, label: 'Contact Fairlead' },
+      },
+    ],
+    now,
+  );
   await recordAudit(tx, { actor: admin, action: 'user.suspended', entity: 'profile', entityId: userId, before, after: { ...after, reason } });
   return after;
 }

@@ -16,9 +16,7 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** Users newest first; q is a case-insensitive contains match on company name or role. */
 export async function listUsers(db: Database, opts: { q: string; page: number; pageSize: number }) {
-  const where = opts.q
-    ? or(ilike(profiles.companyName, `%${escapeLike(opts.q)}%`), ilike(profiles.role, `%${escapeLike(opts.q)}%`))
-    : undefined;
+  const where = opts.q ? or(ilike(profiles.companyName, `%${escapeLike(opts.q)}%`), ilike(profiles.role, `%${escapeLike(opts.q)}%`)) : undefined;
   const rows = await selectProfiles(db)
     .where(where)
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
@@ -50,18 +48,25 @@ async function changeProfile(
 
 /** Verifies a company and, the first time, tells its user what that unlocks. */
 export function verifyUser(db: Database, admin: CurrentUser, userId: string) {
-  return changeProfile(db, admin, userId, 'user.verified', (before) => {
-    // A company is vouched for only once its member has shown the address is theirs.
-    if (!before.verified && !before.emailVerified) throw new AppError('conflict', 'This member has not confirmed their e-mail address yet');
-    return { verified: true };
-  }, async (tx, before, after) => {
-    if (before.verified) return;
-    const unlocks =
-      after.role === 'owner'
-        ? 'Your vessels show the verified badge to charterers, and those ready for the market are now public.'
-        : 'Owners see the verified badge on your company.';
-    await notify(tx, userId, 'Company verified', `${after.companyName} is now verified. ${unlocks}`);
-  });
+  return changeProfile(
+    db,
+    admin,
+    userId,
+    'user.verified',
+    (before) => {
+      // A company is vouched for only once its member has shown the address is theirs.
+      if (!before.verified && !before.emailVerified) throw new AppError('conflict', 'This member has not confirmed their e-mail address yet');
+      return { verified: true };
+    },
+    async (tx, before, after) => {
+      if (before.verified) return;
+      const unlocks =
+        after.role === 'owner'
+          ? 'Your vessels show the verified badge to charterers, and those ready for the market are now public.'
+          : 'Owners see the verified badge on your company.';
+      await notify(tx, userId, 'Company verified', `${after.companyName} is now verified. ${unlocks}`);
+    },
+  );
 }
 
 export function setRole(db: Database, admin: CurrentUser, userId: string, raw: unknown) {

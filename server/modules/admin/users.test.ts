@@ -17,14 +17,19 @@ describe('admin users', () => {
   it('lists users newest first and searches company name or role, case-insensitively', async () => {
     const older = await t.signedIn('owner');
     const newer = await t.signedIn('charterer');
-    await t.db.update(profiles).set({ createdAt: new Date('2025-01-01T00:00:00Z') }).where(eq(profiles.id, older.id));
+    await t.db
+      .update(profiles)
+      .set({ createdAt: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(profiles.id, older.id));
     const list = await admin.get('/api/admin/users');
     const ids = list.json.items.map((u: { id: string }) => u.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     const byRole = await admin.get('/api/admin/users?q=CHARTER');
     expect(byRole.json.items.map((u: { id: string }) => u.id)).toContain(newer.id);
     // q matches the company name or the role: every row names "charter" in one of them.
-    expect(byRole.json.items.every((u: { role: string; companyName: string }) => u.role === 'charterer' || /charter/i.test(u.companyName))).toBe(true);
+    expect(byRole.json.items.every((u: { role: string; companyName: string }) => u.role === 'charterer' || /charter/i.test(u.companyName))).toBe(
+      true,
+    );
     const byCompany = await admin.get(`/api/admin/users?q=${encodeURIComponent('OWNER COMPANY')}`);
     expect(byCompany.json.items.map((u: { id: string }) => u.id)).toContain(older.id);
     const wildcard = await admin.get('/api/admin/users?q=%25');
@@ -37,7 +42,11 @@ describe('admin users', () => {
     expect(res.status).toBe(200);
     expect((await owner.get('/api/accounts/me')).json.profile.verified).toBe(true);
     const [entry] = await auditFor(owner.id).then((rows) => rows.filter((r) => r.action === 'user.verified'));
-    expect(entry).toMatchObject({ actorId: admin.id, before: expect.objectContaining({ verified: false }), after: expect.objectContaining({ verified: true }) });
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      before: expect.objectContaining({ verified: false }),
+      after: expect.objectContaining({ verified: true }),
+    });
   });
 
   it('tells the user once that their company is verified', async () => {
@@ -85,7 +94,11 @@ describe('admin users', () => {
   });
 
   it('creates an admin who is verified, e-mail confirmed, and can sign in', async () => {
-    const res = await admin.post('/api/admin/users', { email: 'second.admin@fairlead.example', password: 'mooring-line-88', companyName: 'Fairlead Operations' });
+    const res = await admin.post('/api/admin/users', {
+      email: 'second.admin@fairlead.example',
+      password: 'mooring-line-88',
+      companyName: 'Fairlead Operations',
+    });
     expect(res.status).toBe(201);
     expect(res.json.profile).toMatchObject({ role: 'admin', verified: true });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'second.admin@fairlead.example'));

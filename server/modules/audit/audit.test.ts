@@ -16,7 +16,9 @@ describe('the audit log', () => {
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
     expect(rows.map((r) => r.action)).toContain('account.registered');
     const id = rows[0].id;
-    expect(await refusalOf(t.db.update(auditLog).set({ action: 'nothing.happened' }).where(eq(auditLog.id, id)))).toEqual(appendOnly('audit_log', 'UPDATE'));
+    expect(await refusalOf(t.db.update(auditLog).set({ action: 'nothing.happened' }).where(eq(auditLog.id, id)))).toEqual(
+      appendOnly('audit_log', 'UPDATE'),
+    );
     expect(await refusalOf(t.db.delete(auditLog).where(eq(auditLog.id, id)))).toEqual(appendOnly('audit_log', 'DELETE'));
     expect(await refusalOf(t.db.execute(sql`truncate audit_log`))).toEqual(appendOnly('audit_log', 'TRUNCATE'));
     const [after] = await t.db.select().from(auditLog).where(eq(auditLog.id, id));

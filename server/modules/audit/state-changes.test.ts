@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rowsOf = (entity: string, entityId: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))).orderBy(asc(auditLog.id));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.id));
 
 // Issue #25: "the audit log carries deal, contract and payment state changes, as its page says"
 // ("Every admin action and state change, written in the same transaction as the change itself").
@@ -46,8 +50,12 @@ describe('the audit log of a deal’s life', () => {
       ['deal.contract_seal', null, 'fixed', 'fixed'],
     ];
     expect(deal).toHaveLength(expected.length);
-    expect(deal.map((r) => [r.action, r.actorId, (r.before as { stage: string | null } | null)?.stage ?? null, (r.after as { stage: string }).stage])).toEqual(expected);
-    expect(deal.filter((r) => r.action.startsWith('deal.contract_')).map((r) => (r.after as { contractVersion: number }).contractVersion)).toEqual([1, 1, 1, 1]);
+    expect(
+      deal.map((r) => [r.action, r.actorId, (r.before as { stage: string | null } | null)?.stage ?? null, (r.after as { stage: string }).stage]),
+    ).toEqual(expected);
+    expect(deal.filter((r) => r.action.startsWith('deal.contract_')).map((r) => (r.after as { contractVersion: number }).contractVersion)).toEqual([
+      1, 1, 1, 1,
+    ]);
 
     // The instalment: scheduled by the system when the charter party was sealed, paid by the charterer, held once the provider confirmed.
     // 95% of 50,000 t x USD 24.50 = USD 1,163,750.00 = 116,375,000 cents.

@@ -19,7 +19,12 @@ describe('a fixture over time', () => {
     await p.charterer.post(`/api/deals/${id}/accept`);
     const status = async () => (await t.db.select().from(charters).where(eq(charters.dealId, id)))[0].status;
     // Held from day 30 (laycan start) to day 33 + 90 + 15 (latest arrival, period, tolerance) = day 138.
-    for (const [day, expected] of [[29, 'confirmed'], [30, 'active'], [138, 'active'], [139, 'completed']] as const) {
+    for (const [day, expected] of [
+      [29, 'confirmed'],
+      [30, 'active'],
+      [138, 'active'],
+      [139, 'completed'],
+    ] as const) {
       await advanceCharters(t.db, dayFrom(t, day));
       expect(`day ${day}: ${await status()}`).toBe(`day ${day}: ${expected}`);
     }

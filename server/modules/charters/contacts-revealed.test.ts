@@ -40,17 +40,24 @@ describe('one answer to whether a deal’s contacts are revealed (#26)', () => {
       const cancelled = await admin.post(`/api/admin/charters/${accepted.charterId}/cancel`, { reason: 'Charterers’ sanctions screening failed' });
       expect(cancelled.status).toBe(200);
 
-      for (const [me, other] of [[p.owner, p.charterer], [p.charterer, p.owner]] as const) {
+      for (const [me, other] of [
+        [p.owner, p.charterer],
+        [p.charterer, p.owner],
+      ] as const) {
         const deal = (await me.get(`/api/deals/${id}`)).json.deal;
         expect(deal.stage).toBe('cancelled');
         expect(deal.offers).toHaveLength(2);
         // The deal page: the contact card and the parties' own words.
         expect(deal.counterpartyContact?.email ?? null).toBe(c.revealed ? other.email : null);
-        expect(deal.offers.map((o: { terms: { remarks: string } }) => o.terms.remarks)).toEqual(c.revealed ? [remarks, remarks] : [maskedRemarks, maskedRemarks]);
+        expect(deal.offers.map((o: { terms: { remarks: string } }) => o.terms.remarks)).toEqual(
+          c.revealed ? [remarks, remarks] : [maskedRemarks, maskedRemarks],
+        );
         // The messages: the thread and the conversation list's preview.
         const thread = (await me.get(`/api/conversations/${conversationId}`)).json.conversation;
         expect(thread.deal).toEqual({ id, stage: 'cancelled' });
-        expect([thread.contactsHidden, thread.messages.map((m: { body: string }) => m.body)]).toEqual(c.revealed ? [false, [message]] : [true, [maskedMessage]]);
+        expect([thread.contactsHidden, thread.messages.map((m: { body: string }) => m.body)]).toEqual(
+          c.revealed ? [false, [message]] : [true, [maskedMessage]],
+        );
         const listed = (await me.get('/api/conversations')).json.items.find((i: { id: string }) => i.id === conversationId);
         expect(listed?.lastMessage?.preview).toBe(c.revealed ? message : maskedMessage);
       }

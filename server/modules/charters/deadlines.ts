@@ -28,29 +28,61 @@ export async function lapseOffers(deps: DealDeps, offerIds: string[]): Promise<v
     if (dealIds.length === 0) return;
     const locked = await tx.select().from(deals).where(inArray(deals.id, dealIds)).orderBy(asc(deals.id)).for('update');
     const negotiating = new Map(locked.filter((d) => d.stage === 'negotiating').map((d) => [d.id, d]));
-    const open = (await tx.select().from(offers).where(and(inArray(offers.id, offerIds), eq(offers.status, 'live')))).filter(
-      (o) => o.replyBy && negotiating.has(o.dealId),
-    );
+    const open = (
+      await tx
+        .select()
+        .from(offers)
+        .where(and(inArray(offers.id, offerIds), eq(offers.status, 'live')))
+    ).filter((o) => o.replyBy && negotiating.has(o.dealId));
     const early = open.find((o) => now < o.replyBy!);
     if (early) throw new NotDueYet(`offer ${early.id} is due at ${early.replyBy!.toISOString()}`);
     if (open.length === 0) return;
     const ids = open.map((o) => o.id);
     await tx.update(offers).set({ status: 'lapsed' }).where(inArray(offers.id, ids));
-    await tx.update(subjects).set({ status: 'void' }).where(and(inArray(subjects.offerId, ids), eq(subjects.status, 'open')));
-    await tx.update(deals).set({ updatedAt: now }).where(inArray(deals.id, open.map((o) => o.dealId)));
+    await tx
+      .update(subjects)
+      .set({ status: 'void' })
+      .where(and(inArray(subjects.offerId, ids), eq(subjects.status, 'open')));
+    await tx
+      .update(deals)
+      .set({ updatedAt: now })
+      .where(
+        inArray(
+          deals.id,
+          open.map((o) => o.dealId),
+        ),
+      );
     await tx.insert(dealLog).values(
-      open.map((o) => ({ dealId: o.dealId, event: 'lapse_offer' as const, actorId: null, actorRole: 'system' as const, offerId: o.id, stageAfter: 'negotiating' as const, at: now })),
+      open.map((o) => ({
+        dealId: o.dealId,
+        event: 'lapse_offer' as const,
+        actorId: null,
+        actorRole: 'system' as const,
+        offerId: o.id,
+        stageAfter: 'negotiating' as const,
+        at: now,
+      })),
     );
-    await publishEach(tx, 'deal', open.flatMap((o) => {
-      const deal = negotiating.get(o.dealId)!;
-      return [deal.ownerId, deal.chartererId].map((userId) => ({ userId, data: { dealId: deal.id } }));
-    }));
+    await publishEach(
+      tx,
+      'deal',
+      open.flatMap((o) => {
+        const deal = negotiating.get(o.dealId)!;
+        return [deal.ownerId, deal.chartererId].map((userId) => ({ userId, data: { dealId: deal.id } }));
+      }),
+    );
     const names = await vesselNames(tx, [...new Set(open.map((o) => o.vesselId))]);
     const notices = open.flatMap((o) => {
       const deal = negotiating.get(o.dealId)!;
       const what = `${firmWord(o.fromParty)} (version ${o.version}) for ${names.get(o.vesselId) ?? 'the ship'}`;
       return [
-        notice(deps, deal, o.fromParty, 'Offer lapsed', `Your ${what} lapsed unanswered at ${utcText(o.replyBy!)}. You are free of it; send new terms or withdraw.`),
+        notice(
+          deps,
+          deal,
+          o.fromParty,
+          'Offer lapsed',
+          `Your ${what} lapsed unanswered at ${utcText(o.replyBy!)}. You are free of it; send new terms or withdraw.`,
+        ),
         notice(deps, deal, otherParty(o.fromParty), 'Offer lapsed', `The ${what} lapsed at ${utcText(o.replyBy!)} without your answer.`),
       ];
     });
@@ -68,7 +100,15 @@ export async function lapseSubject(deps: DealDeps, subjectId: string): Promise<v
     if (subject.status !== 'open' || deal.stage !== 'on_subjects') return;
     if (now < subject.liftBy) throw new NotDueYet(`subject ${subjectId} is due at ${subject.liftBy.toISOString()}`);
     await endOnSubject(tx, deal, subject, 'lapsed', now);
-    await record(tx, deal, { event: 'lapse_subject', stage: 'failed', actorId: null, actorRole: 'system', at: now, subjectId: subject.id, offerId: subject.offerId });
+    await record(tx, deal, {
+      event: 'lapse_subject',
+      stage: 'failed',
+      actorId: null,
+      actorRole: 'system',
+      at: now,
+      subjectId: subject.id,
+      offerId: subject.offerId,
+    });
     const message = `“${subject.text}” was not lifted by ${utcText(subject.liftBy)}: the deal for ${await vesselName(tx, deal)} failed and the dates are free.`;
     for (const to of ['owner', 'charterer'] as const) await tell(tx, deps, deal, to, 'Deal failed', message);
   });
@@ -80,5 +120,9 @@ export const dealJobHandlers = (deps: DealDeps) => ({
 });
 
 export const dealJobSets = (deps: DealDeps) => ({
-  'deal.lapse-offer': (payloads: { offerId: string }[]) => lapseOffers(deps, payloads.map((p) => p.offerId)),
+  'deal.lapse-offer': (payloads: { offerId: string }[]) =>
+    lapseOffers(
+      deps,
+      payloads.map((p) => p.offerId),
+    ),
 });

@@ -1,5 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { canFire, dealStageLabels, dealTransitions, type Actor, type DealEvent, type DealStage, type Party } from '../../../common/charters/deal-process';
+import {
+  canFire,
+  dealStageLabels,
+  dealTransitions,
+  type Actor,
+  type DealEvent,
+  type DealStage,
+  type Party,
+} from '../../../common/charters/deal-process';
 import type { Database, DbOrTx } from '../../db/client';
 import { dealLog, deals, offers, subjects } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -36,13 +44,19 @@ export function assertCanFire(event: DealEvent, stage: DealStage | null, by: Act
   const t = dealTransitions[event];
   if (!t.from.includes(stage)) {
     if (!stage) throw new AppError('conflict', `${t.why} needs a deal`);
-    throw new AppError('conflict', `This deal is ${dealStageLabels[stage].toLowerCase()}: ${t.why.charAt(0).toLowerCase()}${t.why.slice(1)} is not possible now`);
+    throw new AppError(
+      'conflict',
+      `This deal is ${dealStageLabels[stage].toLowerCase()}: ${t.why.charAt(0).toLowerCase()}${t.why.slice(1)} is not possible now`,
+    );
   }
   throw new AppError('forbidden', `${t.why} is not for the ${by}`);
 }
 
 export async function liveOffer(tx: DbOrTx, dealId: string): Promise<OfferRow | undefined> {
-  const [row] = await tx.select().from(offers).where(and(eq(offers.dealId, dealId), eq(offers.status, 'live')));
+  const [row] = await tx
+    .select()
+    .from(offers)
+    .where(and(eq(offers.dealId, dealId), eq(offers.status, 'live')));
   return row;
 }
 
@@ -60,7 +74,17 @@ export async function agreedSubjects(tx: DbOrTx, dealId: string): Promise<(typeo
 export async function record(
   tx: DbOrTx,
   deal: DealRow,
-  e: { event: DealEvent; stage: DealStage; actorId: string | null; actorRole: Actor; at: Date; offerId?: string; subjectId?: string; note?: string; contractVersion?: number },
+  e: {
+    event: DealEvent;
+    stage: DealStage;
+    actorId: string | null;
+    actorRole: Actor;
+    at: Date;
+    offerId?: string;
+    subjectId?: string;
+    note?: string;
+    contractVersion?: number;
+  },
 ): Promise<void> {
   // The one way a deal changes stage: only to a stage the lifecycle table lists for the event.
   if (!dealTransitions[e.event].to.includes(e.stage)) throw new Error(`The lifecycle has no ${e.event} to ${e.stage}`);
@@ -69,15 +93,29 @@ export async function record(
     .set({ stage: e.stage, updatedAt: e.at, ...(e.stage === 'fixed' && deal.stage !== 'fixed' ? { fixedAt: e.at } : {}) })
     .where(eq(deals.id, deal.id));
   await tx.insert(dealLog).values({
-    dealId: deal.id, event: e.event, actorId: e.actorId, actorRole: e.actorRole, offerId: e.offerId ?? null, subjectId: e.subjectId ?? null,
-    stageAfter: e.stage, note: e.note ?? null, at: e.at, contractVersion: e.contractVersion ?? null,
+    dealId: deal.id,
+    event: e.event,
+    actorId: e.actorId,
+    actorRole: e.actorRole,
+    offerId: e.offerId ?? null,
+    subjectId: e.subjectId ?? null,
+    stageAfter: e.stage,
+    note: e.note ?? null,
+    at: e.at,
+    contractVersion: e.contractVersion ?? null,
   });
   await publish(tx, [deal.ownerId, deal.chartererId], 'deal', { dealId: deal.id });
   deal.stage = e.stage;
 }
 
 /** A notice to one party of the deal, linking to it. */
-export const notice = (deps: Pick<DealDeps, 'appUrl'>, deal: Pick<DealRow, 'id' | 'ownerId' | 'chartererId'>, to: Party, title: string, message: string): Notice => ({
+export const notice = (
+  deps: Pick<DealDeps, 'appUrl'>,
+  deal: Pick<DealRow, 'id' | 'ownerId' | 'chartererId'>,
+  to: Party,
+  title: string,
+  message: string,
+): Notice => ({
   userId: to === 'owner' ? deal.ownerId : deal.chartererId,
   title,
   message,
@@ -92,6 +130,10 @@ export async function tell(tx: DbOrTx, deps: DealDeps, deal: DealRow, to: Party,
 
 /** The next offer number of a deal, taken under the deal's lock. */
 export async function nextVersion(tx: DbOrTx, deal: DealRow): Promise<number> {
-  const [row] = await tx.update(deals).set({ versions: sql`${deals.versions} + 1` }).where(eq(deals.id, deal.id)).returning({ v: deals.versions });
+  const [row] = await tx
+    .update(deals)
+    .set({ versions: sql`${deals.versions} + 1` })
+    .where(eq(deals.id, deal.id))
+    .returning({ v: deals.versions });
   return row.v;
 }

@@ -11,8 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
-const lapses = async (dealId: string) => (await t.db.select().from(dealLog).where(eq(dealLog.dealId, dealId))).filter((e) => e.event.startsWith('lapse'));
-const titles = async (userId: string, title: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.title === title);
+const lapses = async (dealId: string) =>
+  (await t.db.select().from(dealLog).where(eq(dealLog.dealId, dealId))).filter((e) => e.event.startsWith('lapse'));
+const titles = async (userId: string, title: string) =>
+  (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.title === title);
 
 describe('deadlines apply themselves', () => {
   it('lapses an unanswered firm offer at its deadline, once, and tells both sides', async () => {
@@ -33,14 +35,18 @@ describe('deadlines apply themselves', () => {
   });
 
   it('lapses offers sharing a deadline together, each once, and leaves those answered in time', async () => {
-    const deals = await Promise.all([0, 1, 2, 3].map(async () => {
-      const p = await dealParties(t);
-      const id = await openDeal(t, p);
-      await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t), { replyInMinutes: 45 }));
-      return { p, id };
-    }));
+    const deals = await Promise.all(
+      [0, 1, 2, 3].map(async () => {
+        const p = await dealParties(t);
+        const id = await openDeal(t, p);
+        await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t), { replyInMinutes: 45 }));
+        return { p, id };
+      }),
+    );
     expect((await deals[2].p.charterer.post(`/api/deals/${deals[2].id}/accept`)).status).toBe(200);
-    expect((await deals[3].p.charterer.post(`/api/deals/${deals[3].id}/offers`, indication(voyageTerms(t, { freightRate: 2_300 })))).status).toBe(201);
+    expect((await deals[3].p.charterer.post(`/api/deals/${deals[3].id}/offers`, indication(voyageTerms(t, { freightRate: 2_300 })))).status).toBe(
+      201,
+    );
     t.deps.clock.advance(46 * MINUTE);
     await t.deps.jobs.runDue();
     const read = async (d: (typeof deals)[number]) => (await d.p.owner.get(`/api/deals/${d.id}`)).json.deal;
@@ -53,8 +59,15 @@ describe('deadlines apply themselves', () => {
     expect(await Promise.all(deals.map(async (d) => (await lapses(d.id)).length))).toEqual([1, 1, 0, 0]);
     // Every deadline job is done, none left failing (an answered offer is no error, just nothing to do).
     const firmIds = new Set((await Promise.all(deals.map(read))).map((d) => d.offers[1].id));
-    const deadlineJobs = (await t.db.select().from(jobs).where(eq(jobs.kind, 'deal.lapse-offer'))).filter((j) => firmIds.has((j.payload as { offerId: string }).offerId));
-    expect(deadlineJobs.map((j) => [j.doneAt !== null, j.lastError])).toEqual([[true, null], [true, null], [true, null], [true, null]]);
+    const deadlineJobs = (await t.db.select().from(jobs).where(eq(jobs.kind, 'deal.lapse-offer'))).filter((j) =>
+      firmIds.has((j.payload as { offerId: string }).offerId),
+    );
+    expect(deadlineJobs.map((j) => [j.doneAt !== null, j.lastError])).toEqual([
+      [true, null],
+      [true, null],
+      [true, null],
+      [true, null],
+    ]);
     for (const d of deals.slice(0, 2)) {
       expect(await titles(d.p.owner.id, 'Offer lapsed')).toHaveLength(1);
       expect(await titles(d.p.charterer.id, 'Offer lapsed')).toHaveLength(1);

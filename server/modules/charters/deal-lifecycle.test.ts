@@ -21,7 +21,9 @@ type Parties = Awaited<ReturnType<typeof dealParties>>;
 type Setup = { p: Parties; id: string; admin: Awaited<ReturnType<TestApp['signedIn']>>; subject: Partial<Record<'owner' | 'charterer', string>> };
 
 const subjectFor = (party: 'owner' | 'charterer') => ({
-  text: party === 'owner' ? 'Owners’ approval of charterers' : 'Charterers’ board approval', party, liftBy: instantIn(t, 24 * 60),
+  text: party === 'owner' ? 'Owners’ approval of charterers' : 'Charterers’ board approval',
+  party,
+  liftBy: instantIn(t, 24 * 60),
 });
 
 /** Builds a fresh deal in the named state, through the API as the parties would. */
@@ -78,8 +80,10 @@ async function fresh(state: State): Promise<Setup> {
   return states[state]({ p, id: await openDeal(t, p), admin: people.admin, subject: {} });
 }
 
-const BOUND_OWNER = 'Your subjects are lifted: you are bound to these terms and can no longer withdraw. The deal is fixed when the charterers lift theirs, or falls away if they fail one.';
-const CHARTERER_WHEN_OWNER_BOUND = 'The owners are bound to these terms: you can leave this deal only by failing your own subject before its deadline.';
+const BOUND_OWNER =
+  'Your subjects are lifted: you are bound to these terms and can no longer withdraw. The deal is fixed when the charterers lift theirs, or falls away if they fail one.';
+const CHARTERER_WHEN_OWNER_BOUND =
+  'The owners are bound to these terms: you can leave this deal only by failing your own subject before its deadline.';
 
 // The expected answer, by state, actor and event. A subject event is aimed at the actor's own subject if it has one,
 // else at the other side's (a stage without subjects answers 404: there is no such subject on the deal).

@@ -27,18 +27,29 @@ const shown = {
   subject: `Owners’ board approval, ${H}`,
 };
 
-const bell = async (userId: string, title: string) => (await t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.title, title)))).map((n) => n.message);
+const bell = async (userId: string, title: string) =>
+  (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.title, title)))
+  ).map((n) => n.message);
 
 /** The cargo a party's deals list shows on the deal's row. */
-const listedCargo = async (who: { get: (path: string) => Promise<{ json: { items: { id: string; headline: { cargo: string | null } }[] } }> }, id: string) =>
-  (await who.get('/api/deals')).json.items.find((d) => d.id === id)?.headline.cargo;
+const listedCargo = async (
+  who: { get: (path: string) => Promise<{ json: { items: { id: string; headline: { cargo: string | null } }[] } }> },
+  id: string,
+) => (await who.get('/api/deals')).json.items.find((d) => d.id === id)?.headline.cargo;
 
 describe('contact details in a deal’s own words (#24)', () => {
   it('hides them in remarks, cargo and subjects from both parties until the deal is fixed, then shows them', async () => {
     const p = await dealParties(t);
     const id = await openDeal(t, p, voyageTerms(t, { remarks: written.remarks, cargo: written.cargo }));
     const subjects = [{ text: written.subject, party: 'owner', liftBy: instantIn(t, 6 * 60) }];
-    const countered = await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t, { remarks: written.remarks, cargo: written.cargo }), { subjects }));
+    const countered = await p.owner.post(
+      `/api/deals/${id}/offers`,
+      firm(t, voyageTerms(t, { remarks: written.remarks, cargo: written.cargo }), { subjects }),
+    );
     expect(countered.status, countered.text).toBe(201);
     expect((await p.charterer.post(`/api/deals/${id}/accept`)).json.deal.stage).toBe('on_subjects');
 
@@ -61,7 +72,11 @@ describe('contact details in a deal’s own words (#24)', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toContain(shown.subject);
     const fixed = (await p.charterer.get(`/api/deals/${id}`)).json.deal;
-    expect([fixed.offers[1].terms.remarks, fixed.offers[1].terms.cargo, fixed.offers[1].subjects[0].text]).toEqual([written.remarks, written.cargo, written.subject]);
+    expect([fixed.offers[1].terms.remarks, fixed.offers[1].terms.cargo, fixed.offers[1].subjects[0].text]).toEqual([
+      written.remarks,
+      written.cargo,
+      written.subject,
+    ]);
     expect(await listedCargo(p.charterer, id)).toBe(written.cargo);
   });
 

@@ -29,8 +29,13 @@ describe('one ship, one set of dates', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(199);
-    expect(answers.find((a) => a.status === 409)?.json.error.message).toMatch(/^The ship is already held from .* by another deal on subjects or a fixture$/);
-    const held = await t.db.select().from(charters).where(and(inArray(charters.dealId, ids), inArray(charters.status, ['pending', 'confirmed'])));
+    expect(answers.find((a) => a.status === 409)?.json.error.message).toMatch(
+      /^The ship is already held from .* by another deal on subjects or a fixture$/,
+    );
+    const held = await t.db
+      .select()
+      .from(charters)
+      .where(and(inArray(charters.dealId, ids), inArray(charters.status, ['pending', 'confirmed'])));
     expect(held.map((c) => c.status)).toEqual(['pending']);
     // The 199 refused deals are still open, their bids still live: nothing half-written.
     const fixedOne = answers.findIndex((a) => a.status === 200);
@@ -44,19 +49,25 @@ describe('one ship, one set of dates', () => {
     const second = await openDeal(t, p, voyageTerms(t, { cargo: 'Barley in bulk' }));
     expect((await p.owner.post(`/api/deals/${first}/offers`, firm(t, voyageTerms(t)))).status).toBe(201);
     const clash = await p.owner.post(`/api/deals/${second}/offers`, firm(t, voyageTerms(t, { cargo: 'Barley in bulk' })));
-    expect([clash.status, clash.json.error.message]).toEqual([409, 'You already have a live firm offer on this ship for overlapping dates: it must be answered, lapse or be withdrawn first']);
+    expect([clash.status, clash.json.error.message]).toEqual([
+      409,
+      'You already have a live firm offer on this ship for overlapping dates: it must be answered, lapse or be withdrawn first',
+    ]);
     // Later dates do not overlap, and an indication never binds.
     const later = voyageTerms(t, { laycanFrom: voyageTerms(t).laycanTo, laycanTo: voyageTerms(t).laycanTo });
     expect((await p.owner.post(`/api/deals/${second}/offers`, indication(voyageTerms(t)))).status).toBe(201);
     const third = await openDeal(t, p, later);
     expect((await p.owner.post(`/api/deals/${third}/offers`, firm(t, later))).status).toBe(409);
-    const afterLaycan = voyageTerms(t, { laycanFrom: addDays(voyageTerms(t).laycanTo as string, 1), laycanTo: addDays(voyageTerms(t).laycanTo as string, 4) });
+    const afterLaycan = voyageTerms(t, {
+      laycanFrom: addDays(voyageTerms(t).laycanTo as string, 1),
+      laycanTo: addDays(voyageTerms(t).laycanTo as string, 4),
+    });
     const fourth = await openDeal(t, p, afterLaycan);
     expect((await p.owner.post(`/api/deals/${fourth}/offers`, firm(t, afterLaycan))).status).toBe(201);
     // Once the first is declined, the dates are the owner's to offer again.
     await p.charterer.post(`/api/deals/${first}/decline`);
     expect((await p.owner.post(`/api/deals/${second}/offers`, firm(t, voyageTerms(t)))).status).toBe(201);
-    expect((await t.db.select().from(charters).where(eq(charters.vesselId, p.vesselId)))).toHaveLength(0);
+    expect(await t.db.select().from(charters).where(eq(charters.vesselId, p.vesselId))).toHaveLength(0);
   });
 });
 

@@ -56,7 +56,9 @@ function headline(shown: OfferRow, revealed: boolean): DealSummary['headline'] {
     return { cargo: null, from: t.deliveryPort, to: t.redeliveryPort, price: { amountMinor: t.hirePerDay, currency: t.currency, basis: 'per_day' } };
   }
   return {
-    cargo: visibleWords(revealed).text(t.cargo), from: t.loadPort, to: t.dischargePort,
+    cargo: visibleWords(revealed).text(t.cargo),
+    from: t.loadPort,
+    to: t.dischargePort,
     price: { amountMinor: t.freightRate, currency: t.currency, basis: t.freightBasis },
   };
 }
@@ -64,12 +66,20 @@ function headline(shown: OfferRow, revealed: boolean): DealSummary['headline'] {
 function summarize(row: SummaryRow, viewer: CurrentUser, latest: OfferRow, live: OfferRow | undefined, open: SubjectRow[]): DealSummary {
   const d = row.deal;
   return {
-    id: d.id, stage: d.stage, charterType: d.charterType, vessel: row.vessel, owner: row.owner, charterer: row.charterer,
-    myParty: partyOf(d, viewer.id), laycanFrom: latest.laycanFrom, laycanTo: latest.laycanTo,
+    id: d.id,
+    stage: d.stage,
+    charterType: d.charterType,
+    vessel: row.vessel,
+    owner: row.owner,
+    charterer: row.charterer,
+    myParty: partyOf(d, viewer.id),
+    laycanFrom: latest.laycanFrom,
+    laycanTo: latest.laycanTo,
     live: live ? { version: live.version, kind: live.kind, fromParty: live.fromParty, replyBy: iso(live.replyBy) } : null,
     ...nextMove(d.stage, live, open),
     headline: headline(live ?? latest, contactsRevealed(d)),
-    createdAt: d.createdAt.toISOString(), updatedAt: d.updatedAt.toISOString(),
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
   };
 }
 
@@ -77,7 +87,10 @@ function summarize(row: SummaryRow, viewer: CurrentUser, latest: OfferRow, live:
 async function offerFacts(db: DbOrTx, dealIds: string[]) {
   if (dealIds.length === 0) return { latest: new Map<string, OfferRow>(), live: new Map<string, OfferRow>(), open: new Map<string, SubjectRow[]>() };
   const all = await db.select().from(offers).where(inArray(offers.dealId, dealIds)).orderBy(asc(offers.version));
-  const openRows = await db.select().from(subjects).where(and(inArray(subjects.dealId, dealIds), eq(subjects.status, 'open')));
+  const openRows = await db
+    .select()
+    .from(subjects)
+    .where(and(inArray(subjects.dealId, dealIds), eq(subjects.status, 'open')));
   const latest = new Map(all.map((o) => [o.dealId, o]));
   const live = new Map(all.filter((o) => o.status === 'live').map((o) => [o.dealId, o]));
   const open = new Map<string, SubjectRow[]>();
@@ -91,10 +104,17 @@ export async function listDeals(db: Database, viewer: CurrentUser, q: ListQuery)
   const stage = q.stage === 'open' ? inArray(deals.stage, [...openStages]) : q.stage ? eq(deals.stage, q.stage) : undefined;
   const where = and(mine, stage);
   const [rows, [{ total }]] = await Promise.all([
-    summaryQuery(db).where(where).orderBy(desc(deals.updatedAt), desc(deals.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    summaryQuery(db)
+      .where(where)
+      .orderBy(desc(deals.updatedAt), desc(deals.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     db.select({ total: count() }).from(deals).where(where),
   ]);
-  const facts = await offerFacts(db, rows.map((r) => r.deal.id));
+  const facts = await offerFacts(
+    db,
+    rows.map((r) => r.deal.id),
+  );
   const items = rows.map((r) => summarize(r, viewer, facts.latest.get(r.deal.id)!, facts.live.get(r.deal.id), facts.open.get(r.deal.id) ?? []));
   return { items, total, page: q.page, pageSize: q.pageSize };
 }
@@ -131,15 +151,35 @@ export async function getDeal(db: DbOrTx, viewer: CurrentUser, id: string, now: 
   const shown = visibleWords(revealed);
   const acceptedId = all.find((o) => o.status === 'accepted')?.id;
   const facts: ActionFacts = {
-    stage: row.deal.stage, party, verified: viewer.verified, live, now,
+    stage: row.deal.stage,
+    party,
+    verified: viewer.verified,
+    live,
+    now,
     agreed: row.deal.stage === 'on_subjects' ? allSubjects.filter((s) => s.offerId === acceptedId) : [],
   };
   return {
     ...summarize(row, viewer, all[all.length - 1], live, open),
     offers: all.map((o) => ({
-      id: o.id, version: o.version, fromParty: o.fromParty, kind: o.kind, terms: shown.terms(o.terms as Terms), replyBy: iso(o.replyBy), replyZone: o.replyZone,
-      status: o.status, createdAt: o.createdAt.toISOString(),
-      subjects: allSubjects.filter((s) => s.offerId === o.id).map((s) => ({ id: s.id, text: shown.text(s.text), party: s.party, liftBy: s.liftBy.toISOString(), status: s.status, decidedAt: iso(s.decidedAt) })),
+      id: o.id,
+      version: o.version,
+      fromParty: o.fromParty,
+      kind: o.kind,
+      terms: shown.terms(o.terms as Terms),
+      replyBy: iso(o.replyBy),
+      replyZone: o.replyZone,
+      status: o.status,
+      createdAt: o.createdAt.toISOString(),
+      subjects: allSubjects
+        .filter((s) => s.offerId === o.id)
+        .map((s) => ({
+          id: s.id,
+          text: shown.text(s.text),
+          party: s.party,
+          liftBy: s.liftBy.toISOString(),
+          status: s.status,
+          decidedAt: iso(s.decidedAt),
+        })),
     })),
     events: await dealRecord(db, id, all, allSubjects, shown.text),
     counterpartyContact: party && revealed ? await contactOf(db, party === 'owner' ? row.deal.chartererId : row.deal.ownerId) : null,
@@ -162,9 +202,15 @@ async function dealRecord(db: DbOrTx, dealId: string, all: OfferRow[], allSubjec
     return subject ? shown(subject.text) : null;
   };
   return rows.map(({ e, company }) => ({
-    id: e.id, event: e.event, actorRole: e.actorRole, actorCompany: e.actorRole === 'system' ? null : company, stageAfter: e.stageAfter, note: e.note,
+    id: e.id,
+    event: e.event,
+    actorRole: e.actorRole,
+    actorCompany: e.actorRole === 'system' ? null : company,
+    stageAfter: e.stageAfter,
+    note: e.note,
     contractVersion: e.contractVersion,
-    offerVersion: all.find((o) => o.id === e.offerId)?.version ?? null, subjectText: subjectTextOf(e.subjectId),
+    offerVersion: all.find((o) => o.id === e.offerId)?.version ?? null,
+    subjectText: subjectTextOf(e.subjectId),
     at: e.at.toISOString(),
   }));
 }
@@ -178,4 +224,3 @@ async function contactOf(db: DbOrTx, userId: string) {
     .where(eq(users.id, userId));
   return c ?? null;
 }
-

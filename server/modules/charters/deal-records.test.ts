@@ -21,12 +21,24 @@ describe('the deal’s record only grows', () => {
     const id = await openDeal(t, p);
     const subjectsIn = [{ text: 'Owners’ approval of charterers', party: 'owner', liftBy: instantIn(t, 24 * 60) }];
     await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t), { subjects: subjectsIn }));
-    const [offer] = await t.db.select().from(offers).where(and(eq(offers.version, 2), eq(offers.dealId, id)));
+    const [offer] = await t.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.version, 2), eq(offers.dealId, id)));
     expect(await t.db.select().from(subjects).where(eq(subjects.offerId, offer.id))).toHaveLength(1);
-    expect(await refusalOf(t.db.update(dealLog).set({ note: 'rewritten' }).where(eq(dealLog.dealId, id)))).toEqual(appendOnly('deal_events', 'UPDATE'));
+    expect(await refusalOf(t.db.update(dealLog).set({ note: 'rewritten' }).where(eq(dealLog.dealId, id)))).toEqual(
+      appendOnly('deal_events', 'UPDATE'),
+    );
     expect(await refusalOf(t.db.delete(dealLog).where(eq(dealLog.dealId, id)))).toEqual(appendOnly('deal_events', 'DELETE'));
     expect(await refusalOf(t.db.execute(sql`truncate deal_events cascade`))).toEqual(appendOnly('deal_events', 'TRUNCATE'));
-    expect(await refusalOf(t.db.update(offers).set({ terms: { ...offer.terms as object, freightRate: 1 } }).where(eq(offers.id, offer.id)))).toEqual(offerUnchanged);
+    expect(
+      await refusalOf(
+        t.db
+          .update(offers)
+          .set({ terms: { ...(offer.terms as object), freightRate: 1 } })
+          .where(eq(offers.id, offer.id)),
+      ),
+    ).toEqual(offerUnchanged);
     expect(await refusalOf(t.db.delete(offers).where(eq(offers.id, offer.id)))).toEqual(kept('offers are kept: DELETE is not allowed'));
     expect(await refusalOf(t.db.update(subjects).set({ text: 'Subject to nothing' }).where(eq(subjects.offerId, offer.id)))).toEqual(
       kept("a subject's wording and deadline never change, and it is decided only once"),
@@ -39,7 +51,9 @@ describe('the deal’s record only grows', () => {
   });
 
   it('has the lifecycle table’s stages in the database’s check, and nothing else', async () => {
-    const result = (await t.db.execute(sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'deals_stage_check'`)) as unknown as { rows: { def: string }[] };
+    const result = (await t.db.execute(
+      sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'deals_stage_check'`,
+    )) as unknown as { rows: { def: string }[] };
     expect(result.rows).toHaveLength(1);
     const inDatabase = [...result.rows[0].def.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]).sort();
     expect(inDatabase).toEqual([...dealStages].sort());

@@ -13,14 +13,29 @@ import { AppError, notFound } from '../../lib/errors';
 import { enqueue } from '../../lib/jobs';
 import { threadForDeal } from '../messaging/conversations';
 import { marketVessel } from '../vessels/service';
-import { agreedSubjects, assertCanFire, liveOffer, lockDeal, nextVersion, record, requireParty, tell, type DealDeps, type DealRow, type OfferRow } from './deal-core';
+import {
+  agreedSubjects,
+  assertCanFire,
+  liveOffer,
+  lockDeal,
+  nextVersion,
+  record,
+  requireParty,
+  tell,
+  type DealDeps,
+  type DealRow,
+  type OfferRow,
+} from './deal-core';
 import { holdShip, releaseHold } from './holds';
 import { checkOffer, checkTerms } from './terms-check';
 import { vesselName } from './deal-labels';
 
 function requireVerified(user: CurrentUser, what: string) {
   if (!user.verified) {
-    throw new AppError('forbidden', `Only verified companies can ${what}. Complete your profile and send Fairlead your certificate of incorporation.`);
+    throw new AppError(
+      'forbidden',
+      `Only verified companies can ${what}. Complete your profile and send Fairlead your certificate of incorporation.`,
+    );
   }
 }
 
@@ -41,12 +56,35 @@ export async function sendEnquiry(deps: DealDeps, user: CurrentUser, input: Enqu
     assertCanFire('enquire', null, 'charterer');
     const [deal] = await tx
       .insert(deals)
-      .values({ vesselId: vessel.id, chartererId: user.id, ownerId: vessel.ownerId, charterType: input.terms.charterType, stage: 'enquiry', createdAt: now, updatedAt: now })
+      .values({
+        vesselId: vessel.id,
+        chartererId: user.id,
+        ownerId: vessel.ownerId,
+        charterType: input.terms.charterType,
+        stage: 'enquiry',
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
-    const offer = await insertOffer(tx, deal, { from: 'charterer', kind: 'enquiry', terms: input.terms, replyBy: null, replyZone: 'UTC', userId: user.id, now });
+    const offer = await insertOffer(tx, deal, {
+      from: 'charterer',
+      kind: 'enquiry',
+      terms: input.terms,
+      replyBy: null,
+      replyZone: 'UTC',
+      userId: user.id,
+      now,
+    });
     await record(tx, deal, { event: 'enquire', stage: 'enquiry', actorId: user.id, actorRole: 'charterer', at: now, offerId: offer.id });
     await threadForDeal(tx, deal, now); // what was said about the ship before moves into the deal
-    await tell(tx, deps, deal, 'owner', 'New enquiry', `${user.companyName} sent an enquiry for ${vessel.name}, laycan ${input.terms.laycanFrom} to ${input.terms.laycanTo}. Answer it with an offer, or decline.`);
+    await tell(
+      tx,
+      deps,
+      deal,
+      'owner',
+      'New enquiry',
+      `${user.companyName} sent an enquiry for ${vessel.name}, laycan ${input.terms.laycanFrom} to ${input.terms.laycanTo}. Answer it with an offer, or decline.`,
+    );
     return deal.id;
   });
 }
@@ -62,8 +100,19 @@ async function insertOffer(
       const [row] = await sp
         .insert(offers)
         .values({
-          dealId: deal.id, version, fromParty: o.from, kind: o.kind, terms: o.terms, vesselId: deal.vesselId, laycanFrom: o.terms.laycanFrom,
-          laycanTo: o.terms.laycanTo, replyBy: o.replyBy, replyZone: o.replyZone, status: 'live', createdBy: o.userId, createdAt: o.now,
+          dealId: deal.id,
+          version,
+          fromParty: o.from,
+          kind: o.kind,
+          terms: o.terms,
+          vesselId: deal.vesselId,
+          laycanFrom: o.terms.laycanFrom,
+          laycanTo: o.terms.laycanTo,
+          replyBy: o.replyBy,
+          replyZone: o.replyZone,
+          status: 'live',
+          createdBy: o.userId,
+          createdAt: o.now,
         })
         .returning();
       return row;
@@ -71,7 +120,10 @@ async function insertOffer(
   } catch (err) {
     // offers_one_firm_offer_per_ship: a firm offer is exclusive while it is out.
     if (sqlState(err) === EXCLUSION_VIOLATION) {
-      throw new AppError('conflict', 'You already have a live firm offer on this ship for overlapping dates: it must be answered, lapse or be withdrawn first');
+      throw new AppError(
+        'conflict',
+        'You already have a live firm offer on this ship for overlapping dates: it must be answered, lapse or be withdrawn first',
+      );
     }
     throw err;
   }
@@ -80,7 +132,11 @@ async function insertOffer(
 /** The live offer goes off the table (superseded, declined, lapsed, withdrawn); its open subjects go with it. */
 export async function closeOffer(tx: DbOrTx, offer: OfferRow, status: 'superseded' | 'declined' | 'lapsed' | 'withdrawn' | 'accepted') {
   await tx.update(offers).set({ status }).where(eq(offers.id, offer.id));
-  if (status !== 'accepted') await tx.update(subjects).set({ status: 'void' }).where(and(eq(subjects.offerId, offer.id), eq(subjects.status, 'open')));
+  if (status !== 'accepted')
+    await tx
+      .update(subjects)
+      .set({ status: 'void' })
+      .where(and(eq(subjects.offerId, offer.id), eq(subjects.status, 'open')));
 }
 
 /** An offer or counter with the full terms. The owner answers an enquiry first; a live firm offer binds its sender. */
@@ -92,7 +148,8 @@ export async function sendOffer(deps: DealDeps, user: CurrentUser, dealId: strin
     assertCanFire('offer', deal.stage, party);
     requireVerified(user, 'make offers');
     const live = await liveOffer(tx, deal.id);
-    if (deal.stage === 'enquiry' && party === 'charterer') throw new AppError('conflict', 'Your enquiry is with the owner: wait for their offer, or withdraw');
+    if (deal.stage === 'enquiry' && party === 'charterer')
+      throw new AppError('conflict', 'Your enquiry is with the owner: wait for their offer, or withdraw');
     if (live && live.fromParty === party && live.kind === 'firm') {
       throw new AppError('conflict', `Your ${firmWord(party)} is binding until ${utcText(live.replyBy!)}: wait for the answer or for it to lapse`);
     }
@@ -103,9 +160,26 @@ export async function sendOffer(deps: DealDeps, user: CurrentUser, dealId: strin
     await checkOffer(tx, input, now);
     if (live) await closeOffer(tx, live, 'superseded');
     const replyBy = input.kind === 'firm' ? new Date(input.replyBy) : null;
-    const offer = await insertOffer(tx, deal, { from: party, kind: input.kind, terms: input.terms, replyBy, replyZone: input.replyZone, userId: user.id, now });
+    const offer = await insertOffer(tx, deal, {
+      from: party,
+      kind: input.kind,
+      terms: input.terms,
+      replyBy,
+      replyZone: input.replyZone,
+      userId: user.id,
+      now,
+    });
     if (input.subjects.length) {
-      await tx.insert(subjects).values(input.subjects.map((s, i) => ({ dealId: deal.id, offerId: offer.id, position: i, text: s.text, party: s.party, liftBy: new Date(s.liftBy) })));
+      await tx.insert(subjects).values(
+        input.subjects.map((s, i) => ({
+          dealId: deal.id,
+          offerId: offer.id,
+          position: i,
+          text: s.text,
+          party: s.party,
+          liftBy: new Date(s.liftBy),
+        })),
+      );
     }
     if (replyBy) await enqueue(tx, 'deal.lapse-offer', { offerId: offer.id }, { runAt: replyBy });
     const title = deal.stage === 'enquiry' ? 'Offer received' : 'Counter received';
@@ -128,7 +202,8 @@ export async function acceptOffer(deps: DealDeps, user: CurrentUser, dealId: str
     if (!live && latest?.status === 'lapsed' && latest.replyBy) throw new AppError('conflict', `This offer lapsed at ${utcText(latest.replyBy)}`);
     if (!live) throw new AppError('conflict', 'There is no live offer to accept');
     if (live.fromParty === party) throw new AppError('conflict', 'You cannot accept your own offer: it is for the other side to answer');
-    if (live.kind !== 'firm') throw new AppError('conflict', 'An indication is not binding: ask for a firm offer, or counter with one, before accepting');
+    if (live.kind !== 'firm')
+      throw new AppError('conflict', 'An indication is not binding: ask for a firm offer, or counter with one, before accepting');
     if (live.replyBy && now >= live.replyBy) throw new AppError('conflict', `This offer lapsed at ${utcText(live.replyBy)}`);
     requireVerified(user, 'accept offers');
     const openSubjects = await tx.select().from(subjects).where(eq(subjects.offerId, live.id));
@@ -136,13 +211,21 @@ export async function acceptOffer(deps: DealDeps, user: CurrentUser, dealId: str
     await closeOffer(tx, live, 'accepted');
     await holdShip(tx, deal, live.terms as Terms, fixed);
     for (const s of openSubjects) await enqueue(tx, 'deal.lapse-subject', { subjectId: s.id }, { runAt: s.liftBy });
-    await record(tx, deal, { event: 'accept', stage: fixed ? 'fixed' : 'on_subjects', actorId: user.id, actorRole: party, at: now, offerId: live.id });
+    await record(tx, deal, {
+      event: 'accept',
+      stage: fixed ? 'fixed' : 'on_subjects',
+      actorId: user.id,
+      actorRole: party,
+      at: now,
+      offerId: live.id,
+    });
     const name = await vesselName(tx, deal);
     const message = fixed
       ? `${user.companyName} accepted version ${live.version} for ${name}: the deal is fixed, clean. The recap is ready.`
       : `${user.companyName} accepted version ${live.version} for ${name} on subjects: ${openSubjects.length} to lift before the deal is fixed.`;
     await tell(tx, deps, deal, otherParty(party), fixed ? 'Fixed' : 'Offer accepted on subjects', message);
-    if (fixed) await tell(tx, deps, deal, party, 'Fixed', `You accepted version ${live.version} for ${name}: the deal is fixed, clean. The recap is ready.`);
+    if (fixed)
+      await tell(tx, deps, deal, party, 'Fixed', `You accepted version ${live.version} for ${name}: the deal is fixed, clean. The recap is ready.`);
   });
 }
 
@@ -172,7 +255,14 @@ export async function declineOffer(deps: DealDeps, user: CurrentUser, dealId: st
       return;
     }
     await record(tx, deal, { event: 'decline', stage: 'negotiating', actorId: user.id, actorRole: party, at: now, offerId: live.id });
-    await tell(tx, deps, deal, otherParty(party), 'Offer declined', `${user.companyName} declined version ${live.version} for ${await vesselName(tx, deal)}. You may send new terms or withdraw.`);
+    await tell(
+      tx,
+      deps,
+      deal,
+      otherParty(party),
+      'Offer declined',
+      `${user.companyName} declined version ${live.version} for ${await vesselName(tx, deal)}. You may send new terms or withdraw.`,
+    );
   });
 }
 
@@ -189,9 +279,19 @@ export async function withdraw(deps: DealDeps, user: CurrentUser, dealId: string
     }
     const live = await liveOffer(tx, deal.id);
     if (live) await closeOffer(tx, live, 'withdrawn');
-    await tx.update(subjects).set({ status: 'void' }).where(and(eq(subjects.dealId, deal.id), inArray(subjects.status, ['open'])));
+    await tx
+      .update(subjects)
+      .set({ status: 'void' })
+      .where(and(eq(subjects.dealId, deal.id), inArray(subjects.status, ['open'])));
     await releaseHold(tx, deal.id, `Withdrawn by the ${party} before fixture`);
     await record(tx, deal, { event: 'withdraw', stage: 'withdrawn', actorId: user.id, actorRole: party, at: now, offerId: live?.id });
-    await tell(tx, deps, deal, otherParty(party), 'Deal withdrawn', `${user.companyName} withdrew from the deal for ${await vesselName(tx, deal)} before fixture.`);
+    await tell(
+      tx,
+      deps,
+      deal,
+      otherParty(party),
+      'Deal withdrawn',
+      `${user.companyName} withdrew from the deal for ${await vesselName(tx, deal)} before fixture.`,
+    );
   });
 }

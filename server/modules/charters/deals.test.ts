@@ -10,10 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const titlesFor = async (userId: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title).sort();
+const titlesFor = async (userId: string) =>
+  (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title).sort();
 /** The deal's e-mails to an address (the registration's confirmation mail left aside). */
 const mailsTo = async (email: string) =>
-  (await t.db.select().from(devMail).where(eq(devMail.to, email))).map((m) => m.subject).filter((s) => s.endsWith(' - Fairlead')).sort();
+  (await t.db.select().from(devMail).where(eq(devMail.to, email)))
+    .map((m) => m.subject)
+    .filter((s) => s.endsWith(' - Fairlead'))
+    .sort();
 
 describe('a voyage deal from enquiry to clean fixture', () => {
   it('runs enquiry, firm offer on subjects, firm bid, acceptance and lifts, with a record of every step', async () => {
@@ -36,7 +40,9 @@ describe('a voyage deal from enquiry to clean fixture', () => {
     expect(bid.status).toBe(201);
     deal = bid.json.deal;
     expect(deal.offers.map((o: { version: number; status: string; fromParty: string }) => `${o.version} ${o.fromParty} ${o.status}`)).toEqual([
-      '1 charterer superseded', '2 owner superseded', '3 charterer live',
+      '1 charterer superseded',
+      '2 owner superseded',
+      '3 charterer live',
     ]);
 
     // Contact details stay hidden until the fixture is clean.
@@ -46,7 +52,12 @@ describe('a voyage deal from enquiry to clean fixture', () => {
     expect(accepted.json.deal.stage).toBe('on_subjects');
     expect(accepted.json.deal.counterpartyContact).toBeNull();
     const [held] = await t.db.select().from(charters).where(eq(charters.dealId, id));
-    expect([held.status, held.startDate, held.endDate, held.totalAmount]).toEqual(['pending', voyageTerms(t).laycanFrom, addDays(voyageTerms(t).laycanTo as string, 20), 2_525 * 50_000]);
+    expect([held.status, held.startDate, held.endDate, held.totalAmount]).toEqual([
+      'pending',
+      voyageTerms(t).laycanFrom,
+      addDays(voyageTerms(t).laycanTo as string, 20),
+      2_525 * 50_000,
+    ]);
 
     const live = accepted.json.deal.offers[2].subjects;
     expect(live).toHaveLength(2);
@@ -59,17 +70,26 @@ describe('a voyage deal from enquiry to clean fixture', () => {
     expect((await p.owner.get(`/api/deals/${id}`)).json.deal.counterpartyContact.email).toBe(p.charterer.email);
     expect((await t.db.select().from(charters).where(eq(charters.dealId, id)))[0].status).toBe('confirmed');
 
-    const record = fixed.json.deal.events.map((e: { event: string; actorRole: string; stageAfter: string }) => `${e.event} by ${e.actorRole} -> ${e.stageAfter}`);
+    const record = fixed.json.deal.events.map(
+      (e: { event: string; actorRole: string; stageAfter: string }) => `${e.event} by ${e.actorRole} -> ${e.stageAfter}`,
+    );
     expect(record).toEqual([
-      'enquire by charterer -> enquiry', 'offer by owner -> negotiating', 'offer by charterer -> negotiating', 'accept by owner -> on_subjects',
-      'lift_subject by owner -> on_subjects', 'lift_subject by charterer -> fixed',
+      'enquire by charterer -> enquiry',
+      'offer by owner -> negotiating',
+      'offer by charterer -> negotiating',
+      'accept by owner -> on_subjects',
+      'lift_subject by owner -> on_subjects',
+      'lift_subject by charterer -> fixed',
     ]);
     // Each event reached the other party in the app and by e-mail.
     expect(await titlesFor(p.charterer.id)).toEqual(['Fixed', 'Offer accepted on subjects', 'Offer received', 'Subject lifted']);
     expect(await titlesFor(p.owner.id)).toEqual(['Counter received', 'Fixed', 'New enquiry', 'Subject lifted']);
-    expect(await mailsTo(p.charterer.email)).toEqual(
-      ['Fixed - Fairlead', 'Offer accepted on subjects - Fairlead', 'Offer received - Fairlead', 'Subject lifted - Fairlead'],
-    );
+    expect(await mailsTo(p.charterer.email)).toEqual([
+      'Fixed - Fairlead',
+      'Offer accepted on subjects - Fairlead',
+      'Offer received - Fairlead',
+      'Subject lifted - Fairlead',
+    ]);
   });
 
   it('fixes at once when a firm offer without subjects is accepted, and keeps the time-charter terms', async () => {
@@ -92,7 +112,10 @@ describe('the rules of an answer', () => {
     const id = await openDeal(t, p);
     await p.owner.post(`/api/deals/${id}/offers`, indication(voyageTerms(t)));
     const onIndication = await p.charterer.post(`/api/deals/${id}/accept`);
-    expect([onIndication.status, onIndication.json.error.message]).toEqual([409, 'An indication is not binding: ask for a firm offer, or counter with one, before accepting']);
+    expect([onIndication.status, onIndication.json.error.message]).toEqual([
+      409,
+      'An indication is not binding: ask for a firm offer, or counter with one, before accepting',
+    ]);
 
     const offer = firm(t, voyageTerms(t), { replyInMinutes: 60 });
     await p.owner.post(`/api/deals/${id}/offers`, offer);
@@ -175,9 +198,9 @@ describe('who may see and do what', () => {
     const res = await p.owner.post(`/api/deals/${id}/decline`);
     expect(res.status).toBe(200);
     expect([res.json.deal.stage, res.json.deal.offers[0].status, res.json.deal.actions]).toEqual(['withdrawn', 'declined', []]);
-    expect(res.json.deal.events.map((e: { event: string; actorRole: string; stageAfter: string }) => `${e.event} by ${e.actorRole} -> ${e.stageAfter}`)).toEqual([
-      'enquire by charterer -> enquiry', 'decline by owner -> withdrawn',
-    ]);
+    expect(
+      res.json.deal.events.map((e: { event: string; actorRole: string; stageAfter: string }) => `${e.event} by ${e.actorRole} -> ${e.stageAfter}`),
+    ).toEqual(['enquire by charterer -> enquiry', 'decline by owner -> withdrawn']);
     expect(await titlesFor(p.charterer.id)).toEqual(['Enquiry declined']);
     expect(await mailsTo(p.charterer.email)).toEqual(['Enquiry declined - Fairlead']);
   });
@@ -214,7 +237,12 @@ describe('the deals list row (#25: ship, cargo, ports, laycan, live price, time 
     expect(list.status).toBe(200);
     const row = list.json.items.find((d: { id: string }) => d.id === id);
     expect(row.vessel.name).toBe('Aegean Spirit');
-    expect(row.headline).toEqual({ cargo: 'Wheat in bulk', from: 'NLRTM', to: 'EGALY', price: { amountMinor: 2_600, currency: 'USD', basis: 'per_tonne' } });
+    expect(row.headline).toEqual({
+      cargo: 'Wheat in bulk',
+      from: 'NLRTM',
+      to: 'EGALY',
+      price: { amountMinor: 2_600, currency: 'USD', basis: 'per_tonne' },
+    });
     expect(row.live.replyBy).toBe(new Date(replyBy).toISOString());
   });
 

@@ -27,7 +27,13 @@ async function fixedDeal(p: Parties) {
 
 /** What the owner's calendar holds for the ship (the owner sees the stage of each hold). */
 const held = async (p: Parties) => (await p.owner.get(`/api/vessels/${p.vesselId}`)).json.booked;
-const titled = async (userId: string, title: string) => (await t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.title, title)))).map((n) => n.message);
+const titled = async (userId: string, title: string) =>
+  (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.title, title)))
+  ).map((n) => n.message);
 
 describe('a fixed deal is not withdrawn (#26)', () => {
   it('refuses either party’s withdrawal with the reason, and the ship’s dates stay held', async () => {

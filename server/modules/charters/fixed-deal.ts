@@ -30,12 +30,20 @@ export async function readableDeal(db: DbOrTx, dealId: string, user: CurrentUser
  * A fixed deal, locked for this transaction, for one of its parties to act on its charter party (event) or payments (null); with the terms of
  * the accepted version, the two companies and the ship as the recap states them.
  */
-export async function lockFixedDeal(tx: DbOrTx, dealId: string, user: CurrentUser, event: 'contract_draft' | 'contract_amend' | 'contract_sign' | null) {
+export async function lockFixedDeal(
+  tx: DbOrTx,
+  dealId: string,
+  user: CurrentUser,
+  event: 'contract_draft' | 'contract_amend' | 'contract_sign' | null,
+) {
   const { deal, party: p } = await lockDeal(tx, dealId, user);
   const party = requireParty(p);
   if (deal.stage !== 'fixed') throw new AppError('conflict', 'A charter party is drawn up once the deal is fixed, clean');
   if (event) assertCanFire(event, deal.stage, party);
-  const [accepted] = await tx.select({ terms: offers.terms }).from(offers).where(and(eq(offers.dealId, deal.id), eq(offers.status, 'accepted')));
+  const [accepted] = await tx
+    .select({ terms: offers.terms })
+    .from(offers)
+    .where(and(eq(offers.dealId, deal.id), eq(offers.status, 'accepted')));
   if (!accepted) throw new AppError('conflict', 'This deal has no accepted terms to draw up');
   const [vessel] = await tx
     .select({ name: vessels.name, imo: vessels.imo, flag: vessels.flag, deadweightT: vessels.deadweightT })
@@ -47,9 +55,12 @@ export async function lockFixedDeal(tx: DbOrTx, dealId: string, user: CurrentUse
       .map((r) => [r.id, r.company]),
   );
   return {
-    deal, party, terms: accepted.terms as Terms,
+    deal,
+    party,
+    terms: accepted.terms as Terms,
     vessel: { name: vessel.name, imo: vessel.imo ?? null, flag: vessel.flag ?? null, deadweightT: vessel.deadweightT ?? null },
-    owner: companies.get(deal.ownerId) ?? 'Owners', charterer: companies.get(deal.chartererId) ?? 'Charterers',
+    owner: companies.get(deal.ownerId) ?? 'Owners',
+    charterer: companies.get(deal.chartererId) ?? 'Charterers',
   };
 }
 
@@ -61,12 +72,26 @@ type ContractStep =
 /** Writes a charter-party step on the deal's record (the deal stays fixed), and tells both parties' open pages. */
 export async function recordContractStep(tx: DbOrTx, deal: DealRow, step: ContractStep) {
   const actor = step.event === 'contract_seal' ? { actorId: null, actorRole: 'system' as const } : { actorId: step.user.id, actorRole: step.party };
-  await record(tx, deal, { event: step.event, stage: deal.stage, ...actor, at: step.at, contractVersion: step.version, note: 'note' in step ? step.note || undefined : undefined });
+  await record(tx, deal, {
+    event: step.event,
+    stage: deal.stage,
+    ...actor,
+    at: step.at,
+    contractVersion: step.version,
+    note: 'note' in step ? step.note || undefined : undefined,
+  });
 }
 
 /** Tells parties of the deal about its charter party, in the app and by e-mail as they chose for deals. */
 export async function tellAboutContract(tx: DbOrTx, deps: { appUrl: string }, deal: DealRow, to: Party[], title: string, message: string, now: Date) {
-  await notifyAndMailMany(tx, to.map((p) => ({ ...notice(deps, deal, p, title, message), link: { url: `${deps.appUrl}/app/deals/${deal.id}`, label: 'Open the charter party' } })), now);
+  await notifyAndMailMany(
+    tx,
+    to.map((p) => ({
+      ...notice(deps, deal, p, title, message),
+      link: { url: `${deps.appUrl}/app/deals/${deal.id}`, label: 'Open the charter party' },
+    })),
+    now,
+  );
 }
 
 const VIEW_EVERY_MS = 10 * 60_000;
@@ -76,7 +101,14 @@ export async function recordContractView(tx: DbOrTx, deal: DealRow, user: Curren
   const [recent] = await tx
     .select({ id: dealLog.id })
     .from(dealLog)
-    .where(and(eq(dealLog.dealId, deal.id), eq(dealLog.event, 'contract_view'), eq(dealLog.actorId, user.id), gt(dealLog.at, new Date(at.getTime() - VIEW_EVERY_MS))))
+    .where(
+      and(
+        eq(dealLog.dealId, deal.id),
+        eq(dealLog.event, 'contract_view'),
+        eq(dealLog.actorId, user.id),
+        gt(dealLog.at, new Date(at.getTime() - VIEW_EVERY_MS)),
+      ),
+    )
     .limit(1);
   if (!recent) await recordContractStep(tx, deal, { event: 'contract_view', user, party: partyOf(deal, user.id) ?? 'admin', at, version });
 }

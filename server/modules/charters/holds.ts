@@ -16,15 +16,23 @@ export async function holdShip(tx: DbOrTx, deal: DealRow, terms: Terms, fixed: b
   const { start, end } = heldDates(terms);
   await lockVessel(tx, deal.vesselId);
   const [blocked] = await blocksBetween(tx, deal.vesselId, start, end);
-  if (blocked) throw new AppError('conflict', `The owner has blocked the ship from ${blocked.start} to ${blocked.end}: the agreed dates overlap them`);
+  if (blocked)
+    throw new AppError('conflict', `The owner has blocked the ship from ${blocked.start} to ${blocked.end}: the agreed dates overlap them`);
   try {
     // A savepoint: the refusal must not abort the caller's transaction before it can answer.
     return await tx.transaction(async (sp) => {
       const [row] = await sp
         .insert(charters)
         .values({
-          vesselId: deal.vesselId, chartererId: deal.chartererId, ownerId: deal.ownerId, startDate: start, endDate: end,
-          status: fixed ? 'confirmed' : 'pending', totalAmount: contractValue(terms), currency: terms.currency, dealId: deal.id,
+          vesselId: deal.vesselId,
+          chartererId: deal.chartererId,
+          ownerId: deal.ownerId,
+          startDate: start,
+          endDate: end,
+          status: fixed ? 'confirmed' : 'pending',
+          totalAmount: contractValue(terms),
+          currency: terms.currency,
+          dealId: deal.id,
         })
         .returning({ id: charters.id });
       return row.id;
@@ -39,7 +47,10 @@ export async function holdShip(tx: DbOrTx, deal: DealRow, terms: Terms, fixed: b
 
 /** The last subject lifted: the held dates become a fixture. */
 export async function confirmHold(tx: DbOrTx, dealId: string): Promise<void> {
-  await tx.update(charters).set({ status: 'confirmed' }).where(and(eq(charters.dealId, dealId), eq(charters.status, 'pending')));
+  await tx
+    .update(charters)
+    .set({ status: 'confirmed' })
+    .where(and(eq(charters.dealId, dealId), eq(charters.status, 'pending')));
 }
 
 /** The deal fell away (failed, withdrawn, cancelled): its dates are free again, with the reason kept. */

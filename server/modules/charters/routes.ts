@@ -27,13 +27,20 @@ export function dealRoutes(route: Router) {
     await sendOffer(dealDeps(c), requireUser(c), params.id, body);
     return answer(c, params.id);
   });
-  for (const [operation, action] of [[dealsApi.accept, acceptOffer], [dealsApi.decline, declineOffer], [dealsApi.withdraw, withdraw]] as const) {
+  for (const [operation, action] of [
+    [dealsApi.accept, acceptOffer],
+    [dealsApi.decline, declineOffer],
+    [dealsApi.withdraw, withdraw],
+  ] as const) {
     route(operation, async (c, { params }) => {
       await action(dealDeps(c), requireUser(c), params.id);
       return answer(c, params.id);
     });
   }
-  for (const [operation, action] of [[dealsApi.liftSubject, liftSubject], [dealsApi.failSubject, failSubject]] as const) {
+  for (const [operation, action] of [
+    [dealsApi.liftSubject, liftSubject],
+    [dealsApi.failSubject, failSubject],
+  ] as const) {
     route(operation, async (c, { params }) => {
       await action(dealDeps(c), requireUser(c), params.id, params.subjectId);
       return answer(c, params.id);

@@ -7,12 +7,7 @@ export async function countActiveCharters(db: DbOrTx, userId: string): Promise<n
   const [{ n }] = await db
     .select({ n: count() })
     .from(charters)
-    .where(
-      and(
-        or(eq(charters.chartererId, userId), eq(charters.ownerId, userId)),
-        inArray(charters.status, ['confirmed', 'active']),
-      ),
-    );
+    .where(and(or(eq(charters.chartererId, userId), eq(charters.ownerId, userId)), inArray(charters.status, ['confirmed', 'active'])));
   return n;
 }
 

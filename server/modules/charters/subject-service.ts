@@ -16,14 +16,20 @@ type SubjectRow = typeof subjects.$inferSelect;
 const quoted = (subject: SubjectRow) => `“${maskContacts(subject.text).text}”`;
 
 async function subjectOf(tx: DbOrTx, deal: DealRow, subjectId: string): Promise<SubjectRow> {
-  const [row] = await tx.select().from(subjects).where(and(eq(subjects.id, subjectId), eq(subjects.dealId, deal.id)));
+  const [row] = await tx
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.id, subjectId), eq(subjects.dealId, deal.id)));
   if (!row) throw notFound('Subject not found');
   return row;
 }
 
 /** Every subject of the agreed terms that is still open, besides the given one. */
 async function otherOpen(tx: DbOrTx, subject: SubjectRow): Promise<SubjectRow[]> {
-  const rows = await tx.select().from(subjects).where(and(eq(subjects.offerId, subject.offerId), eq(subjects.status, 'open')));
+  const rows = await tx
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.offerId, subject.offerId), eq(subjects.status, 'open')));
   return rows.filter((s) => s.id !== subject.id);
 }
 
@@ -41,7 +47,15 @@ export async function liftSubject(deps: DealDeps, user: CurrentUser, dealId: str
     await tx.update(subjects).set({ status: 'lifted', decidedAt: now }).where(eq(subjects.id, subject.id));
     const fixed = (await otherOpen(tx, subject)).length === 0;
     if (fixed) await confirmHold(tx, deal.id);
-    await record(tx, deal, { event: 'lift_subject', stage: fixed ? 'fixed' : 'on_subjects', actorId: user.id, actorRole: party, at: now, subjectId: subject.id, offerId: subject.offerId });
+    await record(tx, deal, {
+      event: 'lift_subject',
+      stage: fixed ? 'fixed' : 'on_subjects',
+      actorId: user.id,
+      actorRole: party,
+      at: now,
+      subjectId: subject.id,
+      offerId: subject.offerId,
+    });
     const name = await vesselName(tx, deal);
     await tell(tx, deps, deal, otherParty(party), 'Subject lifted', `${user.companyName} lifted ${quoted(subject)} for ${name}.`);
     if (fixed) {
@@ -64,8 +78,23 @@ export async function failSubject(deps: DealDeps, user: CurrentUser, dealId: str
     if (subject.party !== party) throw new AppError('forbidden', `This subject is the ${subject.party}’s to decide`);
     if (now >= subject.liftBy) throw new AppError('conflict', `This subject lapsed at ${utcText(subject.liftBy)}`);
     await endOnSubject(tx, deal, subject, 'failed', now);
-    await record(tx, deal, { event: 'fail_subject', stage: 'failed', actorId: user.id, actorRole: party, at: now, subjectId: subject.id, offerId: subject.offerId });
-    await tell(tx, deps, deal, otherParty(party), 'Deal failed', `${user.companyName} failed ${quoted(subject)} for ${await vesselName(tx, deal)}: the deal fell away and the dates are free.`);
+    await record(tx, deal, {
+      event: 'fail_subject',
+      stage: 'failed',
+      actorId: user.id,
+      actorRole: party,
+      at: now,
+      subjectId: subject.id,
+      offerId: subject.offerId,
+    });
+    await tell(
+      tx,
+      deps,
+      deal,
+      otherParty(party),
+      'Deal failed',
+      `${user.companyName} failed ${quoted(subject)} for ${await vesselName(tx, deal)}: the deal fell away and the dates are free.`,
+    );
   });
 }
 

@@ -16,7 +16,8 @@ async function checkPorts(db: DbOrTx, terms: Terms) {
   const issues: Record<string, string> = {};
   for (const field of portFields) {
     const code = (terms as Record<string, unknown>)[field];
-    if (typeof code === 'string' && !(await portExists(db, code))) issues[`terms.${field}`] = 'Choose the port from the list (a UN/LOCODE such as NL RTM)';
+    if (typeof code === 'string' && !(await portExists(db, code)))
+      issues[`terms.${field}`] = 'Choose the port from the list (a UN/LOCODE such as NL RTM)';
   }
   throwIfAny(issues);
 }

@@ -22,7 +22,14 @@ async function sealedCharter() {
   const p = await dealParties(t);
   await t.db.update(vessels).set({ flag: 'MH' }).where(eq(vessels.id, p.vesselId));
   const id = await openDeal(t, p);
-  const terms = voyageTerms(t, { loadPort: 'FRURO', dischargePort: 'EGALY', cpForm: 'Fairlead voyage charter terms', addressCommissionPct: 3.75, freightBblPct: 95, freightBalanceDays: 30 });
+  const terms = voyageTerms(t, {
+    loadPort: 'FRURO',
+    dischargePort: 'EGALY',
+    cpForm: 'Fairlead voyage charter terms',
+    addressCommissionPct: 3.75,
+    freightBblPct: 95,
+    freightBalanceDays: 30,
+  });
   expect((await p.owner.post(`/api/deals/${id}/offers`, firm(t, terms))).status).toBe(201);
   expect((await p.charterer.post(`/api/deals/${id}/accept`)).json.deal.stage).toBe('fixed');
   const drafted = await p.owner.post(`/api/deals/${id}/contract`);
@@ -48,7 +55,9 @@ describe('the charter party PDF says what was agreed', () => {
     expect(text).not.toContain('No address commission');
     expect(text).not.toContain('No brokerage or address commission');
     // freight payment as agreed
-    expect(text).toContain('95% of the freight is payable within 3 banking days after signing/releasing bills of lading (BBB), and the balance within 30 days of completion of discharge.');
+    expect(text).toContain(
+      '95% of the freight is payable within 3 banking days after signing/releasing bills of lading (BBB), and the balance within 30 days of completion of discharge.',
+    );
     expect(text).not.toContain('five banking days');
     // names, not codes
     expect(text).toContain('Rouen, France');
@@ -62,7 +71,8 @@ describe('the charter party PDF says what was agreed', () => {
     const admin = await t.signedIn('admin');
     const evidence = await admin.get(`/api/admin/deals/${id}/contract/evidence`);
     expect(evidence.status).toBe(200);
-    const signatures: { party: string; signerName: string; company: string; ip: string | null; userAgent: string | null; versionHash: string }[] = evidence.json.signatures;
+    const signatures: { party: string; signerName: string; company: string; ip: string | null; userAgent: string | null; versionHash: string }[] =
+      evidence.json.signatures;
     expect(signatures).toHaveLength(2);
     expect(signatures.map((s) => s.party)).toEqual(['owner', 'charterer']);
     const text = pdfText(bytes);

@@ -36,17 +36,35 @@ describe('charter parties', () => {
     expect(c.versions.map((v: { version: number }) => v.version)).toEqual([1]);
     const clauses: Clause[] = c.latest.content.clauses;
     expect(clauses.map((k) => k.key)).toEqual([
-      'parties', 'voyage', 'laycan', 'freight', 'laytime', 'demurrage', 'cargo-handling', 'owners-responsibility', 'deviation', 'lien', 'bills-of-lading',
-      'agents', 'general-average', 'war-ice', 'sanctions', 'law', 'commission',
+      'parties',
+      'voyage',
+      'laycan',
+      'freight',
+      'laytime',
+      'demurrage',
+      'cargo-handling',
+      'owners-responsibility',
+      'deviation',
+      'lien',
+      'bills-of-lading',
+      'agents',
+      'general-average',
+      'war-ice',
+      'sanctions',
+      'law',
+      'commission',
     ]);
     const body = (key: string) => clauses.find((k) => k.key === key)!.body;
     expect(body('freight')).toContain('US$24.50 per metric tonne of cargo loaded');
-    expect(body('voyage')).toContain('50,000 metric tonnes 10% more or less in the Owners\' option');
+    expect(body('voyage')).toContain("50,000 metric tonnes 10% more or less in the Owners' option");
     expect(body('demurrage')).toContain('US$25,000.00 per day');
     expect(body('parties')).toContain('Aegean Spirit');
     expect(c.latest.hash).toBe(sha256(canonicalJson(c.latest.content)));
     expect(c.latest.hash).toMatch(/^[0-9a-f]{64}$/);
-    const record = (await p.owner.get(`/api/deals/${id}`)).json.deal.events.map((e: { event: string; contractVersion: number | null }) => [e.event, e.contractVersion]);
+    const record = (await p.owner.get(`/api/deals/${id}`)).json.deal.events.map((e: { event: string; contractVersion: number | null }) => [
+      e.event,
+      e.contractVersion,
+    ]);
     expect(record.at(-1)).toEqual(['contract_draft', 1]);
     const again = await p.owner.post(`/api/deals/${id}/contract`);
     expect([again.status, again.json.error.message]).toEqual([409, 'The charter party is already drafted: amend it instead']);
@@ -66,22 +84,41 @@ describe('charter parties', () => {
     const { p, id } = await fixedDeal();
     const v1 = (await p.owner.post(`/api/deals/${id}/contract`)).json.contract;
     const clauses: Clause[] = v1.latest.content.clauses;
-    const amended = clauses.map((c) => (c.key === 'agents' ? { ...c, body: 'The Owners appoint their own agents at both ends, at their expense.' } : c));
-    amended.push({ key: 'rider-1', title: 'Hold cleanliness', body: 'Holds clean, dry and free of residues of the previous cargo, to the satisfaction of an independent surveyor.', rider: true });
+    const amended = clauses.map((c) =>
+      c.key === 'agents' ? { ...c, body: 'The Owners appoint their own agents at both ends, at their expense.' } : c,
+    );
+    amended.push({
+      key: 'rider-1',
+      title: 'Hold cleanliness',
+      body: 'Holds clean, dry and free of residues of the previous cargo, to the satisfaction of an independent surveyor.',
+      rider: true,
+    });
     const res = await p.charterer.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses: amended, note: 'Agents and hold cleanliness' });
     expect(res.status).toBe(201);
     const v2 = res.json.contract;
-    expect(v2.versions.map((v: { version: number; note: string | null }) => [v.version, v.note])).toEqual([[1, null], [2, 'Agents and hold cleanliness']]);
+    expect(v2.versions.map((v: { version: number; note: string | null }) => [v.version, v.note])).toEqual([
+      [1, null],
+      [2, 'Agents and hold cleanliness'],
+    ]);
     expect(v2.latest.hash).not.toBe(v1.latest.hash);
     expect(v2.latest.content.clauses.at(-1)).toMatchObject({ key: 'rider-1', rider: true });
     const first = (await p.owner.get(`/api/deals/${id}/contract/versions/1`)).json;
-    expect([first.hash, first.content.clauses.find((c: Clause) => c.key === 'agents').body]).toEqual([v1.latest.hash, clauses.find((c) => c.key === 'agents')!.body]);
+    expect([first.hash, first.content.clauses.find((c: Clause) => c.key === 'agents').body]).toEqual([
+      v1.latest.hash,
+      clauses.find((c) => c.key === 'agents')!.body,
+    ]);
 
     const stale = await p.owner.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses });
-    expect([stale.status, stale.json.error.message]).toEqual([409, 'Version 2 was made since you started from version 1: open it and make your change again']);
+    expect([stale.status, stale.json.error.message]).toEqual([
+      409,
+      'Version 2 was made since you started from version 1: open it and make your change again',
+    ]);
     const same = await p.owner.post(`/api/deals/${id}/contract/versions`, { basedOn: 2, clauses: v2.latest.content.clauses });
     expect([same.status, same.json.error.message]).toEqual([409, 'Nothing changed: this is the same as version 2']);
-    const empty = await p.owner.post(`/api/deals/${id}/contract/versions`, { basedOn: 2, clauses: [{ key: 'freight', title: 'Freight', body: ' ', rider: false }] });
+    const empty = await p.owner.post(`/api/deals/${id}/contract/versions`, {
+      basedOn: 2,
+      clauses: [{ key: 'freight', title: 'Freight', body: ' ', rider: false }],
+    });
     expect([empty.status, empty.json.error.fields['clauses.0.body']]).toEqual([400, 'A clause cannot be empty']);
     const record = (await p.owner.get(`/api/deals/${id}`)).json.deal.events.filter((e: { event: string }) => e.event.startsWith('contract'));
     expect(record.map((e: { event: string; contractVersion: number; note: string | null }) => [e.event, e.contractVersion, e.note])).toEqual([
@@ -93,7 +130,11 @@ describe('charter parties', () => {
   it('finds no version numbered past what the database can hold: 404, not a server error (#24)', async () => {
     const { p, id } = await fixedDeal();
     await p.owner.post(`/api/deals/${id}/contract`);
-    for (const path of [`/api/deals/${id}/contract/versions/2147483648`, `/api/deals/${id}/contract/versions/2147483648/pdf`, `/api/deals/${id}/contract/versions/99`]) {
+    for (const path of [
+      `/api/deals/${id}/contract/versions/2147483648`,
+      `/api/deals/${id}/contract/versions/2147483648/pdf`,
+      `/api/deals/${id}/contract/versions/99`,
+    ]) {
       const res = await p.owner.get(path);
       expect(`${path} ${res.status} ${res.json?.error?.message}`).toBe(`${path} 404 Version not found`);
     }
@@ -103,7 +144,14 @@ describe('charter parties', () => {
     const { p, id } = await fixedDeal();
     await p.owner.post(`/api/deals/${id}/contract`);
     const [row] = await t.db.select().from(contractVersions).where(eq(contractVersions.version, 1)).limit(1);
-    expect(await refusalOf(t.db.update(contractVersions).set({ hash: '0'.repeat(64) }).where(eq(contractVersions.id, row.id)))).toEqual(appendOnly('contract_versions', 'UPDATE'));
+    expect(
+      await refusalOf(
+        t.db
+          .update(contractVersions)
+          .set({ hash: '0'.repeat(64) })
+          .where(eq(contractVersions.id, row.id)),
+      ),
+    ).toEqual(appendOnly('contract_versions', 'UPDATE'));
     expect(await refusalOf(t.db.delete(contractVersions).where(eq(contractVersions.id, row.id)))).toEqual(appendOnly('contract_versions', 'DELETE'));
   });
 
@@ -112,40 +160,65 @@ describe('charter parties', () => {
     const drafted = (await p.owner.post(`/api/deals/${id}/contract`)).json.contract;
     const company = (a: typeof p.owner) => a.get('/api/accounts/me').then((r) => r.json.profile.companyName as string);
     const [ownerCompany, chartererCompany] = [await company(p.owner), await company(p.charterer)];
-    const sign = (who: typeof p.owner, body: Record<string, unknown>) => who.post(`/api/deals/${id}/contract/sign`, body, { 'user-agent': 'Mozilla/5.0 (Fairlead test)' });
+    const sign = (who: typeof p.owner, body: Record<string, unknown>) =>
+      who.post(`/api/deals/${id}/contract/sign`, body, { 'user-agent': 'Mozilla/5.0 (Fairlead test)' });
 
     const noConsent = await sign(p.owner, { version: 1, password: p.owner.password });
-    expect([noConsent.status, noConsent.json.error.fields.consent]).toEqual([400, 'Confirm that you sign electronically and agree to electronic records']);
+    expect([noConsent.status, noConsent.json.error.fields.consent]).toEqual([
+      400,
+      'Confirm that you sign electronically and agree to electronic records',
+    ]);
     const wrong = await sign(p.owner, { version: 1, password: 'not-my-password-1', consent: true });
     expect([wrong.status, wrong.json.error.fields.password]).toEqual([400, 'That is not your password']);
     const first = await sign(p.owner, { version: 1, password: p.owner.password, consent: true });
     expect(first.status).toBe(200);
-    expect([first.json.contract.sealedAt, first.json.contract.signatures.map((g: { party: string; void: boolean }) => [g.party, g.void])]).toEqual([null, [['owner', false]]]);
+    expect([first.json.contract.sealedAt, first.json.contract.signatures.map((g: { party: string; void: boolean }) => [g.party, g.void])]).toEqual([
+      null,
+      [['owner', false]],
+    ]);
     const twice = await sign(p.owner, { version: 1, password: p.owner.password, consent: true });
     expect([twice.status, twice.json.error.message]).toEqual([409, 'You have already signed version 1']);
-    expect((await (await t.signedIn('charterer', { verified: true })).post(`/api/deals/${id}/contract/sign`, { version: 1, password: 'harbour-master-42', consent: true })).status).toBe(404);
+    expect(
+      (
+        await (
+          await t.signedIn('charterer', { verified: true })
+        ).post(`/api/deals/${id}/contract/sign`, { version: 1, password: 'harbour-master-42', consent: true })
+      ).status,
+    ).toBe(404);
 
     const second = await sign(p.charterer, { version: 1, password: p.charterer.password, consent: true });
     expect(second.json.contract.sealedVersion).toBe(1);
     expect(second.json.contract.sealedAt).not.toBeNull();
     const [evidence] = await t.db.select().from(contractSignatures).where(eq(contractSignatures.userId, p.charterer.id));
     expect(evidence).toMatchObject({
-      version: 1, versionHash: drafted.latest.hash, party: 'charterer', company: chartererCompany, userAgent: 'Mozilla/5.0 (Fairlead test)',
+      version: 1,
+      versionHash: drafted.latest.hash,
+      party: 'charterer',
+      company: chartererCompany,
+      userAgent: 'Mozilla/5.0 (Fairlead test)',
       consentText: `I, signing for ${chartererCompany}, intend to sign version 1 of this charter party electronically. I agree that my electronic signature and the electronic records Fairlead keeps of this contract have the same effect as a handwritten signature and paper records, and I confirm that I am authorised to bind ${chartererCompany} to it.`,
     });
     expect(evidence.signedAt).toBeInstanceOf(Date);
     expect(ownerCompany).not.toBe(chartererCompany);
 
     // Sealed: nothing changes any more.
-    const amend = await p.owner.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses: [{ key: 'freight', title: 'Freight', body: 'USD 1 per mt', rider: false }] });
+    const amend = await p.owner.post(`/api/deals/${id}/contract/versions`, {
+      basedOn: 1,
+      clauses: [{ key: 'freight', title: 'Freight', body: 'USD 1 per mt', rider: false }],
+    });
     expect([amend.status, amend.json.error.message]).toEqual([409, 'This charter party is signed by both sides and sealed: it can no longer change']);
     const late = await sign(p.charterer, { version: 1, password: p.charterer.password, consent: true });
     expect([late.status, late.json.error.message]).toEqual([409, 'This charter party is sealed: both sides signed version 1']);
     const record = (await p.owner.get(`/api/deals/${id}`)).json.deal.events.filter((e: { event: string }) => e.event.startsWith('contract'));
     expect(record.map((e: { event: string; actorRole: string; contractVersion: number }) => [e.event, e.actorRole, e.contractVersion])).toEqual([
-      ['contract_draft', 'owner', 1], ['contract_sign', 'owner', 1], ['contract_sign', 'charterer', 1], ['contract_seal', 'system', 1],
+      ['contract_draft', 'owner', 1],
+      ['contract_sign', 'owner', 1],
+      ['contract_sign', 'charterer', 1],
+      ['contract_seal', 'system', 1],
     ]);
-    expect(await refusalOf(t.db.delete(contractSignatures).where(eq(contractSignatures.id, evidence.id)))).toEqual(appendOnly('contract_signatures', 'DELETE'));
+    expect(await refusalOf(t.db.delete(contractSignatures).where(eq(contractSignatures.id, evidence.id)))).toEqual(
+      appendOnly('contract_signatures', 'DELETE'),
+    );
   });
 
   it('voids a signature given to an older version when a new one is made, and tells both sides', async () => {
@@ -161,7 +234,10 @@ describe('charter parties', () => {
       const titles = (await t.db.select().from(notifications).where(eq(notifications.userId, who.id))).map((n) => n.title);
       expect(titles.filter((x) => x === 'Signatures void: new version')).toHaveLength(1);
     }
-    expect((await p.charterer.post(`/api/deals/${id}/contract/sign`, { version: 2, password: p.charterer.password, consent: true })).json.contract.sealedAt).toBeNull();
+    expect(
+      (await p.charterer.post(`/api/deals/${id}/contract/sign`, { version: 2, password: p.charterer.password, consent: true })).json.contract
+        .sealedAt,
+    ).toBeNull();
   });
 
   it('renders a version as a PDF for the parties, the same bytes every time, with a certificate page once sealed', async () => {
@@ -169,7 +245,12 @@ describe('charter parties', () => {
     await p.owner.post(`/api/deals/${id}/contract`);
     const pdf = async (who: typeof p.owner) => {
       const res = await who.open(`/api/deals/${id}/contract/versions/1/pdf`);
-      return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        disposition: res.headers.get('content-disposition'),
+        bytes: Buffer.from(await res.arrayBuffer()),
+      };
     };
     const pages = (b: Buffer) => (b.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
     const first = await pdf(p.charterer);
@@ -203,9 +284,26 @@ describe('charter parties', () => {
 
     const ok = await visitor.upload('/api/contracts/verify', 'file', file, 'charter-party.pdf');
     expect(ok.status).toBe(200);
-    expect(ok.json).toMatchObject({ match: true, by: 'pdf', version: 1, sealed: true, owner: await company(p.owner), charterer: await company(p.charterer) });
+    expect(ok.json).toMatchObject({
+      match: true,
+      by: 'pdf',
+      version: 1,
+      sealed: true,
+      owner: await company(p.owner),
+      charterer: await company(p.charterer),
+    });
     expect(ok.json.signatures.map((s: { company: string }) => s.company)).toEqual([await company(p.owner), await company(p.charterer)]);
-    expect(Object.keys(ok.json).sort()).toEqual(['by', 'charterer', 'latestVersion', 'match', 'owner', 'sealed', 'sealedAt', 'signatures', 'version']);
+    expect(Object.keys(ok.json).sort()).toEqual([
+      'by',
+      'charterer',
+      'latestVersion',
+      'match',
+      'owner',
+      'sealed',
+      'sealedAt',
+      'signatures',
+      'version',
+    ]);
     expect(ok.text).not.toContain('Wheat');
 
     const changed = Buffer.from(file);

@@ -20,15 +20,30 @@ export async function downloadPdf(db: Database, user: CurrentUser, dealId: strin
   return db.transaction(async (tx) => {
     const deal = await readableDeal(tx, dealId, user);
     const contract = await contractOf(tx, dealId);
-    const [v] = contract ? await tx.select().from(contractVersions).where(and(eq(contractVersions.contractId, contract.id), eq(contractVersions.version, version))) : [];
+    const [v] = contract
+      ? await tx
+          .select()
+          .from(contractVersions)
+          .where(and(eq(contractVersions.contractId, contract.id), eq(contractVersions.version, version)))
+      : [];
     if (!contract || !v) throw notFound('Version not found');
-    const signatures = await tx.select().from(contractSignatures).where(and(eq(contractSignatures.contractId, contract.id), eq(contractSignatures.version, version)));
+    const signatures = await tx
+      .select()
+      .from(contractSignatures)
+      .where(and(eq(contractSignatures.contractId, contract.id), eq(contractSignatures.version, version)));
     const sealed = contract.sealedVersion === version;
     const at = new Date(Math.max(v.createdAt.getTime(), ...signatures.map((s) => s.signedAt.getTime())));
     const content = v.content as ContractContent;
     // The PDF goes to the counterparty: it carries each signer's name, company, time and the hash; the IP address
     // and user agent stay in the evidence record that admins read (admin evidence endpoint), never in the file.
-    const evidence = signatures.map(({ party, company, signerName, signedAt, versionHash, consentText }) => ({ party, company, signerName, signedAt, versionHash, consentText }));
+    const evidence = signatures.map(({ party, company, signerName, signedAt, versionHash, consentText }) => ({
+      party,
+      company,
+      signerName,
+      signedAt,
+      versionHash,
+      consentText,
+    }));
     const names = await portNames(tx, portsOf(content.terms));
     const data = await renderContractPdf(content, v.hash, at, evidence, sealed, names);
     const sha256 = createHash('sha256').update(data).digest('hex');

@@ -15,11 +15,28 @@ export async function readEvidence(db: Database, admin: CurrentUser, dealId: str
   return db.transaction(async (tx) => {
     const contract = await contractOf(tx, dealId);
     if (!contract) throw notFound('This deal has no charter party');
-    const rows = await tx.select().from(contractSignatures).where(eq(contractSignatures.contractId, contract.id)).orderBy(asc(contractSignatures.signedAt));
-    await recordAudit(tx, { actor: admin, action: 'contract.evidence_read', entity: 'contract', entityId: contract.id, after: { dealId, signatures: rows.length } });
+    const rows = await tx
+      .select()
+      .from(contractSignatures)
+      .where(eq(contractSignatures.contractId, contract.id))
+      .orderBy(asc(contractSignatures.signedAt));
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'contract.evidence_read',
+      entity: 'contract',
+      entityId: contract.id,
+      after: { dealId, signatures: rows.length },
+    });
     return rows.map((r) => ({
-      party: r.party, company: r.company, signerName: r.signerName, version: r.version, versionHash: r.versionHash, signedAt: r.signedAt.toISOString(),
-      ip: r.ip, userAgent: r.userAgent, consentText: r.consentText,
+      party: r.party,
+      company: r.company,
+      signerName: r.signerName,
+      version: r.version,
+      versionHash: r.versionHash,
+      signedAt: r.signedAt.toISOString(),
+      ip: r.ip,
+      userAgent: r.userAgent,
+      consentText: r.consentText,
     }));
   });
 }

@@ -11,7 +11,13 @@ import { portNames } from '../ports/service';
  * clauses never contradict the terms the payment schedule is drawn from. A clause the parties reworded, and every
  * rider, stays as they wrote it.
  */
-export async function clausesFollowingTerms(tx: DbOrTx, parties: Omit<Parties, 'portNames'>, before: Terms, after: Terms, clauses: ContractClause[]): Promise<ContractClause[]> {
+export async function clausesFollowingTerms(
+  tx: DbOrTx,
+  parties: Omit<Parties, 'portNames'>,
+  before: Terms,
+  after: Terms,
+  clauses: ContractClause[],
+): Promise<ContractClause[]> {
   const withNames = { ...parties, portNames: await portNames(tx, [...portsOf(before), ...portsOf(after)]) };
   const written = new Map(draftClauses(before, withNames).map((c) => [c.key, c.body]));
   const rewritten = new Map(draftClauses(after, withNames).map((c) => [c.key, c.body]));

@@ -37,7 +37,12 @@ function heldUpload() {
     },
     { highWaterMark: 0 },
   );
-  const response = t.app.request('/api/contracts/verify', { method: 'POST', body, headers: { origin: ORIGIN, 'content-type': contentType }, duplex: 'half' } as RequestInit);
+  const response = t.app.request('/api/contracts/verify', {
+    method: 'POST',
+    body,
+    headers: { origin: ORIGIN, 'content-type': contentType },
+    duplex: 'half',
+  } as RequestInit);
   return { response, isReading, release };
 }
 
@@ -50,10 +55,12 @@ describe('checking an uploaded PDF', () => {
     expect([refused.status, refused.json.error.code, refused.json.error.message]).toEqual([429, 'too_many_requests', BUSY]);
 
     for (const h of held) h.release();
-    const answers = await Promise.all(held.map(async (h) => {
-      const res = await h.response;
-      return `${res.status} ${await res.text()}`;
-    }));
+    const answers = await Promise.all(
+      held.map(async (h) => {
+        const res = await h.response;
+        return `${res.status} ${await res.text()}`;
+      }),
+    );
     expect(answers).toEqual(Array(AT_ONCE).fill('200 {"match":false}'));
     const after = await visitor.raw('POST', '/api/contracts/verify', `${head}${tail}`, { 'content-type': contentType });
     expect([after.status, after.json]).toEqual([200, { match: false }]);
@@ -65,7 +72,10 @@ describe('checking an uploaded PDF', () => {
     expect([over.status, over.json.error.fields.file]).toEqual([400, 'The PDF must be at most 20 MB']);
     const atLimit = await visitor.upload('/api/contracts/verify', 'file', Buffer.alloc(20 * 1024 * 1024, 0x25), 'big.pdf');
     expect([atLimit.status, atLimit.json]).toEqual([200, { match: false }]);
-    const sent = await visitor.raw('POST', '/api/contracts/verify', `${head}${tail}`, { 'content-type': contentType, 'content-length': String(21 * 1024 * 1024) });
+    const sent = await visitor.raw('POST', '/api/contracts/verify', `${head}${tail}`, {
+      'content-type': contentType,
+      'content-length': String(21 * 1024 * 1024),
+    });
     expect([sent.status, sent.json.error.fields.file]).toEqual([400, 'The PDF must be at most 20 MB']);
   });
 

@@ -13,7 +13,10 @@ import { contractDocuments, contracts, contractSignatures, contractVersions } fr
 export async function verifyHash(db: DbOrTx, hash: string): Promise<Verification> {
   const [issued] = await db.select().from(contractDocuments).where(eq(contractDocuments.sha256, hash));
   if (issued) return describe(db, issued.contractId, issued.version, 'pdf');
-  const [version] = await db.select({ contractId: contractVersions.contractId, version: contractVersions.version }).from(contractVersions).where(eq(contractVersions.hash, hash));
+  const [version] = await db
+    .select({ contractId: contractVersions.contractId, version: contractVersions.version })
+    .from(contractVersions)
+    .where(eq(contractVersions.hash, hash));
   if (version) return describe(db, version.contractId, version.version, 'version');
   return { match: false };
 }
@@ -38,13 +41,32 @@ export async function hashUploadedPdf(request: Request): Promise<string> {
 
 async function describe(db: DbOrTx, contractId: string, version: number, by: 'pdf' | 'version'): Promise<Verification> {
   const [contract] = await db.select().from(contracts).where(eq(contracts.id, contractId));
-  const [v] = await db.select({ content: contractVersions.content }).from(contractVersions).where(and(eq(contractVersions.contractId, contractId), eq(contractVersions.version, version)));
-  const [latest] = await db.select({ version: contractVersions.version }).from(contractVersions).where(eq(contractVersions.contractId, contractId)).orderBy(desc(contractVersions.version)).limit(1);
-  const signatures = await db.select({ company: contractSignatures.company, signedAt: contractSignatures.signedAt, party: contractSignatures.party }).from(contractSignatures).where(and(eq(contractSignatures.contractId, contractId), eq(contractSignatures.version, version)));
+  const [v] = await db
+    .select({ content: contractVersions.content })
+    .from(contractVersions)
+    .where(and(eq(contractVersions.contractId, contractId), eq(contractVersions.version, version)));
+  const [latest] = await db
+    .select({ version: contractVersions.version })
+    .from(contractVersions)
+    .where(eq(contractVersions.contractId, contractId))
+    .orderBy(desc(contractVersions.version))
+    .limit(1);
+  const signatures = await db
+    .select({ company: contractSignatures.company, signedAt: contractSignatures.signedAt, party: contractSignatures.party })
+    .from(contractSignatures)
+    .where(and(eq(contractSignatures.contractId, contractId), eq(contractSignatures.version, version)));
   const content = v.content as ContractContent;
   return {
-    match: true, by, version, latestVersion: latest.version, sealed: contract.sealedVersion === version, sealedAt: contract.sealedVersion === version ? contract.sealedAt!.toISOString() : null,
-    owner: content.owner.company, charterer: content.charterer.company,
-    signatures: signatures.sort((a, b) => (a.party === b.party ? 0 : a.party === 'owner' ? -1 : 1)).map((s) => ({ company: s.company, signedAt: s.signedAt.toISOString() })),
+    match: true,
+    by,
+    version,
+    latestVersion: latest.version,
+    sealed: contract.sealedVersion === version,
+    sealedAt: contract.sealedVersion === version ? contract.sealedAt!.toISOString() : null,
+    owner: content.owner.company,
+    charterer: content.charterer.company,
+    signatures: signatures
+      .sort((a, b) => (a.party === b.party ? 0 : a.party === 'owner' ? -1 : 1))
+      .map((s) => ({ company: s.company, signedAt: s.signedAt.toISOString() })),
   };
 }

@@ -33,7 +33,9 @@ describe('the development mailbox', () => {
   it('answers 404 to any other address, whatever the headers claim', async () => {
     await resetRequestedFor(t);
     for (const address of ['192.0.2.7', '10.0.0.5', '::ffff:192.168.1.20', '2001:db8::1']) {
-      const res = await t.agent({ address }).get('/api/dev/mailbox', { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', host: 'localhost:3000' });
+      const res = await t
+        .agent({ address })
+        .get('/api/dev/mailbox', { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', host: 'localhost:3000' });
       expect(res.status, address).toBe(404);
       expect(res.text).not.toContain('reset-password');
     }

@@ -24,7 +24,8 @@ async function talk() {
   const id = (await p.charterer.post('/api/conversations', { vesselId: p.vesselId })).json.id as string;
   return { p, id };
 }
-const storedName = async (id: string) => (await t.db.select({ name: messageAttachments.name }).from(messageAttachments).where(eq(messageAttachments.id, id)))[0].name;
+const storedName = async (id: string) =>
+  (await t.db.select({ name: messageAttachments.name }).from(messageAttachments).where(eq(messageAttachments.id, id)))[0].name;
 
 describe('attachment names (#24)', () => {
   it.each([
@@ -36,7 +37,14 @@ describe('attachment names (#24)', () => {
     ['a PNG named .svg', 'png', 'plan.svg', 'plan.png'],
   ])('names %s by what its bytes are', async (_what, kind, sent, expected) => {
     const { p, id } = await talk();
-    const data = kind === 'pdf' ? pdf : kind === 'polyglot' ? polyglot : await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b4f8a' } }).png().toBuffer();
+    const data =
+      kind === 'pdf'
+        ? pdf
+        : kind === 'polyglot'
+          ? polyglot
+          : await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b4f8a' } })
+              .png()
+              .toBuffer();
     const res = await p.owner.upload(`/api/conversations/${id}/attachments`, 'file', data, sent);
     expect(res.status, res.text).toBe(201);
     const [file] = res.json.message.attachments;

@@ -40,8 +40,14 @@ async function contentType(data: Buffer, name: string): Promise<{ type: string; 
  * browser as a page (a PDF/HTML polyglot runs its script), so the name's own extension, if any, gives way.
  */
 const cleanName = (name: string, ext: string) => {
-  const base = [...name.split(/[\\/]/).pop()!].filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '"' && ch !== '\\').join('').trim();
-  const stem = base.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[.\s]+$/, '').slice(0, 120 - ext.length - 1);
+  const base = [...name.split(/[\\/]/).pop()!]
+    .filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '"' && ch !== '\\')
+    .join('')
+    .trim();
+  const stem = base
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/[.\s]+$/, '')
+    .slice(0, 120 - ext.length - 1);
   return `${stem || 'file'}.${ext}`;
 };
 
@@ -68,7 +74,9 @@ export async function sendAttachment(
   try {
     return await db.transaction((tx) =>
       writeMessage(tx, deps.appUrl, user, conversationId, caption, now, async (messageId) => {
-        await tx.insert(messageAttachments).values({ id, messageId, name: cleanName(file.name, ext), contentType: type, size: file.data.byteLength, storageKey: key });
+        await tx
+          .insert(messageAttachments)
+          .values({ id, messageId, name: cleanName(file.name, ext), contentType: type, size: file.data.byteLength, storageKey: key });
       }),
     );
   } catch (err) {

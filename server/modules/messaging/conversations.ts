@@ -22,7 +22,12 @@ export async function visibleConversation(db: DbOrTx, id: string, user: CurrentU
   const [row] = opts.lock ? await q.for('update') : await q;
   const side = row ? sideOf(row, user.id) : null;
   if (row && !side && user.role === 'admin') {
-    const [reported] = await db.select({ id: messageReports.id }).from(messageReports).innerJoin(messages, eq(messages.id, messageReports.messageId)).where(eq(messages.conversationId, id)).limit(1);
+    const [reported] = await db
+      .select({ id: messageReports.id })
+      .from(messageReports)
+      .innerJoin(messages, eq(messages.id, messageReports.messageId))
+      .where(eq(messages.conversationId, id))
+      .limit(1);
     if (reported) return { conversation: row, side: null };
   }
   if (!row || !side) throw notFound('Conversation not found');
@@ -30,7 +35,12 @@ export async function visibleConversation(db: DbOrTx, id: string, user: CurrentU
 }
 
 /** Opens, or finds, the conversation the caller asks for: about a ship before any deal, or a deal's own thread. */
-export async function openConversation(db: Database, user: CurrentUser, input: { vesselId: string } | { dealId: string }, now: Date): Promise<string> {
+export async function openConversation(
+  db: Database,
+  user: CurrentUser,
+  input: { vesselId: string } | { dealId: string },
+  now: Date,
+): Promise<string> {
   return db.transaction(async (tx) => {
     if ('dealId' in input) {
       const [deal] = await tx.select().from(deals).where(eq(deals.id, input.dealId));
@@ -40,7 +50,10 @@ export async function openConversation(db: Database, user: CurrentUser, input: {
     if (user.role !== 'charterer') throw new AppError('forbidden', 'Only charterers message owners about their ships');
     const vessel = await marketVessel(tx, input.vesselId);
     if (!vessel) throw notFound('Vessel not found');
-    const [existing] = await tx.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.vesselId, vessel.id), eq(conversations.chartererId, user.id), isNull(conversations.dealId)));
+    const [existing] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.vesselId, vessel.id), eq(conversations.chartererId, user.id), isNull(conversations.dealId)));
     if (existing) return existing.id;
     // Two tabs opening it at once: the unique index keeps one, the other reads it.
     const [made] = await tx
@@ -49,7 +62,10 @@ export async function openConversation(db: Database, user: CurrentUser, input: {
       .onConflictDoNothing()
       .returning({ id: conversations.id });
     if (made) return made.id;
-    const [again] = await tx.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.vesselId, vessel.id), eq(conversations.chartererId, user.id), isNull(conversations.dealId)));
+    const [again] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.vesselId, vessel.id), eq(conversations.chartererId, user.id), isNull(conversations.dealId)));
     return again.id;
   });
 }
@@ -58,7 +74,11 @@ export async function openConversation(db: Database, user: CurrentUser, input: {
  * The deal's thread: the conversation the charterer opened about the ship before enquiring moves into the deal (what
  * was said stays with it); a deal without one gets a new one. Called in the deal's transaction.
  */
-export async function threadForDeal(tx: DbOrTx, deal: { id: string; vesselId: string; ownerId: string; chartererId: string }, now: Date): Promise<string> {
+export async function threadForDeal(
+  tx: DbOrTx,
+  deal: { id: string; vesselId: string; ownerId: string; chartererId: string },
+  now: Date,
+): Promise<string> {
   const [own] = await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.dealId, deal.id));
   if (own) return own.id;
   const [moved] = await tx
@@ -68,7 +88,12 @@ export async function threadForDeal(tx: DbOrTx, deal: { id: string; vesselId: st
     .returning({ id: conversations.id });
   const id =
     moved?.id ??
-    (await tx.insert(conversations).values({ vesselId: deal.vesselId, ownerId: deal.ownerId, chartererId: deal.chartererId, dealId: deal.id, createdAt: now }).returning({ id: conversations.id }))[0].id;
+    (
+      await tx
+        .insert(conversations)
+        .values({ vesselId: deal.vesselId, ownerId: deal.ownerId, chartererId: deal.chartererId, dealId: deal.id, createdAt: now })
+        .returning({ id: conversations.id })
+    )[0].id;
   await publish(tx, [deal.ownerId, deal.chartererId], 'conversation', { conversationId: id });
   return id;
 }

@@ -34,7 +34,10 @@ export async function writeMessage(
   const [row] = await tx.insert(messages).values({ conversationId, senderId: user.id, body, createdAt: now }).returning();
   await attach?.(row.id);
   const readMark = side === 'owner' ? { ownerReadAt: now } : { chartererReadAt: now };
-  await tx.update(conversations).set({ lastMessageAt: now, ...readMark }).where(eq(conversations.id, conversationId));
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: now, ...readMark })
+    .where(eq(conversations.id, conversationId));
   await publish(tx, [conversation.ownerId, conversation.chartererId], 'message', { conversationId, messageId: row.id });
   await tellReader(tx, conversation, side, user, row, appUrl);
   return readMessage(tx, row.id, user);
@@ -48,7 +51,15 @@ async function tellReader(tx: DbOrTx, c: ConversationRow, side: Side, user: Curr
   const [vessel] = await tx.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, c.vesselId));
   const [deal] = c.dealId ? await tx.select({ fixedAt: deals.fixedAt }).from(deals).where(eq(deals.id, c.dealId)) : [];
   const body = maskUntilFixed(m.body, deal?.fixedAt) || 'Sent a file.';
-  await mailAboutMessage(tx, { to: otherSide(c, side), fromCompany: user.companyName, vesselName: vessel?.name ?? 'your ship', conversationId: c.id, body, at: m.createdAt, appUrl });
+  await mailAboutMessage(tx, {
+    to: otherSide(c, side),
+    fromCompany: user.companyName,
+    vesselName: vessel?.name ?? 'your ship',
+    conversationId: c.id,
+    body,
+    at: m.createdAt,
+    appUrl,
+  });
 }
 
 /** The caller has read the conversation up to now; the other side's open pages show it read. */
@@ -56,7 +67,10 @@ export async function markConversationRead(db: Database, user: CurrentUser, conv
   await db.transaction(async (tx) => {
     const { conversation, side } = await visibleConversation(tx, conversationId, user, { lock: true });
     if (!side) throw new AppError('forbidden', 'Only the owner and the charterer read their conversation');
-    await tx.update(conversations).set(side === 'owner' ? { ownerReadAt: now } : { chartererReadAt: now }).where(eq(conversations.id, conversationId));
+    await tx
+      .update(conversations)
+      .set(side === 'owner' ? { ownerReadAt: now } : { chartererReadAt: now })
+      .where(eq(conversations.id, conversationId));
     await publish(tx, [otherSide(conversation, side)], 'read', { conversationId, readAt: now.toISOString() });
     await publish(tx, [user.id], 'conversation', { conversationId }); // the caller's other tabs: fewer unread
   });
@@ -72,7 +86,11 @@ export async function reportMessage(db: Database, user: CurrentUser, messageId: 
     });
     if (!side) throw notFound('Message not found');
     if (message.senderId === user.id) throw new AppError('conflict', 'You cannot report your own message');
-    const [made] = await tx.insert(messageReports).values({ messageId, reporterId: user.id, reason, createdAt: now }).onConflictDoNothing().returning({ id: messageReports.id });
+    const [made] = await tx
+      .insert(messageReports)
+      .values({ messageId, reporterId: user.id, reason, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: messageReports.id });
     if (!made) throw new AppError('conflict', 'You have already reported this message');
   });
 }

@@ -27,9 +27,13 @@ describe('conversations', () => {
     const p = await dealParties(t);
     const id = await conversationAbout(p);
     expect((await p.charterer.post('/api/conversations', { vesselId: p.vesselId })).json.id).toBe(id); // the same one again
-    expect((await p.charterer.post(`/api/conversations/${id}/messages`, { body: 'Is she free for a grain cargo from Rotterdam in March?' })).status).toBe(201);
+    expect(
+      (await p.charterer.post(`/api/conversations/${id}/messages`, { body: 'Is she free for a grain cargo from Rotterdam in March?' })).status,
+    ).toBe(201);
     t.deps.clock.advance(MINUTE);
-    expect((await p.owner.post(`/api/conversations/${id}/messages`, { body: 'Open Rotterdam from 1 March. Send an enquiry with your terms.' })).status).toBe(201);
+    expect(
+      (await p.owner.post(`/api/conversations/${id}/messages`, { body: 'Open Rotterdam from 1 March. Send an enquiry with your terms.' })).status,
+    ).toBe(201);
 
     const dealId = await openDeal(t, p);
     const thread = await p.charterer.post('/api/conversations', { dealId });
@@ -84,7 +88,11 @@ describe('conversations', () => {
     await p.owner.post(`/api/deals/${dealId}/offers`, firm(t, voyageTerms(t)));
     expect((await p.charterer.post(`/api/deals/${dealId}/accept`)).json.deal.stage).toBe('fixed');
     const fixed = await read(p.charterer);
-    expect([fixed.contactsHidden, fixed.messages[0].body, fixed.messages[0].masked]).toEqual([false, 'Call +30 210 458 7700 or write to ops@aegean-bulk.gr', false]);
+    expect([fixed.contactsHidden, fixed.messages[0].body, fixed.messages[0].masked]).toEqual([
+      false,
+      'Call +30 210 458 7700 or write to ops@aegean-bulk.gr',
+      false,
+    ]);
   });
 
   it('masks contacts in the conversation list’s last-message preview until the deal is fixed, then shows them (#26)', async () => {
@@ -92,7 +100,11 @@ describe('conversations', () => {
     const id = await conversationAbout(p);
     await p.owner.post(`/api/conversations/${id}/messages`, { body: 'Call +30 210 458 7700 or write to ops@aegean-bulk.gr' });
     const previews = async () =>
-      Promise.all([p.owner, p.charterer].map(async (who) => (await who.get('/api/conversations')).json.items.find((c: { id: string }) => c.id === id)?.lastMessage?.preview));
+      Promise.all(
+        [p.owner, p.charterer].map(
+          async (who) => (await who.get('/api/conversations')).json.items.find((c: { id: string }) => c.id === id)?.lastMessage?.preview,
+        ),
+      );
     const masked = 'Call [contact details hidden until the deal is fixed] or write to [contact details hidden until the deal is fixed]';
     expect(await previews()).toEqual([masked, masked]);
 
@@ -173,7 +185,10 @@ describe('conversations', () => {
     const messageId = (await p.charterer.post(`/api/conversations/${id}/messages`, { body: 'We accept your freight of USD 24.50' })).json.message.id;
     const messageUnchanged = { code: INSUFFICIENT_PRIVILEGE, message: 'a message never changes; an admin may hide it once' };
     expect(await refusalOf(t.db.update(messages).set({ body: 'We never accepted' }).where(eq(messages.id, messageId)))).toEqual(messageUnchanged);
-    expect(await refusalOf(t.db.delete(messages).where(eq(messages.id, messageId)))).toEqual({ code: INSUFFICIENT_PRIVILEGE, message: 'messages are kept: DELETE is not allowed' });
+    expect(await refusalOf(t.db.delete(messages).where(eq(messages.id, messageId)))).toEqual({
+      code: INSUFFICIENT_PRIVILEGE,
+      message: 'messages are kept: DELETE is not allowed',
+    });
     await t.db.update(messages).set({ hiddenAt: new Date(), hiddenBy: p.owner.id }).where(eq(messages.id, messageId));
     expect(await refusalOf(t.db.update(messages).set({ hiddenAt: null }).where(eq(messages.id, messageId)))).toEqual(messageUnchanged);
     const [kept] = await t.db.select().from(messages).where(eq(messages.id, messageId));

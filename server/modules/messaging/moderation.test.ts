@@ -30,7 +30,11 @@ describe('reported messages in the back office', () => {
   it('shows the report with the message as written, and hides it: the parties see it was hidden, the text stays for audit', async () => {
     const { p, conversation, messageId, reportId } = await reported();
     const listed = (await admin.get('/api/admin/message-reports')).json.items.find((r: { id: string }) => r.id === reportId);
-    expect(listed).toMatchObject({ reason: 'Asks to pay outside Fairlead', message: { body: WRITTEN, hidden: false, senderSuspended: false }, outcome: null });
+    expect(listed).toMatchObject({
+      reason: 'Asks to pay outside Fairlead',
+      message: { body: WRITTEN, hidden: false, senderSuspended: false },
+      outcome: null,
+    });
 
     expect((await admin.post(`/api/admin/message-reports/${reportId}/resolve`, { action: 'hide' })).status).toBe(204);
     for (const who of [p.owner, p.charterer]) {
@@ -53,7 +57,9 @@ describe('reported messages in the back office', () => {
     const noReason = await admin.post(`/api/admin/message-reports/${reportId}/resolve`, { action: 'suspend' });
     expect([noReason.status, noReason.json.error.fields.reason]).toEqual([400, 'Give a reason of at least 5 characters']);
 
-    expect((await admin.post(`/api/admin/message-reports/${reportId}/resolve`, { action: 'suspend', reason: 'Payment diversion attempt' })).status).toBe(204);
+    expect(
+      (await admin.post(`/api/admin/message-reports/${reportId}/resolve`, { action: 'suspend', reason: 'Payment diversion attempt' })).status,
+    ).toBe(204);
     expect((await p.owner.get('/api/accounts/me')).status).toBe(401);
     expect((await stream.drain(2000)).map((e) => e.event)).toContain('bye');
     const mails = await t.db.select().from(devMail).where(eq(devMail.to, p.owner.email));
@@ -61,7 +67,10 @@ describe('reported messages in the back office', () => {
     expect(told).toHaveLength(1);
     expect(told[0].text).toContain('Fairlead suspended your account: Payment diversion attempt');
     const signIn = await t.agent().signIn(p.owner.email, p.owner.password);
-    expect([signIn.status, signIn.json.error.message]).toEqual([403, 'This account is suspended. If you think this is a mistake, write to us through the contact page.']);
+    expect([signIn.status, signIn.json.error.message]).toEqual([
+      403,
+      'This account is suspended. If you think this is a mistake, write to us through the contact page.',
+    ]);
     const wrongPassword = await t.agent().signIn(p.owner.email, 'not-the-password-1');
     expect(wrongPassword.status).toBe(401); // the suspension is told only to whoever knows the password
 

@@ -15,7 +15,14 @@ const sender = alias(profiles, 'sender');
 /** Reports for the back office: open ones oldest first (first come, first seen), resolved ones newest first. */
 export async function listReports(db: Database, status: 'open' | 'resolved'): Promise<MessageReport[]> {
   const rows = await db
-    .select({ r: messageReports, m: messages, reporterCompany: reporter.companyName, senderCompany: sender.companyName, senderSuspendedAt: sender.suspendedAt, vesselName: vessels.name })
+    .select({
+      r: messageReports,
+      m: messages,
+      reporterCompany: reporter.companyName,
+      senderCompany: sender.companyName,
+      senderSuspendedAt: sender.suspendedAt,
+      vesselName: vessels.name,
+    })
     .from(messageReports)
     .innerJoin(messages, eq(messages.id, messageReports.messageId))
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
@@ -26,9 +33,23 @@ export async function listReports(db: Database, status: 'open' | 'resolved'): Pr
     .orderBy(status === 'open' ? messageReports.createdAt : desc(messageReports.resolvedAt))
     .limit(200);
   return rows.map(({ r, m, ...x }) => ({
-    id: r.id, reason: r.reason, reporterCompany: x.reporterCompany, createdAt: r.createdAt.toISOString(), conversationId: m.conversationId, vesselName: x.vesselName,
-    message: { id: m.id, body: m.body, senderId: m.senderId, senderCompany: x.senderCompany, senderSuspended: !!x.senderSuspendedAt, at: m.createdAt.toISOString(), hidden: !!m.hiddenAt },
-    resolvedAt: r.resolvedAt?.toISOString() ?? null, outcome: (r.outcome as MessageReport['outcome']) ?? null,
+    id: r.id,
+    reason: r.reason,
+    reporterCompany: x.reporterCompany,
+    createdAt: r.createdAt.toISOString(),
+    conversationId: m.conversationId,
+    vesselName: x.vesselName,
+    message: {
+      id: m.id,
+      body: m.body,
+      senderId: m.senderId,
+      senderCompany: x.senderCompany,
+      senderSuspended: !!x.senderSuspendedAt,
+      at: m.createdAt.toISOString(),
+      hidden: !!m.hiddenAt,
+    },
+    resolvedAt: r.resolvedAt?.toISOString() ?? null,
+    outcome: (r.outcome as MessageReport['outcome']) ?? null,
   }));
 }
 
@@ -53,7 +74,14 @@ export async function resolveReport(
     const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, message.conversationId));
     if (input.action !== 'dismiss' && !message.hiddenAt) {
       await tx.update(messages).set({ hiddenAt: now, hiddenBy: admin.id }).where(eq(messages.id, message.id));
-      await recordAudit(tx, { actor: admin, action: 'message.hidden', entity: 'message', entityId: message.id, before: { hidden: false }, after: { hidden: true, report: report.id } });
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'message.hidden',
+        entity: 'message',
+        entityId: message.id,
+        before: { hidden: false },
+        after: { hidden: true, report: report.id },
+      });
       await publish(tx, [conversation.ownerId, conversation.chartererId], 'conversation', { conversationId: conversation.id });
     }
     if (input.action === 'suspend') await suspendInTx(tx, admin, message.senderId, input.reason!, now, appUrl);
@@ -63,7 +91,14 @@ export async function resolveReport(
       .set({ resolvedAt: now, resolvedBy: admin.id, outcome })
       .where(and(eq(messageReports.messageId, message.id), isNull(messageReports.resolvedAt)));
     if (input.action === 'dismiss') {
-      await recordAudit(tx, { actor: admin, action: 'message.report_dismissed', entity: 'message', entityId: message.id, before: null, after: { report: report.id } });
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'message.report_dismissed',
+        entity: 'message',
+        entityId: message.id,
+        before: null,
+        after: { report: report.id },
+      });
     }
   });
 }

@@ -46,17 +46,28 @@ function baseQuery(db: DbOrTx, userId: string) {
 }
 type Head = Awaited<ReturnType<typeof baseQuery>>[number];
 
-function summarize(row: Head, userId: string, last: { body: string; createdAt: Date; senderId: string; hiddenAt: Date | null } | undefined): ConversationSummary {
+function summarize(
+  row: Head,
+  userId: string,
+  last: { body: string; createdAt: Date; senderId: string; hiddenAt: Date | null } | undefined,
+): ConversationSummary {
   const side = sideOf(row.c, userId);
   const contactsHidden = !contactsRevealed(row.deal);
   const text = last ? (last.hiddenAt ? 'Message hidden by Fairlead' : visibleText(last.body, false, contactsHidden).body || 'Sent a file') : '';
   return {
     id: row.c.id,
     vessel: { id: row.c.vesselId, name: row.vesselName },
-    counterpart: side === 'owner' ? row.chartererCompany : side === 'charterer' ? row.ownerCompany : `${row.ownerCompany} and ${row.chartererCompany}`,
+    counterpart:
+      side === 'owner' ? row.chartererCompany : side === 'charterer' ? row.ownerCompany : `${row.ownerCompany} and ${row.chartererCompany}`,
     myParty: side,
     deal: row.deal?.id ? { id: row.deal.id, stage: row.deal.stage } : null,
-    lastMessage: last ? { preview: text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text, at: last.createdAt.toISOString(), fromMe: last.senderId === userId } : null,
+    lastMessage: last
+      ? {
+          preview: text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text,
+          at: last.createdAt.toISOString(),
+          fromMe: last.senderId === userId,
+        }
+      : null,
     unread: side ? row.unread : 0,
     createdAt: row.c.createdAt.toISOString(),
   };
@@ -65,7 +76,13 @@ function summarize(row: Head, userId: string, last: { body: string; createdAt: D
 async function lastMessages(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([messages.conversationId], { conversationId: messages.conversationId, body: messages.body, createdAt: messages.createdAt, senderId: messages.senderId, hiddenAt: messages.hiddenAt })
+    .selectDistinctOn([messages.conversationId], {
+      conversationId: messages.conversationId,
+      body: messages.body,
+      createdAt: messages.createdAt,
+      senderId: messages.senderId,
+      hiddenAt: messages.hiddenAt,
+    })
     .from(messages)
     .where(sql`${messages.conversationId} in ${ids}`)
     .orderBy(messages.conversationId, desc(messages.createdAt));
@@ -81,7 +98,10 @@ export async function listConversations(db: DbOrTx, user: CurrentUser): Promise<
     .where(sql`(${conversations.ownerId} = ${user.id} or ${conversations.chartererId} = ${user.id}) and ${conversations.lastMessageAt} is not null`)
     .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
     .limit(200);
-  const last = await lastMessages(db, rows.map((r) => r.c.id));
+  const last = await lastMessages(
+    db,
+    rows.map((r) => r.c.id),
+  );
   const items = rows.map((r) => summarize(r, user.id, last.get(r.c.id)));
   return { items, unread: items.reduce((n, i) => n + i.unread, 0) };
 }
@@ -106,18 +126,31 @@ async function filesOf(db: DbOrTx, messageIds: string[], contactsHidden: boolean
   return files;
 }
 
-function toMessage(row: { m: typeof messages.$inferSelect; company: string }, userId: string, contactsHidden: boolean, theirReadAt: Date | null, files: Files): Message {
+function toMessage(
+  row: { m: typeof messages.$inferSelect; company: string },
+  userId: string,
+  contactsHidden: boolean,
+  theirReadAt: Date | null,
+  files: Files,
+): Message {
   const { body, masked } = visibleText(row.m.body, !!row.m.hiddenAt, contactsHidden);
   const fromMe = row.m.senderId === userId;
   const own = row.m.hiddenAt ? undefined : files.get(row.m.id);
   return {
-    id: row.m.id, fromMe, senderCompany: row.company, body, masked: masked || !!own?.masked, hidden: !!row.m.hiddenAt, at: row.m.createdAt.toISOString(),
+    id: row.m.id,
+    fromMe,
+    senderCompany: row.company,
+    body,
+    masked: masked || !!own?.masked,
+    hidden: !!row.m.hiddenAt,
+    at: row.m.createdAt.toISOString(),
     read: fromMe && !!theirReadAt && theirReadAt >= row.m.createdAt,
     attachments: own?.list ?? [],
   };
 }
 
-const theirRead = (c: ConversationRow, userId: string) => (c.ownerId === userId ? c.chartererReadAt : c.chartererId === userId ? c.ownerReadAt : null);
+const theirRead = (c: ConversationRow, userId: string) =>
+  c.ownerId === userId ? c.chartererReadAt : c.chartererId === userId ? c.ownerReadAt : null;
 
 /** A conversation with its latest 500 messages, oldest first, as the caller may see them. */
 export async function getConversation(db: DbOrTx, user: CurrentUser, id: string): Promise<ConversationDetail> {
@@ -134,8 +167,17 @@ export async function getConversation(db: DbOrTx, user: CurrentUser, id: string)
   const contactsHidden = !contactsRevealed(row.deal);
   const their = theirRead(row.c, user.id);
   const summary = summarize(row, user.id, rows.at(-1)?.m);
-  const files = await filesOf(db, rows.map((r) => r.m.id), contactsHidden);
-  return { ...summary, messages: rows.map((r) => toMessage(r, user.id, contactsHidden, their, files)), contactsHidden, theirReadAt: their?.toISOString() ?? null };
+  const files = await filesOf(
+    db,
+    rows.map((r) => r.m.id),
+    contactsHidden,
+  );
+  return {
+    ...summary,
+    messages: rows.map((r) => toMessage(r, user.id, contactsHidden, their, files)),
+    contactsHidden,
+    theirReadAt: their?.toISOString() ?? null,
+  };
 }
 
 /** One message as the caller sees it (the answer to sending it). */

@@ -38,7 +38,14 @@ export function messagingRoutes(route: Router) {
     const caption = captionSchema.safeParse(typeof form['body'] === 'string' ? form['body'] : '');
     if (!caption.success) throw new AppError('validation', caption.error.issues[0].message, { body: caption.error.issues[0].message });
     const { db, storage, clock, config } = c.get('deps');
-    const message = await sendAttachment({ db, storage, appUrl: config.appUrl }, requireUser(c), params.id, { data: Buffer.from(await file.arrayBuffer()), name: file.name }, caption.data, clock.now());
+    const message = await sendAttachment(
+      { db, storage, appUrl: config.appUrl },
+      requireUser(c),
+      params.id,
+      { data: Buffer.from(await file.arrayBuffer()), name: file.name },
+      caption.data,
+      clock.now(),
+    );
     return { message };
   });
   route(messagingApi.file, async (c, { params }) => {

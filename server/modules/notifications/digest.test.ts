@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 /** The e-mail a member received, but the confirmation link every new member gets. */
-const mailTo = async (email: string) => (await t.db.select().from(devMail).where(eq(devMail.to, email))).filter((m) => !m.subject.startsWith('Confirm your e-mail'));
+const mailTo = async (email: string) =>
+  (await t.db.select().from(devMail).where(eq(devMail.to, email))).filter((m) => !m.subject.startsWith('Confirm your e-mail'));
 /** Time passes and the job runner does what fell due (twice: a digest job queues its e-mail as a job of its own). */
 async function later(minutes: number) {
   t.deps.clock.advance(minutes * MINUTE);
@@ -60,10 +61,15 @@ describe('e-mail about messages and deals', () => {
     const { p, id } = await talk();
     const bad = await p.owner.put('/api/notifications/mail-preferences', { deals: 'immediately', messages: 'sometimes' });
     expect([bad.status, bad.json.error.fields.messages]).toEqual([400, 'Choose immediately, in a digest, or off']);
-    expect((await p.owner.put('/api/notifications/mail-preferences', { deals: 'immediately', messages: 'immediately' })).json.preferences).toEqual({ deals: 'immediately', messages: 'immediately' });
+    expect((await p.owner.put('/api/notifications/mail-preferences', { deals: 'immediately', messages: 'immediately' })).json.preferences).toEqual({
+      deals: 'immediately',
+      messages: 'immediately',
+    });
     await p.charterer.post(`/api/conversations/${id}/messages`, { body: 'Can you send the Q88?' });
     const now = await mailTo(p.owner.email);
-    expect(now.map((m) => m.subject)).toEqual([`New message from ${(await p.charterer.get('/api/accounts/me')).json.profile.companyName} - Fairlead`]);
+    expect(now.map((m) => m.subject)).toEqual([
+      `New message from ${(await p.charterer.get('/api/accounts/me')).json.profile.companyName} - Fairlead`,
+    ]);
     expect(now[0].text).toContain('> Can you send the Q88?');
 
     await p.owner.put('/api/notifications/mail-preferences', { deals: 'immediately', messages: 'off' });

@@ -17,7 +17,8 @@ const BODY = 'Write to ops [at] aegean-bulk [dot] gr or call +30 694 512 3456, o
 /** What must not reach an inbox before fixture: each contact detail of BODY, in part. */
 const LEAKS = ['aegean-bulk', '694 512', 'q88', 'hxxps'];
 
-const mailTo = async (email: string) => (await t.db.select().from(devMail).where(eq(devMail.to, email))).filter((m) => !m.subject.startsWith('Confirm your e-mail'));
+const mailTo = async (email: string) =>
+  (await t.db.select().from(devMail).where(eq(devMail.to, email))).filter((m) => !m.subject.startsWith('Confirm your e-mail'));
 async function later(minutes: number) {
   t.deps.clock.advance(minutes * 60_000);
   await t.deps.jobs.runDue();

@@ -8,12 +8,18 @@ import { enqueue, enqueueMany } from '../../lib/jobs';
 const MINUTE = 60_000;
 
 export async function getMailPreferences(db: DbOrTx, userId: string): Promise<MailPreferences> {
-  const [row] = await db.select({ deals: mailPreferences.deals, messages: mailPreferences.messages }).from(mailPreferences).where(eq(mailPreferences.userId, userId));
+  const [row] = await db
+    .select({ deals: mailPreferences.deals, messages: mailPreferences.messages })
+    .from(mailPreferences)
+    .where(eq(mailPreferences.userId, userId));
   return row ?? { ...defaultMailPreferences };
 }
 
 export async function setMailPreferences(db: DbOrTx, userId: string, input: MailPreferences): Promise<MailPreferences> {
-  await db.insert(mailPreferences).values({ userId, ...input }).onConflictDoUpdate({ target: mailPreferences.userId, set: input });
+  await db
+    .insert(mailPreferences)
+    .values({ userId, ...input })
+    .onConflictDoUpdate({ target: mailPreferences.userId, set: input });
   return getMailPreferences(db, userId);
 }
 
@@ -50,13 +56,25 @@ export async function mailAboutMessage(
   const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, m.to));
   if (!user) return;
   const text = [
-    `Hello ${user.name},`, '', `${m.fromCompany} wrote about ${m.vesselName}:`, '', quote(m.body), '',
-    `Answer: ${m.appUrl}/app/messages/${m.conversationId}`, '', `Choose what Fairlead e-mails you: ${m.appUrl}/app/settings`,
+    `Hello ${user.name},`,
+    '',
+    `${m.fromCompany} wrote about ${m.vesselName}:`,
+    '',
+    quote(m.body),
+    '',
+    `Answer: ${m.appUrl}/app/messages/${m.conversationId}`,
+    '',
+    `Choose what Fairlead e-mails you: ${m.appUrl}/app/settings`,
   ].join('\n');
   await enqueueMany(tx, 'mail.send', [{ to: user.email, subject: `New message from ${m.fromCompany} - Fairlead`, text }]);
 }
 
-const quote = (body: string) => body.split('\n').slice(0, 12).map((l) => `> ${l}`).join('\n');
+const quote = (body: string) =>
+  body
+    .split('\n')
+    .slice(0, 12)
+    .map((l) => `> ${l}`)
+    .join('\n');
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /**
@@ -77,7 +95,14 @@ export async function sendDigest(deps: { db: Database; clock: { now: () => Date 
     const readMark = sql`case when ${conversations.ownerId} = ${userId} then ${conversations.ownerReadAt} else ${conversations.chartererReadAt} end`;
     const unread = (after: Date, upTo: Date) =>
       tx
-        .select({ body: messages.body, at: messages.createdAt, company: profiles.companyName, vessel: vessels.name, conversationId: conversations.id, fixedAt: deals.fixedAt })
+        .select({
+          body: messages.body,
+          at: messages.createdAt,
+          company: profiles.companyName,
+          vessel: vessels.name,
+          conversationId: conversations.id,
+          fixedAt: deals.fixedAt,
+        })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .leftJoin(deals, eq(deals.id, conversations.dealId))
@@ -98,7 +123,15 @@ export async function sendDigest(deps: { db: Database; clock: { now: () => Date 
       tx
         .select({ title: notifications.title, message: notifications.message, at: notifications.createdAt })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.category, 'deals'), eq(notifications.read, false), gt(notifications.createdAt, after), lte(notifications.createdAt, upTo)))
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.category, 'deals'),
+            eq(notifications.read, false),
+            gt(notifications.createdAt, after),
+            lte(notifications.createdAt, upTo),
+          ),
+        )
         .orderBy(notifications.createdAt);
     const due = prefs.messages === 'digest' ? await unread(since, cutoff) : [];
     const notices = prefs.deals === 'digest' ? await dealNotices(since, cutoff) : [];
@@ -108,7 +141,8 @@ export async function sendDigest(deps: { db: Database; clock: { now: () => Date 
       if (due.length) {
         lines.push('', `Messages (${due.length} unread)`);
         // masked as the thread masks them until the deal is fixed, before clipping can cut a detail in two
-        for (const m of due.slice(0, 20)) lines.push(`- ${m.company} about ${m.vessel}: ${clip(maskUntilFixed(m.body, m.fixedAt).replace(/\s+/g, ' ')) || 'sent a file'}`);
+        for (const m of due.slice(0, 20))
+          lines.push(`- ${m.company} about ${m.vessel}: ${clip(maskUntilFixed(m.body, m.fixedAt).replace(/\s+/g, ' ')) || 'sent a file'}`);
         if (due.length > 20) lines.push(`- and ${due.length - 20} more`);
         lines.push(`Read and answer: ${deps.appUrl}/app/messages`);
       }
@@ -118,7 +152,12 @@ export async function sendDigest(deps: { db: Database; clock: { now: () => Date 
         lines.push(`Your deals: ${deps.appUrl}/app/deals`);
       }
       lines.push('', `Choose what Fairlead e-mails you: ${deps.appUrl}/app/settings`);
-      const what = [due.length ? `${due.length} unread message${due.length > 1 ? 's' : ''}` : '', notices.length ? `${notices.length} deal update${notices.length > 1 ? 's' : ''}` : ''].filter(Boolean).join(' and ');
+      const what = [
+        due.length ? `${due.length} unread message${due.length > 1 ? 's' : ''}` : '',
+        notices.length ? `${notices.length} deal update${notices.length > 1 ? 's' : ''}` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ');
       await enqueueMany(tx, 'mail.send', [{ to: user.email, subject: `${what} - Fairlead`, text: lines.join('\n') }]);
     }
     // What is younger than the cutoff gets a digest of its own when it comes of age, if still unread then.

@@ -9,7 +9,9 @@ export function notificationRoutes(route: Router) {
   route(notificationsApi.list, async (c) => listNotifications(c.get('deps').db, requireUser(c).id));
   route(notificationsApi.stream, eventStream);
   route(notificationsApi.mailPreferences, async (c) => ({ preferences: await getMailPreferences(c.get('deps').db, requireUser(c).id) }));
-  route(notificationsApi.setMailPreferences, async (c, { body }) => ({ preferences: await setMailPreferences(c.get('deps').db, requireUser(c).id, body) }));
+  route(notificationsApi.setMailPreferences, async (c, { body }) => ({
+    preferences: await setMailPreferences(c.get('deps').db, requireUser(c).id, body),
+  }));
   route(notificationsApi.readAll, async (c) => {
     await markAllRead(c.get('deps').db, requireUser(c).id);
     return null;

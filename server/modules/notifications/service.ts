@@ -19,7 +19,9 @@ export async function listNotifications(db: Database, userId: string, limit = 50
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
   return {
     items: rows.map(({ userId: _owner, createdAt, linkPath, linkLabel, ...n }) => ({
-      ...n, link: linkPath ? { path: linkPath, label: linkLabel ?? 'Open' } : null, createdAt: createdAt.toISOString(),
+      ...n,
+      link: linkPath ? { path: linkPath, label: linkLabel ?? 'Open' } : null,
+      createdAt: createdAt.toISOString(),
     })),
     unread,
   };
@@ -58,7 +60,11 @@ async function tellUnread(db: DbOrTx, userIds: string[]): Promise<void> {
     .where(and(inArray(notifications.userId, userIds), eq(notifications.read, false)))
     .groupBy(notifications.userId);
   const unread = new Map(counts.map((r) => [r.userId, r.unread]));
-  await publishEach(db, 'notification', userIds.map((userId) => ({ userId, data: { unread: unread.get(userId) ?? 0 } })));
+  await publishEach(
+    db,
+    'notification',
+    userIds.map((userId) => ({ userId, data: { unread: unread.get(userId) ?? 0 } })),
+  );
 }
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
@@ -86,7 +92,15 @@ export type Notice = { userId: string; title: string; message: string; link: { u
 export async function notifyAndMailMany(db: DbOrTx, notices: Notice[], now: Date): Promise<void> {
   if (notices.length === 0) return;
   await db.insert(notifications).values(
-    notices.map(({ userId, title, message, link, category = 'account' }) => ({ userId, title, message, category, createdAt: now, linkPath: appPath(link.url), linkLabel: link.label })),
+    notices.map(({ userId, title, message, link, category = 'account' }) => ({
+      userId,
+      title,
+      message,
+      category,
+      createdAt: now,
+      linkPath: appPath(link.url),
+      linkLabel: link.label,
+    })),
   );
   const ids = [...new Set(notices.map((n) => n.userId))];
   await tellUnread(db, ids);
@@ -95,11 +109,15 @@ export async function notifyAndMailMany(db: DbOrTx, notices: Notice[], now: Date
   await scheduleDigests(db, [...new Set(notices.filter((n) => mode(n) === 'digest').map((n) => n.userId))], now);
   notices = notices.filter((n) => mode(n) === 'immediately');
   if (notices.length === 0) return;
-  const people = new Map((await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u]));
+  const people = new Map(
+    (await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u]),
+  );
   const mails = notices.flatMap(({ userId, title, message, link }) => {
     const user = people.get(userId);
     if (!user) return [];
-    const text = [`Hello ${user.name},`, '', message, '', `${link.label}: ${link.url}`, '', 'Fairlead - direct, commission-free chartering'].join('\n');
+    const text = [`Hello ${user.name},`, '', message, '', `${link.label}: ${link.url}`, '', 'Fairlead - direct, commission-free chartering'].join(
+      '\n',
+    );
     return [{ to: user.email, subject: `${title} - Fairlead`, text }];
   });
   await enqueueMany(db, 'mail.send', mails);

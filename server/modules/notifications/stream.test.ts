@@ -67,7 +67,9 @@ describe('the event stream', () => {
       const p = await dealParties(t);
       const conversation = (await p.charterer.post('/api/conversations', { vesselId: p.vesselId })).json.id;
       // The owner's tab is connected to the other process.
-      const res = await other.app.app.request('/api/events', { headers: { origin: ORIGIN, cookie: [...p.owner.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const res = await other.app.app.request('/api/events', {
+        headers: { origin: ORIGIN, cookie: [...p.owner.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
       const s = readEvents(res);
       expect((await s.next()).event).toBe('ready');
       const sent = await p.charterer.post(`/api/conversations/${conversation}/messages`, { body: 'Sent through the first process' });

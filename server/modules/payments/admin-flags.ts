@@ -21,10 +21,19 @@ export type AdminFlag = {
 export async function flagToAdmins(tx: DbOrTx, appUrl: string, at: Date, flag: AdminFlag): Promise<void> {
   const subject = 'paymentId' in flag ? { entity: 'payment', entityId: flag.paymentId } : { entity: flag.entity, entityId: flag.entityId };
   await recordAudit(tx, { actor: null, action: flag.action, ...subject, after: flag.details });
-  const admins = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.role, 'admin'), isNull(profiles.suspendedAt), isNull(profiles.erasedAt)));
+  const admins = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.role, 'admin'), isNull(profiles.suspendedAt), isNull(profiles.erasedAt)));
   await notifyAndMailMany(
     tx,
-    admins.map((a) => ({ userId: a.id, title: flag.title, message: flag.message, link: { url: `${appUrl}/app/admin/payments`, label: 'Open the payments' }, category: 'account' as const })),
+    admins.map((a) => ({
+      userId: a.id,
+      title: flag.title,
+      message: flag.message,
+      link: { url: `${appUrl}/app/admin/payments`, label: 'Open the payments' },
+      category: 'account' as const,
+    })),
     at,
   );
 }

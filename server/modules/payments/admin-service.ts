@@ -10,7 +10,6 @@ import { balances } from '../../lib/ledger';
 import { notFound } from '../../lib/errors';
 import { cappedCount, idOrStatusMatch, ordered, pageOffset } from '../../lib/sql';
 
-
 /** Matches no account (an IN list may not be empty). */
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
@@ -69,22 +68,44 @@ export async function adminDealLedger(db: Database, dealId: string): Promise<Led
   const [deal] = await db.select({ id: deals.id }).from(deals).where(eq(deals.id, dealId));
   if (!deal) throw notFound('Deal not found');
   const accounts = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.dealId, dealId)).orderBy(ledgerAccounts.kind);
-  const sums = await balances(db, accounts.map((a) => a.id));
+  const sums = await balances(
+    db,
+    accounts.map((a) => a.id),
+  );
   const paymentIds = db.select({ id: payments.id }).from(payments).where(eq(payments.dealId, dealId));
   const kindOf = alias(ledgerAccounts, 'debit_account');
   const creditOf = alias(ledgerAccounts, 'credit_account');
   const transfers = await db
     .select({
-      id: ledgerTransfers.id, debit: kindOf.kind, credit: creditOf.kind, amount: ledgerTransfers.amount, currency: ledgerTransfers.currency,
-      status: ledgerTransfers.status, pendingId: ledgerTransfers.pendingId, memo: ledgerTransfers.memo, paymentId: ledgerTransfers.paymentId, at: ledgerTransfers.createdAt,
+      id: ledgerTransfers.id,
+      debit: kindOf.kind,
+      credit: creditOf.kind,
+      amount: ledgerTransfers.amount,
+      currency: ledgerTransfers.currency,
+      status: ledgerTransfers.status,
+      pendingId: ledgerTransfers.pendingId,
+      memo: ledgerTransfers.memo,
+      paymentId: ledgerTransfers.paymentId,
+      at: ledgerTransfers.createdAt,
     })
     .from(ledgerTransfers)
     .innerJoin(kindOf, eq(kindOf.id, ledgerTransfers.debitAccountId))
     .innerJoin(creditOf, eq(creditOf.id, ledgerTransfers.creditAccountId))
-    .where(or(inArray(ledgerTransfers.paymentId, paymentIds), inArray(ledgerTransfers.debitAccountId, accounts.length ? accounts.map((a) => a.id) : [NO_ACCOUNT])))
+    .where(
+      or(
+        inArray(ledgerTransfers.paymentId, paymentIds),
+        inArray(ledgerTransfers.debitAccountId, accounts.length ? accounts.map((a) => a.id) : [NO_ACCOUNT]),
+      ),
+    )
     .orderBy(asc(ledgerTransfers.createdAt), asc(ledgerTransfers.id));
   return {
-    accounts: accounts.map((a) => ({ id: a.id, kind: a.kind, currency: a.currency, posted: sums[a.id].posted, pending: sums[a.id].pendingCredits - sums[a.id].pendingDebits })),
+    accounts: accounts.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      currency: a.currency,
+      posted: sums[a.id].posted,
+      pending: sums[a.id].pendingCredits - sums[a.id].pendingDebits,
+    })),
     transfers: transfers.map((t) => ({ ...t, at: t.at.toISOString() })),
   };
 }

@@ -26,7 +26,10 @@ describe('payout bank details', () => {
   it('checks the IBAN by its checksum and the BIC by its format, with the form’s messages', async () => {
     const { owner } = await dealParties(t);
     const badIban = await owner.put('/api/payouts/bank-details', { ...first, iban: 'GB82 WEST 1234 5698 7654 33' });
-    expect([badIban.status, badIban.json.error.fields.iban]).toEqual([400, 'This IBAN is not valid: check the country code, the length and the check digits']);
+    expect([badIban.status, badIban.json.error.fields.iban]).toEqual([
+      400,
+      'This IBAN is not valid: check the country code, the length and the check digits',
+    ]);
     const badBic = await owner.put('/api/payouts/bank-details', { ...first, bic: 'NWB-GB2' });
     expect(badBic.json.error.fields.bic).toBe('A SWIFT/BIC code is 8 or 11 letters and digits, such as DEUTDEFF or DEUTDEFF500');
     const charterer = await t.signedIn('charterer');
@@ -81,7 +84,13 @@ describe('payout bank details', () => {
     await p.owner.post('/api/payouts/bank-details/confirm', { token: await tokenIn(p.owner.email) });
     const waiting = (await admin.get('/api/admin/payout-changes')).json.items.filter((c: { bic: string }) => c.bic === 'COBADEFFXXX');
     expect(waiting).toHaveLength(1);
-    expect((await admin.post(`/api/admin/payout-changes/${waiting[0].id}/block`, { reason: 'Requested from an unknown device; owners reached by phone say it was not them' })).status).toBe(204);
+    expect(
+      (
+        await admin.post(`/api/admin/payout-changes/${waiting[0].id}/block`, {
+          reason: 'Requested from an unknown device; owners reached by phone say it was not them',
+        })
+      ).status,
+    ).toBe(204);
     t.deps.clock.advance(49 * HOUR);
     await t.deps.jobs.runDue();
     expect((await p.owner.get('/api/payouts/bank-details')).json).toMatchObject({ active: { bic: 'NWBKGB2L' }, change: null });
@@ -100,7 +109,11 @@ describe('payout bank details', () => {
     };
 
     it('an admin’s cancellation of the only fixed deal leaves the money in escrow and the change still locked', async () => {
-      const { p, id, payments: [freight] } = await sealedDeal(t);
+      const {
+        p,
+        id,
+        payments: [freight],
+      } = await sealedDeal(t);
       await payWithCard(p.charterer, freight.id, cards.ok);
       await cancelCharter(id);
       const [deal] = await t.db.select({ stage: deals.stage }).from(deals).where(eq(deals.id, id));
@@ -137,7 +150,15 @@ describe('payout bank details', () => {
 
     it('a confirmed charter made outside a deal counts as a fixture too', async () => {
       const { owner, charterer, vesselId } = await dealParties(t);
-      await t.db.insert(charters).values({ vesselId, ownerId: owner.id, chartererId: charterer.id, startDate: '2027-09-01', endDate: '2027-09-20', status: 'confirmed', totalAmount: 100 });
+      await t.db.insert(charters).values({
+        vesselId,
+        ownerId: owner.id,
+        chartererId: charterer.id,
+        startDate: '2027-09-01',
+        endDate: '2027-09-20',
+        status: 'confirmed',
+        totalAmount: 100,
+      });
       const res = await owner.put('/api/payouts/bank-details', first);
       expect([res.status, res.json.error.fields.password]).toEqual(passwordNeeded);
     });

@@ -44,8 +44,19 @@ describe('funding an instalment by bank transfer (#25)', () => {
     const view = await firstOf(d);
     expect(view.status).toBe('pending');
     expect(view.bankTransfer).toMatchObject({
-      state: 'awaiting', applied: 0, remaining: FREIGHT_95, excess: 0, receipts: [],
-      instructions: { accountHolder: 'Fairlead Escrow (simulated)', iban: 'GB82WEST12345698765432', bic: 'WESTGB22', amount: FREIGHT_95, currency: 'USD', reference },
+      state: 'awaiting',
+      applied: 0,
+      remaining: FREIGHT_95,
+      excess: 0,
+      receipts: [],
+      instructions: {
+        accountHolder: 'Fairlead Escrow (simulated)',
+        iban: 'GB82WEST12345698765432',
+        bic: 'WESTGB22',
+        amount: FREIGHT_95,
+        currency: 'USD',
+        reference,
+      },
     });
     expect(await openTransfer(d, key)).toBe(reference);
     expect(await openTransfer(d)).toBe(reference); // another click while it is open: the same reference, not a second one
@@ -60,7 +71,9 @@ describe('funding an instalment by bank transfer (#25)', () => {
     const owner = await d.p.owner.post(`/api/payments/${d.payments[0].id}/checkout`, { idempotencyKey: newKey(), method: 'bank_transfer' });
     expect(owner.status).toBe(403);
     const stranger = await t.signedIn('charterer', { verified: true });
-    expect((await stranger.post(`/api/payments/${d.payments[0].id}/checkout`, { idempotencyKey: newKey(), method: 'bank_transfer' })).status).toBe(404);
+    expect((await stranger.post(`/api/payments/${d.payments[0].id}/checkout`, { idempotencyKey: newKey(), method: 'bank_transfer' })).status).toBe(
+      404,
+    );
   });
 
   it('part of the sum is shown and waits; the rest puts the instalment in escrow; anything beyond is returned, not held', async () => {
@@ -74,7 +87,10 @@ describe('funding an instalment by bank transfer (#25)', () => {
     expect(view.status).toBe('pending');
     expect(view.bankTransfer).toMatchObject({ state: 'awaiting', applied: 60_000_000, remaining: 56_375_000, excess: 0 });
     expect(await escrowOf(d.id)).toBe(0); // not in escrow until all of it is in: nothing can be released on part of it
-    const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, d.p.charterer.id), eq(notifications.title, 'Part of the transfer received')));
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, d.p.charterer.id), eq(notifications.title, 'Part of the transfer received')));
     expect(told.map((n) => n.message)).toEqual([
       `Aegean Spirit: Received $600,000.00 of $1,163,750.00 with reference ${reference} for freight, 95% on loading: estimate on the nominal 50,000 t. Send the remaining $563,750.00 with the same reference: the instalment is held in escrow once all of it is in.`,
     ]);
@@ -85,10 +101,19 @@ describe('funding an instalment by bank transfer (#25)', () => {
     expect(view.status).toBe('held');
     expect(await escrowOf(d.id)).toBe(FREIGHT_95); // exactly the instalment: the excess is not escrow's
     expect(view.bankTransfer).toMatchObject({
-      state: 'complete', applied: FREIGHT_95, remaining: 0, excess: 500_000,
-      receipts: [{ amount: 60_000_000, applied: 60_000_000, excess: 0 }, { amount: 56_875_000, applied: 56_375_000, excess: 500_000 }],
+      state: 'complete',
+      applied: FREIGHT_95,
+      remaining: 0,
+      excess: 500_000,
+      receipts: [
+        { amount: 60_000_000, applied: 60_000_000, excess: 0 },
+        { amount: 56_875_000, applied: 56_375_000, excess: 500_000 },
+      ],
     });
-    const flagged = await t.db.select().from(notifications).where(and(eq(notifications.userId, admin.id), eq(notifications.title, 'Over-payment to return')));
+    const flagged = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.title, 'Over-payment to return')));
     expect(flagged.map((n) => n.message)).toEqual([
       `Received $5,000.00 more than due with reference ${reference} (the instalment is $1,163,750.00: freight, 95% on loading: estimate on the nominal 50,000 t). It is not in escrow: return it to the sender through the provider.`,
     ]);
@@ -107,7 +132,11 @@ describe('funding an instalment by bank transfer (#25)', () => {
     // One character changed: the check character catches it.
     const typo = reference.slice(0, 3) + (reference[3] === 'A' ? 'B' : 'A') + reference.slice(4);
     const bad = await received(admin, typo, 1_000);
-    expect([bad.status, bad.json.error.message, bad.json.error.fields]).toEqual([400, 'Enter the reference as issued, e.g. FL-7K3Q-9XW2-M', { reference: 'Enter the reference as issued, e.g. FL-7K3Q-9XW2-M' }]);
+    expect([bad.status, bad.json.error.message, bad.json.error.fields]).toEqual([
+      400,
+      'Enter the reference as issued, e.g. FL-7K3Q-9XW2-M',
+      { reference: 'Enter the reference as issued, e.g. FL-7K3Q-9XW2-M' },
+    ]);
     const unknown = await received(admin, 'FL-0000-0000-0', 1_000);
     expect([unknown.status, unknown.json.error.message]).toEqual([400, 'No transfer awaits this reference: check it against the instructions']);
     const euros = await received(admin, reference, 1_000, 'EUR');
@@ -132,6 +161,8 @@ describe('funding an instalment by bank transfer (#25)', () => {
     await received(admin, await openTransfer(d), 1_000_000);
     expect(await refusalOf(t.db.update(paymentReceipts).set({ amount: 1 }))).toEqual(appendOnly('payment_receipts', 'UPDATE'));
     expect(await refusalOf(t.db.delete(paymentReceipts))).toEqual(appendOnly('payment_receipts', 'DELETE'));
-    expect((await t.db.select().from(paymentReceipts).where(eq(paymentReceipts.paymentId, d.payments[0].id))).map((r) => r.amount)).toEqual([1_000_000]);
+    expect((await t.db.select().from(paymentReceipts).where(eq(paymentReceipts.paymentId, d.payments[0].id))).map((r) => r.amount)).toEqual([
+      1_000_000,
+    ]);
   });
 });

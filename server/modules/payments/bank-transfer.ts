@@ -15,13 +15,24 @@ import { assertMove } from './record';
  * reports it (funds-received.ts). The same idempotency key, or a second click while a transfer is open, answers the
  * same instructions: one reference per instalment at a time.
  */
-export async function startBankTransfer(deps: PaymentDeps, user: CurrentUser, paymentId: string, key: string): Promise<{ checkoutUrl: string; instructions: BankTransferInstructions }> {
+export async function startBankTransfer(
+  deps: PaymentDeps,
+  user: CurrentUser,
+  paymentId: string,
+  key: string,
+): Promise<{ checkoutUrl: string; instructions: BankTransferInstructions }> {
   const opened = await deps.db.transaction(async (tx) => {
     const { payment, deal, party } = await lockPayment(tx, user, paymentId);
     requireSide(party, 'charterer', 'pays into escrow');
-    const [again] = await tx.select().from(paymentCharges).where(and(eq(paymentCharges.paymentId, paymentId), eq(paymentCharges.idempotencyKey, key)));
+    const [again] = await tx
+      .select()
+      .from(paymentCharges)
+      .where(and(eq(paymentCharges.paymentId, paymentId), eq(paymentCharges.idempotencyKey, key)));
     if (again) return { charge: again, payment };
-    const [open] = await tx.select().from(paymentCharges).where(and(eq(paymentCharges.paymentId, paymentId), eq(paymentCharges.method, 'bank_transfer'), eq(paymentCharges.status, 'pending')));
+    const [open] = await tx
+      .select()
+      .from(paymentCharges)
+      .where(and(eq(paymentCharges.paymentId, paymentId), eq(paymentCharges.method, 'bank_transfer'), eq(paymentCharges.status, 'pending')));
     if (open) return { charge: open, payment };
     assertMove(payment, 'pay', payRefusal(payment));
     return { charge: await openCharge(tx, deps, deal, payment, key, { user, role: 'charterer' }, 'charge_start', 'bank_transfer'), payment };
@@ -34,17 +45,28 @@ export async function startBankTransfer(deps: PaymentDeps, user: CurrentUser, pa
   try {
     // Outside any transaction; the charge's id is the provider's idempotency key, so asking again issues nothing new.
     issued = await deps.provider.startBankTransfer({
-      chargeId: charge.id, amount: charge.amount, currency: charge.currency, idempotencyKey: `charge_${charge.id}`, transferGroup: `deal_${payment.dealId}`,
-      description: `${payment.label} (Fairlead escrow)`, returnUrl: page, cancelUrl: page,
+      chargeId: charge.id,
+      amount: charge.amount,
+      currency: charge.currency,
+      idempotencyKey: `charge_${charge.id}`,
+      transferGroup: `deal_${payment.dealId}`,
+      description: `${payment.label} (Fairlead escrow)`,
+      returnUrl: page,
+      cancelUrl: page,
     });
   } catch (err) {
     // Refused or unreachable: the charge fails in Fairlead's books, so the instalment can be paid again.
     const failure = err instanceof AppError ? err.message : 'The payment provider could not be reached';
-    await deps.db.transaction((tx) => settle(tx, deps, charge.id, { type: 'charge.failed', failure, fee: 0, amount: charge.amount, currency: charge.currency }));
+    await deps.db.transaction((tx) =>
+      settle(tx, deps, charge.id, { type: 'charge.failed', failure, fee: 0, amount: charge.amount, currency: charge.currency }),
+    );
     throw new AppError('conflict', `${failure}: no transfer was opened; try again`);
   }
   await deps.db.transaction(async (tx) => {
-    await tx.update(paymentCharges).set({ providerRef: issued.ref, instructions: issued.instructions, providerCustomer: issued.payerAccount ?? null }).where(eq(paymentCharges.id, charge.id));
+    await tx
+      .update(paymentCharges)
+      .set({ providerRef: issued.ref, instructions: issued.instructions, providerCustomer: issued.payerAccount ?? null })
+      .where(eq(paymentCharges.id, charge.id));
     await tx.update(payments).set({ providerIntentId: issued.ref }).where(eq(payments.id, charge.paymentId));
   });
   return { checkoutUrl: page, instructions: issued.instructions };

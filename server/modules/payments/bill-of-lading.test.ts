@@ -38,11 +38,19 @@ describe('recording the bill-of-lading quantity (#25)', () => {
       ['Freight balance, 5% within 30 days of discharge: on 49,873.420 t per B/L, less 3.75% adcom', 10_200_673, 'scheduled'],
     ]);
     const line = (recorded.json.payments[0] as Row).events.at(-1);
-    expect(line).toMatchObject({ kind: 'schedule', actorRole: 'owner', reason: 'Bill-of-lading quantity 49,873.420 t recorded: $1,943,046.87 on the estimate, now $1,938,127.86' });
+    expect(line).toMatchObject({
+      kind: 'schedule',
+      actorRole: 'owner',
+      reason: 'Bill-of-lading quantity 49,873.420 t recorded: $1,943,046.87 on the estimate, now $1,938,127.86',
+    });
   });
 
   it('the 95% paid on the estimate stays; the balance evens it out', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t, wheat());
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t, wheat());
     await payWithCard(p.charterer, first.id, cards.ok);
     const recorded = await p.owner.post(`/api/deals/${id}/payments/bill-of-lading`, { quantityT: 49_873.42 });
     expect(recorded.status).toBe(200);

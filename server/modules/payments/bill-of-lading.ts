@@ -32,16 +32,32 @@ export async function recordBillOfLading(tx: DbOrTx, appUrl: string, user: Curre
   const low = terms.quantityT * (100 - terms.tolerancePct) * 10;
   const high = terms.quantityT * (100 + terms.tolerancePct) * 10;
   if (quantityKg < low || quantityKg > high) {
-    throw new AppError('validation', `The charter party allows ${tonnes(low)} to ${tonnes(high)} (${terms.quantityT.toLocaleString('en-US')} t ${terms.tolerancePct}% more or less)`, { quantityT: `The charter party allows ${tonnes(low)} to ${tonnes(high)}` });
+    throw new AppError(
+      'validation',
+      `The charter party allows ${tonnes(low)} to ${tonnes(high)} (${terms.quantityT.toLocaleString('en-US')} t ${terms.tolerancePct}% more or less)`,
+      { quantityT: `The charter party allows ${tonnes(low)} to ${tonnes(high)}` },
+    );
   }
-  const rows = await tx.select().from(payments)
+  const rows = await tx
+    .select()
+    .from(payments)
     .where(and(eq(payments.dealId, dealId), inArray(payments.kind, ['freight', 'freight_balance'])))
-    .orderBy(asc(payments.seq)).for('update');
-  if (rows.some((p) => p.status === 'pending')) throw new AppError('conflict', 'A payment of this freight is in progress: record the quantity once it has gone through or failed');
+    .orderBy(asc(payments.seq))
+    .for('update');
+  if (rows.some((p) => p.status === 'pending'))
+    throw new AppError('conflict', 'A payment of this freight is in progress: record the quantity once it has gone through or failed');
   const unpaid = rows.filter((p) => open(p.status));
   if (!unpaid.length) throw new AppError('conflict', 'All the freight is paid: a difference on the bill-of-lading quantity is settled by a claim');
-  const paid = Object.fromEntries(rows.filter((p) => !open(p.status)).map((p) => [partOf[p.kind as keyof typeof partOf], p.amount - p.refundedAmount]));
-  const sheet = freightSheet({ basis: 'per_tonne', rate: terms.freightRate, nominalQuantityT: terms.quantityT, billOfLadingKg: quantityKg, payment: paymentTermsOf(terms) });
+  const paid = Object.fromEntries(
+    rows.filter((p) => !open(p.status)).map((p) => [partOf[p.kind as keyof typeof partOf], p.amount - p.refundedAmount]),
+  );
+  const sheet = freightSheet({
+    basis: 'per_tonne',
+    rate: terms.freightRate,
+    nominalQuantityT: terms.quantityT,
+    billOfLadingKg: quantityKg,
+    payment: paymentTermsOf(terms),
+  });
   const due = freightStillDue(sheet, paid);
   const drawn = drawSchedule(terms, { billOfLadingKg: quantityKg });
   for (const p of unpaid) {
@@ -50,7 +66,10 @@ export async function recordBillOfLading(tx: DbOrTx, appUrl: string, user: Curre
     const label = drawn.find((i) => i.kind === p.kind)?.label;
     if (net === undefined || label === undefined) throw new AppError('internal', 'The freight instalments do not match the sealed charter party');
     if (net <= 0) {
-      throw new AppError('conflict', `The freight on ${tonnes(quantityKg)} is ${formatAmount(sheet.net, p.currency)}, no more than the ${formatAmount(sheet.net - net, p.currency)} already paid: the difference is returned through a claim`);
+      throw new AppError(
+        'conflict',
+        `The freight on ${tonnes(quantityKg)} is ${formatAmount(sheet.net, p.currency)}, no more than the ${formatAmount(sheet.net - net, p.currency)} already paid: the difference is returned through a claim`,
+      );
     }
     const before = p.amount;
     await setPayment(tx, p, { amount: net, label }, at);
@@ -59,7 +78,11 @@ export async function recordBillOfLading(tx: DbOrTx, appUrl: string, user: Curre
     });
   }
   await tellParties(
-    tx, appUrl, fixed.deal, ['charterer'], 'Freight drawn on the bill-of-lading quantity',
+    tx,
+    appUrl,
+    fixed.deal,
+    ['charterer'],
+    'Freight drawn on the bill-of-lading quantity',
     `${fixed.owner} recorded ${tonnes(quantityKg)} loaded as the bills of lading state. The freight not yet paid is now on that quantity; see the payments for the amounts.`,
     at,
   );

@@ -16,11 +16,27 @@ type Charge = typeof paymentCharges.$inferSelect;
 const system: Actor = { user: null, role: 'system' };
 
 /** The money of a successful charge is in escrow: the fee is Fairlead's, the instalment is held, both sides are told. */
-export async function moneyHeld(tx: DbOrTx, deps: PaymentDeps, deal: DealParties, p: PaymentRow, chargeId: string, fee: number, at: Date): Promise<string> {
+export async function moneyHeld(
+  tx: DbOrTx,
+  deps: PaymentDeps,
+  deal: DealParties,
+  p: PaymentRow,
+  chargeId: string,
+  fee: number,
+  at: Date,
+): Promise<string> {
   await recordProviderFee(tx, p, chargeId, fee, at);
   await setPayment(tx, p, { status: 'held' }, at);
   await recordPaymentEvent(tx, deal, p, 'charge_succeed', system, at, { amount: p.amount });
-  await tellParties(tx, deps.appUrl, deal, ['owner', 'charterer'], 'Money in escrow', `${money(p, p.amount)} for ${p.label.toLowerCase()} is held in escrow. It is released to the owner when its condition is met.`, at);
+  await tellParties(
+    tx,
+    deps.appUrl,
+    deal,
+    ['owner', 'charterer'],
+    'Money in escrow',
+    `${money(p, p.amount)} for ${p.label.toLowerCase()} is held in escrow. It is released to the owner when its condition is met.`,
+    at,
+  );
   if (p.releaseRule === 'period_start') await enqueue(tx, 'payments.period-start', { paymentId: p.id }, { runAt: new Date(`${p.dueOn}T00:00:00Z`) });
   await releaseIfDue(tx, deps, deal, p, system);
   return 'applied: money held in escrow';
@@ -32,10 +48,20 @@ export async function moneyHeld(tx: DbOrTx, deps: PaymentDeps, deal: DealParties
  * transfer was voided, so a posted one takes its place. If the instalment was paid since through another charge, the
  * charterer has paid twice: nothing moves on its own, an admin refunds it.
  */
-export async function lateSuccess(tx: DbOrTx, deps: PaymentDeps, deal: DealParties, p: PaymentRow, charge: Charge, fee: number, at: Date): Promise<string> {
+export async function lateSuccess(
+  tx: DbOrTx,
+  deps: PaymentDeps,
+  deal: DealParties,
+  p: PaymentRow,
+  charge: Charge,
+  fee: number,
+  at: Date,
+): Promise<string> {
   if (p.status !== 'failed') {
     await flagToAdmins(tx, deps.appUrl, at, {
-      action: 'payment.late_success_unapplied', paymentId: p.id, title: 'Money received twice for one instalment',
+      action: 'payment.late_success_unapplied',
+      paymentId: p.id,
+      title: 'Money received twice for one instalment',
       message: `The provider took ${money(p, charge.amount)} for ${p.label.toLowerCase()} on charge ${charge.providerRef} it had reported declined, but the instalment is ${p.status.replace('_', ' ')} through another charge. Fairlead did not put it in escrow: refund it to the charterer through the provider.`,
       details: { chargeId: charge.id, providerRef: charge.providerRef, amount: charge.amount, currency: charge.currency, paymentStatus: p.status },
     });
@@ -57,11 +83,24 @@ export async function checkoutEnded(tx: DbOrTx, deps: PaymentDeps, deal: DealPar
   if (charge.status === 'succeeded' || charge.status === 'expired') return `charge already ${charge.status}: ignored`;
   if (charge.status !== 'failed') await settleCharge(tx, charge.pendingTransferId, false, at); // a failure voided it already
   await tx.update(paymentCharges).set({ status: 'expired', settledAt: at }).where(eq(paymentCharges.id, charge.id));
-  const [latest] = await tx.select({ id: paymentCharges.id }).from(paymentCharges).where(eq(paymentCharges.paymentId, p.id)).orderBy(desc(paymentCharges.createdAt)).limit(1);
+  const [latest] = await tx
+    .select({ id: paymentCharges.id })
+    .from(paymentCharges)
+    .where(eq(paymentCharges.paymentId, p.id))
+    .orderBy(desc(paymentCharges.createdAt))
+    .limit(1);
   if (latest?.id !== charge.id || !canMove(p.status, 'expire')) return 'applied: charge expired (the instalment has moved on through another charge)';
   await setPayment(tx, p, { status: 'scheduled' }, at);
   await recordPaymentEvent(tx, deal, p, 'charge_expire', system, at, { reason: 'The checkout ended without payment' });
-  await tellParties(tx, deps.appUrl, deal, ['charterer'], 'Checkout ended: nothing was paid', `The checkout for ${p.label.toLowerCase()} (${money(p, p.amount)}) ended without payment. Nothing was charged; the instalment is due again, and you can pay it into escrow from the deal’s payments.`, at);
+  await tellParties(
+    tx,
+    deps.appUrl,
+    deal,
+    ['charterer'],
+    'Checkout ended: nothing was paid',
+    `The checkout for ${p.label.toLowerCase()} (${money(p, p.amount)}) ended without payment. Nothing was charged; the instalment is due again, and you can pay it into escrow from the deal’s payments.`,
+    at,
+  );
   return 'applied: checkout ended, the instalment is due again';
 }
 
@@ -77,11 +116,26 @@ const shown = (amount: number, currency: string | null) => {
  * A success whose amount or currency is not the charge's: Fairlead moves nothing (the charge and the instalment stay
  * as they were) and puts it before the admins; the refusal is kept with the stored webhook event and in the audit log.
  */
-export async function refuseMismatch(tx: DbOrTx, deps: PaymentDeps, p: PaymentRow, charge: Charge, e: Pick<ProviderEvent, 'amount' | 'currency'>, at: Date): Promise<string> {
+export async function refuseMismatch(
+  tx: DbOrTx,
+  deps: PaymentDeps,
+  p: PaymentRow,
+  charge: Charge,
+  e: Pick<ProviderEvent, 'amount' | 'currency'>,
+  at: Date,
+): Promise<string> {
   await flagToAdmins(tx, deps.appUrl, at, {
-    action: 'payment.charge_mismatch', paymentId: p.id, title: 'Payment refused: the amount does not match the charge',
+    action: 'payment.charge_mismatch',
+    paymentId: p.id,
+    title: 'Payment refused: the amount does not match the charge',
     message: `The provider reported ${shown(e.amount, e.currency)} received on charge ${charge.providerRef} for ${p.label.toLowerCase()}, which asked for ${money(charge, charge.amount)}. Fairlead moved nothing: check the charge with the provider and refund what was taken.`,
-    details: { chargeId: charge.id, providerRef: charge.providerRef, expected: { amount: charge.amount, currency: charge.currency }, received: { amount: e.amount, currency: e.currency }, chargeStatus: charge.status },
+    details: {
+      chargeId: charge.id,
+      providerRef: charge.providerRef,
+      expected: { amount: charge.amount, currency: charge.currency },
+      received: { amount: e.amount, currency: e.currency },
+      chargeStatus: charge.status,
+    },
   });
   return `refused: the provider reported ${e.amount} ${e.currency ?? '(no currency)'} for a charge of ${charge.amount} ${charge.currency}; flagged to admins`;
 }

@@ -17,12 +17,17 @@ const HOUR = 3_600_000;
 // The test's voyage terms: freight USD 1,225,000.00, 95% on loading.
 const FREIGHT_95 = 116_375_000;
 const escrowOf = (dealId: string) => balanceOf(t.db, { kind: 'escrow', dealId, currency: 'USD' }).then((b) => b.posted);
-const statusOf = async (charterer: Awaited<ReturnType<typeof sealedDeal>>['p']['charterer'], dealId: string) => (await charterer.get(`/api/deals/${dealId}/payments`)).json.payments[0];
+const statusOf = async (charterer: Awaited<ReturnType<typeof sealedDeal>>['p']['charterer'], dealId: string) =>
+  (await charterer.get(`/api/deals/${dealId}/payments`)).json.payments[0];
 const refOf = (url: string) => url.split('/').pop()!;
 
 describe('a checkout that ends without payment (#25)', () => {
   it('back to Fairlead: the checkout ends, the instalment is due again, and a second payment succeeds', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     const started = await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
     expect((await statusOf(p.charterer, id)).status).toBe('pending');
     const ref = refOf(started.json.checkoutUrl);
@@ -39,7 +44,11 @@ describe('a checkout that ends without payment (#25)', () => {
   });
 
   it('after a declined card, going back makes the instalment due again rather than failed', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     const { ref } = await payWithCard(p.charterer, first.id, cards.declined);
     expect((await statusOf(p.charterer, id)).status).toBe('failed');
     expect((await t.agent().post(`/api/simulated-provider/charges/${ref}/cancel`)).status).toBe(200);
@@ -47,7 +56,11 @@ describe('a checkout that ends without payment (#25)', () => {
   });
 
   it('a checkout left open ends after 24 hours, not before', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
     t.deps.clock.advance(24 * HOUR - 60_000);
     await t.deps.jobs.runDue();
@@ -61,16 +74,27 @@ describe('a checkout that ends without payment (#25)', () => {
   });
 
   it('the provider’s signed charge.expired event, delivered by hand, applies once', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     t.holdJobs();
     onTestFinished(() => t.resumeJobs());
     const started = await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
     const ref = refOf(started.json.checkoutUrl);
     const charge = await chargeOf(t, ref);
-    const body = JSON.stringify({ id: 'evt_expired_1', type: 'charge.expired', created: 0, data: { ref, chargeId: charge.id, amount: charge.amount, currency: 'USD', fee: 0, failure: null, refundKey: null } });
-    const deliver = () => t.agent().raw('POST', '/api/payments/webhooks/simulated', body, {
-      'content-type': 'application/json', 'fairlead-signature': signWebhook('whsec-test-simulated-provider', body, t.deps.clock.now()),
+    const body = JSON.stringify({
+      id: 'evt_expired_1',
+      type: 'charge.expired',
+      created: 0,
+      data: { ref, chargeId: charge.id, amount: charge.amount, currency: 'USD', fee: 0, failure: null, refundKey: null },
     });
+    const deliver = () =>
+      t.agent().raw('POST', '/api/payments/webhooks/simulated', body, {
+        'content-type': 'application/json',
+        'fairlead-signature': signWebhook('whsec-test-simulated-provider', body, t.deps.clock.now()),
+      });
     expect((await deliver()).json.outcome).toBe('applied: checkout ended, the instalment is due again');
     expect((await deliver()).json.outcome).toBe('duplicate: already processed');
     expect((await statusOf(p.charterer, id)).status).toBe('scheduled');

@@ -18,11 +18,20 @@ import { assertMove, evidenceHash, money, recordPaymentEvent, setPayment, tellPa
 type Charge = typeof paymentCharges.$inferSelect;
 
 export const payRefusal = (p: PaymentRow) =>
-  p.status === 'pending' ? 'A charge for this instalment is already waiting for the provider' : `This instalment is ${p.status.replace('_', ' ')}: there is nothing to pay`;
+  p.status === 'pending'
+    ? 'A charge for this instalment is already waiting for the provider'
+    : `This instalment is ${p.status.replace('_', ' ')}: there is nothing to pay`;
 
 /** Opens a charge in Fairlead's books: a pending transfer into escrow, the charge row with its evidence, the payment pending. */
 export async function openCharge(
-  tx: DbOrTx, deps: PaymentDeps, deal: DealParties, p: PaymentRow, key: string, actor: Actor, kind: 'charge_start' | 'retry', method: FundingMethod = 'card',
+  tx: DbOrTx,
+  deps: PaymentDeps,
+  deal: DealParties,
+  p: PaymentRow,
+  key: string,
+  actor: Actor,
+  kind: 'charge_start' | 'retry',
+  method: FundingMethod = 'card',
 ): Promise<Charge> {
   const at = deps.clock.now();
   const id = randomUUID();
@@ -30,9 +39,27 @@ export async function openCharge(
   const [charge] = await tx
     .insert(paymentCharges)
     .values({
-      id, paymentId: p.id, provider: deps.provider.name, idempotencyKey: key, amount: p.amount, currency: p.currency, status: 'pending', method,
-      pendingTransferId: pending.id, startedBy: actor.user?.id ?? null, ip: actor.user?.ip ?? null, userAgent: actor.user?.userAgent?.slice(0, 500) ?? null,
-      evidenceHash: evidenceHash({ payment: p.id, deal: deal.id, label: p.label, amount: p.amount, currency: p.currency, dueOn: p.dueOn, charge: id }),
+      id,
+      paymentId: p.id,
+      provider: deps.provider.name,
+      idempotencyKey: key,
+      amount: p.amount,
+      currency: p.currency,
+      status: 'pending',
+      method,
+      pendingTransferId: pending.id,
+      startedBy: actor.user?.id ?? null,
+      ip: actor.user?.ip ?? null,
+      userAgent: actor.user?.userAgent?.slice(0, 500) ?? null,
+      evidenceHash: evidenceHash({
+        payment: p.id,
+        deal: deal.id,
+        label: p.label,
+        amount: p.amount,
+        currency: p.currency,
+        dueOn: p.dueOn,
+        charge: id,
+      }),
       createdAt: at,
     })
     .returning();
@@ -50,13 +77,19 @@ async function sendToProvider(deps: PaymentDeps, charge: Charge, call: () => Pro
   try {
     const { ref, checkoutUrl } = await call();
     return await deps.db.transaction(async (tx) => {
-      const [row] = await tx.update(paymentCharges).set({ providerRef: ref, checkoutUrl: checkoutUrl ?? null }).where(eq(paymentCharges.id, charge.id)).returning();
+      const [row] = await tx
+        .update(paymentCharges)
+        .set({ providerRef: ref, checkoutUrl: checkoutUrl ?? null })
+        .where(eq(paymentCharges.id, charge.id))
+        .returning();
       await tx.update(payments).set({ providerIntentId: ref }).where(eq(payments.id, charge.paymentId));
       return row;
     });
   } catch (err) {
     const failure = err instanceof AppError ? err.message : 'The payment provider could not be reached';
-    await deps.db.transaction((tx) => settle(tx, deps, charge.id, { type: 'charge.failed', failure, fee: 0, amount: charge.amount, currency: charge.currency }));
+    await deps.db.transaction((tx) =>
+      settle(tx, deps, charge.id, { type: 'charge.failed', failure, fee: 0, amount: charge.amount, currency: charge.currency }),
+    );
     throw new AppError('conflict', `${failure}: nothing was charged; try again`);
   }
 }
@@ -68,7 +101,10 @@ export async function startPayment(deps: PaymentDeps, user: CurrentUser, payment
   const opened = await deps.db.transaction(async (tx) => {
     const { payment, deal, party } = await lockPayment(tx, user, paymentId);
     requireSide(party, 'charterer', 'pays into escrow');
-    const [again] = await tx.select().from(paymentCharges).where(and(eq(paymentCharges.paymentId, paymentId), eq(paymentCharges.idempotencyKey, key)));
+    const [again] = await tx
+      .select()
+      .from(paymentCharges)
+      .where(and(eq(paymentCharges.paymentId, paymentId), eq(paymentCharges.idempotencyKey, key)));
     if (again) return { charge: again, payment };
     assertMove(payment, 'pay', payRefusal(payment));
     const limit = deps.provider.cardLimit(payment.currency);
@@ -80,8 +116,13 @@ export async function startPayment(deps: PaymentDeps, user: CurrentUser, payment
   if (!charge.providerRef) {
     charge = await sendToProvider(deps, charge, () =>
       deps.provider.startCharge({
-        chargeId: charge.id, amount: charge.amount, currency: charge.currency, idempotencyKey: `charge_${charge.id}`, transferGroup: `deal_${payment.dealId}`,
-        description: describe(payment), returnUrl: `${deps.appUrl}/app/deals/${payment.dealId}/payments`,
+        chargeId: charge.id,
+        amount: charge.amount,
+        currency: charge.currency,
+        idempotencyKey: `charge_${charge.id}`,
+        transferGroup: `deal_${payment.dealId}`,
+        description: describe(payment),
+        returnUrl: `${deps.appUrl}/app/deals/${payment.dealId}/payments`,
         cancelUrl: checkoutCancelUrl(deps.appUrl, payment.dealId, payment.id, charge.id),
       }),
     );
@@ -93,7 +134,12 @@ export async function startPayment(deps: PaymentDeps, user: CurrentUser, payment
 export async function retryPayment(deps: PaymentDeps, admin: CurrentUser, paymentId: string): Promise<void> {
   const opened = await deps.db.transaction(async (tx) => {
     const { payment, deal } = await lockPayment(tx, admin, paymentId);
-    const [last] = await tx.select().from(paymentCharges).where(eq(paymentCharges.paymentId, paymentId)).orderBy(desc(paymentCharges.createdAt)).limit(1);
+    const [last] = await tx
+      .select()
+      .from(paymentCharges)
+      .where(eq(paymentCharges.paymentId, paymentId))
+      .orderBy(desc(paymentCharges.createdAt))
+      .limit(1);
     assertMove(payment, 'pay', payRefusal(payment));
     if (payment.status !== 'failed' || !last?.providerRef) throw new AppError('conflict', 'Only a failed charge can be retried');
     const charge = await openCharge(tx, deps, deal, payment, `retry_${last.id}`, { user: admin, role: 'admin' }, 'retry');
@@ -102,8 +148,14 @@ export async function retryPayment(deps: PaymentDeps, admin: CurrentUser, paymen
   const { charge, previousRef, payment } = opened;
   await sendToProvider(deps, charge, () =>
     deps.provider.retryCharge({
-      chargeId: charge.id, previousRef, amount: charge.amount, currency: charge.currency, idempotencyKey: `charge_${charge.id}`,
-      transferGroup: `deal_${payment.dealId}`, description: describe(payment), returnUrl: `${deps.appUrl}/app/deals/${payment.dealId}/payments`,
+      chargeId: charge.id,
+      previousRef,
+      amount: charge.amount,
+      currency: charge.currency,
+      idempotencyKey: `charge_${charge.id}`,
+      transferGroup: `deal_${payment.dealId}`,
+      description: describe(payment),
+      returnUrl: `${deps.appUrl}/app/deals/${payment.dealId}/payments`,
     }),
   );
 }
@@ -123,8 +175,10 @@ export async function settle(tx: DbOrTx, deps: PaymentDeps, chargeId: string, e:
   const [charge] = await tx.select().from(paymentCharges).where(eq(paymentCharges.id, chargeId)).for('update');
   const succeeded = e.type === 'charge.succeeded';
   if (e.type === 'charge.expired') return checkoutEnded(tx, deps, await dealParties(tx, p.dealId), p, charge, deps.clock.now());
-  if (e.type === 'charge.funds_received') return fundsReceived(tx, deps, await dealParties(tx, p.dealId), p, charge, { ...e, id: e.id ?? '' }, deps.clock.now());
-  if (charge.status === 'succeeded' || ((charge.status === 'failed' || charge.status === 'expired') && !succeeded)) return `charge already ${charge.status}: ignored`;
+  if (e.type === 'charge.funds_received')
+    return fundsReceived(tx, deps, await dealParties(tx, p.dealId), p, charge, { ...e, id: e.id ?? '' }, deps.clock.now());
+  if (charge.status === 'succeeded' || ((charge.status === 'failed' || charge.status === 'expired') && !succeeded))
+    return `charge already ${charge.status}: ignored`;
   const at = deps.clock.now();
   const deal = await dealParties(tx, p.dealId);
   const system: Actor = { user: null, role: 'system' };
@@ -136,15 +190,28 @@ export async function settle(tx: DbOrTx, deps: PaymentDeps, chargeId: string, e:
     return 'applied: waiting for the payer’s bank';
   }
   // A bank transfer's last receipt comes with its success: what completed it (and anything beyond) is recorded first.
-  if (succeeded && charge.method === 'bank_transfer') await fundsReceived(tx, deps, deal, p, charge, { ...e, id: e.id ?? '', received: charge.amount }, at);
+  if (succeeded && charge.method === 'bank_transfer')
+    await fundsReceived(tx, deps, deal, p, charge, { ...e, id: e.id ?? '', received: charge.amount }, at);
   await settleCharge(tx, charge.pendingTransferId, succeeded, at);
-  await tx.update(paymentCharges).set({ status: succeeded ? 'succeeded' : 'failed', failureMessage: e.failure, settledAt: at }).where(eq(paymentCharges.id, chargeId));
+  await tx
+    .update(paymentCharges)
+    .set({ status: succeeded ? 'succeeded' : 'failed', failureMessage: e.failure, settledAt: at })
+    .where(eq(paymentCharges.id, chargeId));
   assertMove(p, succeeded ? 'succeed' : 'fail', `A charge settled for an instalment that is ${p.status}`);
   if (succeeded) return moneyHeld(tx, deps, deal, p, chargeId, e.fee, at);
   await setPayment(tx, p, { status: 'failed' }, at);
   await recordPaymentEvent(tx, deal, p, 'charge_fail', system, at, { reason: e.failure ?? 'The charge failed' });
-  const again = charge.method === 'bank_transfer' ? 'Pay into escrow again, by bank transfer or by card.' : 'Pay into escrow again with another card.';
-  await tellParties(tx, deps.appUrl, deal, ['charterer'], 'Payment failed', `${money(p, p.amount)} for ${p.label.toLowerCase()} was not charged: ${e.failure ?? 'the charge failed'}. ${again}`, at);
+  const again =
+    charge.method === 'bank_transfer' ? 'Pay into escrow again, by bank transfer or by card.' : 'Pay into escrow again with another card.';
+  await tellParties(
+    tx,
+    deps.appUrl,
+    deal,
+    ['charterer'],
+    'Payment failed',
+    `${money(p, p.amount)} for ${p.label.toLowerCase()} was not charged: ${e.failure ?? 'the charge failed'}. ${again}`,
+    at,
+  );
   return 'applied: charge failed';
 }
 
@@ -162,9 +229,12 @@ export async function applyProviderEvent(tx: DbOrTx, deps: PaymentDeps, e: Provi
   }
   if (e.type === 'other') return 'not a charge or refund event: ignored';
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-  const [charge] = e.chargeId && uuid.test(e.chargeId)
-    ? await tx.select({ id: paymentCharges.id }).from(paymentCharges).where(eq(paymentCharges.id, e.chargeId))
-    : e.chargeRef ? await tx.select({ id: paymentCharges.id }).from(paymentCharges).where(eq(paymentCharges.providerRef, e.chargeRef)) : [];
+  const [charge] =
+    e.chargeId && uuid.test(e.chargeId)
+      ? await tx.select({ id: paymentCharges.id }).from(paymentCharges).where(eq(paymentCharges.id, e.chargeId))
+      : e.chargeRef
+        ? await tx.select({ id: paymentCharges.id }).from(paymentCharges).where(eq(paymentCharges.providerRef, e.chargeRef))
+        : [];
   const found = charge ?? (e.payerAccount ? await transferOfPayer(tx, e.payerAccount) : undefined);
   if (!found) return 'unknown charge: ignored';
   return settle(tx, deps, found.id, e);
@@ -172,6 +242,11 @@ export async function applyProviderEvent(tx: DbOrTx, deps: PaymentDeps, e: Provi
 
 /** The bank transfer whose payer account at the provider is this one (Stripe: a customer per transfer). */
 const transferOfPayer = async (tx: DbOrTx, payerAccount: string) =>
-  (await tx.select({ id: paymentCharges.id }).from(paymentCharges)
-    .where(and(eq(paymentCharges.providerCustomer, payerAccount), eq(paymentCharges.method, 'bank_transfer')))
-    .orderBy(desc(paymentCharges.createdAt)).limit(1))[0];
+  (
+    await tx
+      .select({ id: paymentCharges.id })
+      .from(paymentCharges)
+      .where(and(eq(paymentCharges.providerCustomer, payerAccount), eq(paymentCharges.method, 'bank_transfer')))
+      .orderBy(desc(paymentCharges.createdAt))
+      .limit(1)
+  )[0];

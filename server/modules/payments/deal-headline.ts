@@ -15,8 +15,9 @@ export async function dealHeadline(tx: DbOrTx, dealId: string): Promise<{ ship: 
   const terms = await sealedTermsOf(tx, dealId);
   if (!terms) return { ship: ship.name, headline: ship.name };
   const names = await portNames(tx, portsOf(terms));
-  const voyage = terms.charterType === 'voyage'
-    ? `${terms.cargo}, ${portName(terms.loadPort, names)} to ${portName(terms.dischargePort, names)}`
-    : `time charter, delivery ${portName(terms.deliveryPort, names)}, redelivery ${portName(terms.redeliveryPort, names)}`;
+  const voyage =
+    terms.charterType === 'voyage'
+      ? `${terms.cargo}, ${portName(terms.loadPort, names)} to ${portName(terms.dischargePort, names)}`
+      : `time charter, delivery ${portName(terms.deliveryPort, names)}, redelivery ${portName(terms.redeliveryPort, names)}`;
   return { ship: ship.name, headline: `${ship.name} (${voyage})` };
 }

@@ -47,7 +47,13 @@ describe('demurrage claims', () => {
     const made = (await claim(d, time(1))).json.payment;
     const [row] = await t.db.select().from(payments).where(eq(payments.id, made.id));
     const { id: _, ...copy } = row;
-    const refusal = await t.db.insert(payments).values({ ...copy, seq: row.seq + 1 }).then(() => null, (err: unknown) => err);
+    const refusal = await t.db
+      .insert(payments)
+      .values({ ...copy, seq: row.seq + 1 })
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
     expect([sqlState(refusal), violatedConstraint(refusal)]).toEqual(['23505', 'payments_one_open_demurrage_idx']);
     // A closed claim does not count: the same row released lets the copy in.
     await t.db.update(payments).set({ status: 'released', releasedAmount: row.amount }).where(eq(payments.id, row.id));

@@ -7,5 +7,9 @@ import type { PaymentProvider } from '../../lib/payment-provider';
 export type PaymentDeps = { db: Database; clock: Clock; appUrl: string; provider: PaymentProvider; autoReleaseDays: number };
 
 export const paymentDeps = (d: Pick<AppDeps, 'db' | 'clock' | 'config' | 'payments'>): PaymentDeps => ({
-  db: d.db, clock: d.clock, appUrl: d.config.appUrl, provider: d.payments, autoReleaseDays: d.config.payments.autoReleaseDays,
+  db: d.db,
+  clock: d.clock,
+  appUrl: d.config.appUrl,
+  provider: d.payments,
+  autoReleaseDays: d.config.payments.autoReleaseDays,
 });

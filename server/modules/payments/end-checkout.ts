@@ -16,7 +16,10 @@ export async function endCheckout(deps: PaymentDeps, user: CurrentUser, paymentI
   const ref = await deps.db.transaction(async (tx) => {
     const { payment, party } = await lockPayment(tx, user, paymentId);
     requireSide(party, 'charterer', 'ends its checkout');
-    const [charge] = await tx.select().from(paymentCharges).where(and(eq(paymentCharges.id, chargeId), eq(paymentCharges.paymentId, payment.id)));
+    const [charge] = await tx
+      .select()
+      .from(paymentCharges)
+      .where(and(eq(paymentCharges.id, chargeId), eq(paymentCharges.paymentId, payment.id)));
     if (!charge) throw new AppError('conflict', says.notOfThisPayment);
     if (charge.status === 'expired') return null;
     if (charge.status === 'succeeded') throw new AppError('conflict', says.paid);

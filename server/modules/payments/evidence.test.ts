@@ -33,23 +33,90 @@ type Row = {
 // Expected answers written from the issue: 409 until the money is held and the event can have happened, 400
 // without evidence, then the mark.
 const table: Row[] = [
-  { name: 'unpaid, at the laycan', terms: 'voyage', paid: false, days: DAYS_TO_LAYCAN, send: 'evidence', expected: [409, 'The money for this instalment is not in escrow yet: it can be marked once the charterer has paid it in'] },
-  { name: 'held, before the laycan', terms: 'voyage', paid: true, days: DAYS_TO_LAYCAN - 1, send: 'evidence', expected: [409, (l) => `Loading cannot be completed before the laycan opens on ${l}: mark it from that day`] },
-  { name: 'time charter, held, before the delivery date', terms: 'time', paid: true, days: 2, send: 'evidence', expected: [409, (l) => `The ship cannot be delivered before the delivery date on ${l}: mark it from that day`] },
-  { name: 'held, after the laycan, without evidence', terms: 'voyage', paid: true, days: DAYS_TO_LAYCAN, send: 'nothing', expected: [400, 'Attach the bill of lading as evidence'] },
-  { name: 'held, a bill of lading without its quantity', terms: 'voyage', paid: true, days: DAYS_TO_LAYCAN, send: 'no quantity', expected: [400, 'Give the quantity the bill of lading states, in whole tonnes'] },
-  { name: 'held, a script named .pdf', terms: 'voyage', paid: true, days: DAYS_TO_LAYCAN, send: 'a script', expected: [400, 'The evidence must be a PDF or a scan or photo (JPEG, PNG)'] },
-  { name: 'held, a document stating a time before the laycan', terms: 'voyage', paid: true, days: DAYS_TO_LAYCAN, send: 'a time before the laycan', expected: [400, (l) => `The time the document states is before ${l}, when the event could first happen`] },
-  { name: 'held, a document stating a time to come', terms: 'voyage', paid: true, days: DAYS_TO_LAYCAN, send: 'a time to come', expected: [400, 'The time the document states cannot be later than now'] },
+  {
+    name: 'unpaid, at the laycan',
+    terms: 'voyage',
+    paid: false,
+    days: DAYS_TO_LAYCAN,
+    send: 'evidence',
+    expected: [409, 'The money for this instalment is not in escrow yet: it can be marked once the charterer has paid it in'],
+  },
+  {
+    name: 'held, before the laycan',
+    terms: 'voyage',
+    paid: true,
+    days: DAYS_TO_LAYCAN - 1,
+    send: 'evidence',
+    expected: [409, (l) => `Loading cannot be completed before the laycan opens on ${l}: mark it from that day`],
+  },
+  {
+    name: 'time charter, held, before the delivery date',
+    terms: 'time',
+    paid: true,
+    days: 2,
+    send: 'evidence',
+    expected: [409, (l) => `The ship cannot be delivered before the delivery date on ${l}: mark it from that day`],
+  },
+  {
+    name: 'held, after the laycan, without evidence',
+    terms: 'voyage',
+    paid: true,
+    days: DAYS_TO_LAYCAN,
+    send: 'nothing',
+    expected: [400, 'Attach the bill of lading as evidence'],
+  },
+  {
+    name: 'held, a bill of lading without its quantity',
+    terms: 'voyage',
+    paid: true,
+    days: DAYS_TO_LAYCAN,
+    send: 'no quantity',
+    expected: [400, 'Give the quantity the bill of lading states, in whole tonnes'],
+  },
+  {
+    name: 'held, a script named .pdf',
+    terms: 'voyage',
+    paid: true,
+    days: DAYS_TO_LAYCAN,
+    send: 'a script',
+    expected: [400, 'The evidence must be a PDF or a scan or photo (JPEG, PNG)'],
+  },
+  {
+    name: 'held, a document stating a time before the laycan',
+    terms: 'voyage',
+    paid: true,
+    days: DAYS_TO_LAYCAN,
+    send: 'a time before the laycan',
+    expected: [400, (l) => `The time the document states is before ${l}, when the event could first happen`],
+  },
+  {
+    name: 'held, a document stating a time to come',
+    terms: 'voyage',
+    paid: true,
+    days: DAYS_TO_LAYCAN,
+    send: 'a time to come',
+    expected: [400, 'The time the document states cannot be later than now'],
+  },
   { name: 'held, after the laycan, with evidence', terms: 'voyage', paid: true, days: DAYS_TO_LAYCAN, send: 'evidence', expected: [200, 'held'] },
-  { name: 'time charter, held, delivered, with the certificate', terms: 'time', paid: true, days: DAYS_TO_LAYCAN, send: 'evidence', expected: [200, 'held'] },
+  {
+    name: 'time charter, held, delivered, with the certificate',
+    terms: 'time',
+    paid: true,
+    days: DAYS_TO_LAYCAN,
+    send: 'evidence',
+    expected: [200, 'held'],
+  },
 ];
 
 describe('marking an instalment done (#25)', () => {
   it.each(table)('$name', async (row) => {
     const terms = row.terms === 'voyage' ? voyageTerms(t) : timeTerms(t);
     const laycan = terms.laycanFrom as string;
-    const { p, id, payments: [first] } = await sealedDeal(t, terms);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t, terms);
     if (row.paid) await payWithCard(p.charterer, first.id, cards.ok);
     t.deps.clock.advance(row.days * DAY);
     // The time the documents state is this one instant, sent as it is: reading the clock again could cross a
@@ -57,12 +124,17 @@ describe('marking an instalment done (#25)', () => {
     const now = t.deps.clock.now();
     const statedAt = now.toISOString();
     const res =
-      row.send === 'nothing' ? await p.owner.post(`/api/payments/${first.id}/done`)
-      : row.send === 'no quantity' ? await markOnEvidence(t, p.owner, first.id, { statedAt, quantityT: '' })
-      : row.send === 'a script' ? await markOnEvidence(t, p.owner, first.id, { statedAt }, Buffer.from('#!/bin/sh\nrm -rf /\n'), 'bill-of-lading.pdf')
-      : row.send === 'a time before the laycan' ? await markOnEvidence(t, p.owner, first.id, { statedAt: new Date(Date.parse(`${laycan}T00:00:00Z`) - MINUTE).toISOString() })
-      : row.send === 'a time to come' ? await markOnEvidence(t, p.owner, first.id, { statedAt: new Date(now.getTime() + 60 * MINUTE).toISOString() })
-      : await markOnEvidence(t, p.owner, first.id, { statedAt });
+      row.send === 'nothing'
+        ? await p.owner.post(`/api/payments/${first.id}/done`)
+        : row.send === 'no quantity'
+          ? await markOnEvidence(t, p.owner, first.id, { statedAt, quantityT: '' })
+          : row.send === 'a script'
+            ? await markOnEvidence(t, p.owner, first.id, { statedAt }, Buffer.from('#!/bin/sh\nrm -rf /\n'), 'bill-of-lading.pdf')
+            : row.send === 'a time before the laycan'
+              ? await markOnEvidence(t, p.owner, first.id, { statedAt: new Date(Date.parse(`${laycan}T00:00:00Z`) - MINUTE).toISOString() })
+              : row.send === 'a time to come'
+                ? await markOnEvidence(t, p.owner, first.id, { statedAt: new Date(now.getTime() + 60 * MINUTE).toISOString() })
+                : await markOnEvidence(t, p.owner, first.id, { statedAt });
     const [status, expected] = row.expected;
     const message = typeof expected === 'function' ? expected(laycan) : expected;
     expect(res.status).toBe(status);
@@ -81,8 +153,11 @@ describe('marking an instalment done (#25)', () => {
       const [view] = (await who.get(`/api/deals/${id}/payments`)).json.payments;
       expect(view.evidence).toHaveLength(1);
       expect(view.evidence[0]).toMatchObject({
-        document: row.terms === 'voyage' ? 'bill_of_lading' : 'delivery_certificate', statedAt,
-        quantityT: row.terms === 'voyage' ? 50_000 : null, contentType: 'application/pdf', size: evidencePdf.byteLength,
+        document: row.terms === 'voyage' ? 'bill_of_lading' : 'delivery_certificate',
+        statedAt,
+        quantityT: row.terms === 'voyage' ? 50_000 : null,
+        contentType: 'application/pdf',
+        size: evidencePdf.byteLength,
       });
       const file = await who.get(view.evidence[0].url);
       expect([file.status, file.headers.get('content-disposition')?.startsWith('attachment;')]).toEqual([200, true]);
@@ -95,7 +170,11 @@ describe('marking an instalment done (#25)', () => {
   });
 
   it('runs the claim window from the later of the payment and the mark', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     // The owner tries to mark before the money is in: refused, so no window starts.
     t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
     expect((await markOnEvidence(t, p.owner, first.id)).status).toBe(409);
@@ -116,12 +195,17 @@ describe('marking an instalment done (#25)', () => {
   });
 
   it('keeps evidence for good: a row cannot be changed or deleted', async () => {
-    const { p, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      payments: [first],
+    } = await sealedDeal(t);
     await payWithCard(p.charterer, first.id, cards.ok);
     t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
     expect((await markOnEvidence(t, p.owner, first.id)).status).toBe(200);
     const [row] = await t.db.select().from(paymentEvidence).where(eq(paymentEvidence.paymentId, first.id));
-    expect(await refusalOf(t.db.update(paymentEvidence).set({ quantityT: 60_000 }).where(eq(paymentEvidence.id, row.id)))).toEqual(appendOnly('payment_evidence', 'UPDATE'));
+    expect(await refusalOf(t.db.update(paymentEvidence).set({ quantityT: 60_000 }).where(eq(paymentEvidence.id, row.id)))).toEqual(
+      appendOnly('payment_evidence', 'UPDATE'),
+    );
     expect(await refusalOf(t.db.delete(paymentEvidence).where(eq(paymentEvidence.id, row.id)))).toEqual(appendOnly('payment_evidence', 'DELETE'));
   });
 });

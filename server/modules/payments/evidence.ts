@@ -2,7 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
-  evidenceLabels, evidenceMessages, markFieldsSchema, MAX_EVIDENCE_BYTES, type EvidenceDocument, type Evidence,
+  evidenceLabels,
+  evidenceMessages,
+  markFieldsSchema,
+  MAX_EVIDENCE_BYTES,
+  type EvidenceDocument,
+  type Evidence,
 } from '../../../common/payments/evidence';
 import type { DbOrTx } from '../../db/client';
 import { charters, paymentEvents, paymentEvidence, payments, users } from '../../db/schema';
@@ -14,7 +19,15 @@ import type { PaymentRow } from './access';
 
 /** What the owner sends with a mark: the document, and the form's fields as they came (checked here). */
 export type MarkInput = { file: { data: Buffer; name: string } | null; fields: Record<string, unknown> };
-export type CheckedEvidence = { document: EvidenceDocument; data: Buffer; name: string; contentType: string; ext: string; statedAt: Date; quantityT: number | null };
+export type CheckedEvidence = {
+  document: EvidenceDocument;
+  data: Buffer;
+  name: string;
+  contentType: string;
+  ext: string;
+  statedAt: Date;
+  quantityT: number | null;
+};
 
 /** Scans and photos of papers, and PDFs: read from the bytes (file-type), never from the name. */
 const accepted: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -69,15 +82,23 @@ export async function checkEvidence(document: EvidenceDocument, input: MarkInput
   if (document === 'bill_of_lading' && fields.data.quantityT === undefined) throw invalid('quantityT', evidenceMessages.quantity);
   const file = await checkEvidenceFile(input.file, evidenceMessages.missing(document));
   return {
-    document, ...file, statedAt,
+    document,
+    ...file,
+    statedAt,
     quantityT: document === 'bill_of_lading' ? (fields.data.quantityT ?? null) : null,
   };
 }
 
 /** A name safe to show and to put in Content-Disposition, with the extension of what the bytes are. */
 export const cleanName = (name: string, ext: string) => {
-  const base = [...(name.split(/[\\/]/).pop() ?? '')].filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '"' && ch !== '\\').join('').trim();
-  const stem = base.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[.\s]+$/, '').slice(0, 100);
+  const base = [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '"' && ch !== '\\')
+    .join('')
+    .trim();
+  const stem = base
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/[.\s]+$/, '')
+    .slice(0, 100);
   return `${stem || 'evidence'}.${ext}`;
 };
 
@@ -95,8 +116,20 @@ export async function storeEvidence(tx: DbOrTx, storage: BlobStorage, p: Payment
   const sha256 = createHash('sha256').update(e.data).digest('hex');
   await storage.put(key, e.data);
   await tx.insert(paymentEvidence).values({
-    id, paymentId: p.id, document: e.document, statedAt: e.statedAt, quantityT: e.quantityT, name: cleanName(e.name, e.ext), contentType: e.contentType,
-    size: e.data.byteLength, sha256, storageKey: key, uploadedBy: user.id, ip: user.ip ?? null, userAgent: user.userAgent?.slice(0, 500) ?? null, at,
+    id,
+    paymentId: p.id,
+    document: e.document,
+    statedAt: e.statedAt,
+    quantityT: e.quantityT,
+    name: cleanName(e.name, e.ext),
+    contentType: e.contentType,
+    size: e.data.byteLength,
+    sha256,
+    storageKey: key,
+    uploadedBy: user.id,
+    ip: user.ip ?? null,
+    userAgent: user.userAgent?.slice(0, 500) ?? null,
+    at,
   });
   return { key, sha256 };
 }
@@ -114,8 +147,17 @@ export async function evidenceOf(db: DbOrTx, paymentIds: string[]): Promise<Map<
   for (const { e, by } of rows) {
     const list = out.get(e.paymentId) ?? [];
     list.push({
-      id: e.id, document: e.document, statedAt: e.statedAt.toISOString(), quantityT: e.quantityT, name: e.name, contentType: e.contentType, size: e.size,
-      sha256: e.sha256, uploadedBy: by, at: e.at.toISOString(), url: `/api/payment-evidence/${e.id}`,
+      id: e.id,
+      document: e.document,
+      statedAt: e.statedAt.toISOString(),
+      quantityT: e.quantityT,
+      name: e.name,
+      contentType: e.contentType,
+      size: e.size,
+      sha256: e.sha256,
+      uploadedBy: by,
+      at: e.at.toISOString(),
+      url: `/api/payment-evidence/${e.id}`,
     });
     out.set(e.paymentId, list);
   }
@@ -124,7 +166,9 @@ export async function evidenceOf(db: DbOrTx, paymentIds: string[]): Promise<Map<
 
 /** The file, for the deal's parties and admins (404 for anyone else, as for the deal). */
 export async function readEvidence(deps: { db: DbOrTx; storage: BlobStorage }, user: CurrentUser, id: string) {
-  const [row] = await deps.db.select({ e: paymentEvidence, dealId: payments.dealId }).from(paymentEvidence)
+  const [row] = await deps.db
+    .select({ e: paymentEvidence, dealId: payments.dealId })
+    .from(paymentEvidence)
     .innerJoin(payments, eq(payments.id, paymentEvidence.paymentId))
     .where(eq(paymentEvidence.id, id));
   if (!row) throw notFound('Evidence not found');

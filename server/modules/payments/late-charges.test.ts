@@ -19,7 +19,8 @@ afterAll(() => t.close());
 // The test's voyage terms: 50,000 t at USD 24.50/t = USD 1,225,000.00; 95% on loading.
 const FREIGHT_95 = 116_375_000;
 const escrowOf = (dealId: string) => balanceOf(t.db, { kind: 'escrow', dealId, currency: 'USD' }).then((b) => b.posted);
-const statusOf = async (paymentId: string) => (await t.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId)))[0].status;
+const statusOf = async (paymentId: string) =>
+  (await t.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId)))[0].status;
 async function ledgerBalanced() {
   const check = await checkLedger(t.db);
   expect(check.currencies.length).toBeGreaterThan(0);
@@ -27,12 +28,17 @@ async function ledgerBalanced() {
 }
 const deliver = (body: string) =>
   t.agent().raw('POST', '/api/payments/webhooks/simulated', body, {
-    'content-type': 'application/json', 'fairlead-signature': signWebhook('whsec-test-simulated-provider', body, t.deps.clock.now()),
+    'content-type': 'application/json',
+    'fairlead-signature': signWebhook('whsec-test-simulated-provider', body, t.deps.clock.now()),
   });
 
 /** A sealed deal whose first instalment has a charge open at the simulated provider; its events are delivered by hand. */
 async function openCharge(key = newKey()) {
-  const { p, id, payments: [first] } = await sealedDeal(t);
+  const {
+    p,
+    id,
+    payments: [first],
+  } = await sealedDeal(t);
   t.holdJobs(); // the provider's own deliveries stay queued: these tests deliver by hand
   onTestFinished(() => t.resumeJobs());
   return { p, id, first, ...(await chargeFor(p.charterer, first.id, key)) };
@@ -44,8 +50,19 @@ async function chargeFor(charterer: Awaited<ReturnType<typeof sealedDeal>>['p'][
   /** One signed provider event for this charge; answers what Fairlead did with it. */
   const send = async (type: 'charge.succeeded' | 'charge.failed', data: { amount?: number; currency?: string } = {}) => {
     const body = JSON.stringify({
-      id: `evt_${randomBytes(8).toString('hex')}`, type, created: 0,
-      data: { ref: charge.providerRef, chargeId: charge.id, amount: FREIGHT_95, currency: 'USD', fee: 500, failure: type === 'charge.failed' ? 'Your card was declined.' : null, refundKey: null, ...data },
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      type,
+      created: 0,
+      data: {
+        ref: charge.providerRef,
+        chargeId: charge.id,
+        amount: FREIGHT_95,
+        currency: 'USD',
+        fee: 500,
+        failure: type === 'charge.failed' ? 'Your card was declined.' : null,
+        refundKey: null,
+        ...data,
+      },
     });
     const res = await deliver(body);
     expect(res.status).toBe(200);
@@ -56,7 +73,11 @@ async function chargeFor(charterer: Awaited<ReturnType<typeof sealedDeal>>['p'][
 
 describe('a failed charge is not final', () => {
   it('a declined card then a good one on the same checkout page: the money is held and the instalment paid', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     const { ref } = await payWithCard(p.charterer, first.id, cards.declined);
     expect(await statusOf(first.id)).toBe('failed');
     const again = await p.charterer.post(`/api/simulated-provider/charges/${ref}/pay`, { number: cards.ok });
@@ -93,7 +114,10 @@ describe('a failed charge is not final', () => {
     expect(await sendFirst('charge.succeeded')).toBe('refused: a late success for an instalment paid since; flagged to admins');
     expect(await statusOf(first.id)).toBe('held');
     expect(await escrowOf(id)).toBe(FREIGHT_95);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'payment.late_success_unapplied'), eq(auditLog.entityId, first.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.late_success_unapplied'), eq(auditLog.entityId, first.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0].after).toMatchObject({ chargeId: firstCharge.id, amount: FREIGHT_95, currency: 'USD', paymentStatus: 'held' });
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, admin.id));
@@ -119,7 +143,10 @@ describe('a success is compared with the charge', () => {
     expect(await escrowOf(id)).toBe(0);
     const stored = await t.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.outcome, outcome));
     expect(stored).toHaveLength(1);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'payment.charge_mismatch'), eq(auditLog.entityId, first.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.charge_mismatch'), eq(auditLog.entityId, first.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0].after).toMatchObject({ chargeId: charge.id, expected: { amount: FREIGHT_95, currency: 'USD' }, received: { amount, currency } });
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, admin.id));
@@ -132,7 +159,9 @@ describe('a success is compared with the charge', () => {
   it('refuses a late success for another amount after a failure: the instalment stays failed', async () => {
     const { id, first, send } = await openCharge();
     expect(await send('charge.failed')).toBe('applied: charge failed');
-    expect(await send('charge.succeeded', { amount: 100 })).toBe(`refused: the provider reported 100 USD for a charge of ${FREIGHT_95} USD; flagged to admins`);
+    expect(await send('charge.succeeded', { amount: 100 })).toBe(
+      `refused: the provider reported 100 USD for a charge of ${FREIGHT_95} USD; flagged to admins`,
+    );
     expect(await statusOf(first.id)).toBe('failed');
     expect(await escrowOf(id)).toBe(0);
     await ledgerBalanced();

@@ -43,14 +43,20 @@ describe('the payment schedule', () => {
   it('time charter: hire per 15-day period, the first on delivery', async () => {
     const { payments: list } = await sealedDeal(t, timeTerms(t, { periodDays: 40, hirePerDay: 1_650_000 }));
     expect(list.map((x) => [x.label, x.amount])).toEqual([
-      ['Hire, days 1–15, on delivery', 24_750_000], ['Hire, days 16–30, in advance', 24_750_000], ['Hire, days 31–40, in advance', 16_500_000],
+      ['Hire, days 1–15, on delivery', 24_750_000],
+      ['Hire, days 16–30, in advance', 24_750_000],
+      ['Hire, days 31–40, in advance', 16_500_000],
     ]);
   });
 });
 
 describe('paying into escrow', () => {
   it('holds the money once the provider confirms: the pending transfer is posted, the fee is Fairlead’s', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     const { ref, checkoutUrl, charge } = await payWithCard(p.charterer, first.id, cards.ok);
     expect(checkoutUrl).toBe(`http://localhost:3000/checkout/simulated/${ref}`);
     expect(charge.status).toBe('succeeded');
@@ -65,7 +71,10 @@ describe('paying into escrow', () => {
   });
 
   it('starts one charge per idempotency key, and refuses to pay what is already paid', async () => {
-    const { p, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      payments: [first],
+    } = await sealedDeal(t);
     const key = newKey();
     const a = await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: key });
     const b = await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: key });
@@ -77,7 +86,11 @@ describe('paying into escrow', () => {
   });
 
   it('a declined card holds nothing and says why; the charterer pays again with another card', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     await payWithCard(p.charterer, first.id, cards.declined);
     const failed = (await p.charterer.get(`/api/deals/${id}/payments`)).json.payments[0];
     expect([failed.status, failed.lastFailure]).toEqual(['failed', 'Your card was declined.']);
@@ -88,7 +101,11 @@ describe('paying into escrow', () => {
   });
 
   it('a card that needs the bank’s confirmation waits for it', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     const { ref, charge } = await payWithCard(p.charterer, first.id, cards.threeDs);
     expect(charge.status).toBe('requires_action');
     expect((await p.charterer.get(`/api/deals/${id}/payments`)).json.payments[0].status).toBe('pending');
@@ -99,7 +116,11 @@ describe('paying into escrow', () => {
 
 describe('releasing and claiming', () => {
   it('releases freight on loading once the owner marks it done and the charterer confirms', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     await payWithCard(p.charterer, first.id, cards.ok);
     expect((await p.charterer.post(`/api/payments/${first.id}/confirm`)).json.error.message).toBe('The owner has not marked the loading done yet');
     t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
@@ -110,7 +131,11 @@ describe('releasing and claiming', () => {
   });
 
   it('releases automatically N days after the owner marks it done when no claim is raised', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     await payWithCard(p.charterer, first.id, cards.ok);
     t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
     expect((await markOnEvidence(t, p.owner, first.id)).status).toBe(200);
@@ -123,7 +148,11 @@ describe('releasing and claiming', () => {
   });
 
   it('a claim holds the money past the automatic release until an admin resolves it with a partial refund', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     const admin = await t.signedIn('admin');
     await payWithCard(p.charterer, first.id, cards.ok);
     t.deps.clock.advance(DAYS_TO_LAYCAN * DAY);
@@ -146,7 +175,10 @@ describe('releasing and claiming', () => {
   });
 
   it('refuses a claim on money not in escrow and moves that do not fit the state', async () => {
-    const { p, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      payments: [first],
+    } = await sealedDeal(t);
     const claim = await p.owner.post(`/api/payments/${first.id}/claim`, { reason: 'Charterers late with the freight' });
     expect([claim.status, claim.json.error.message]).toEqual([409, 'There is no money in escrow for this instalment to hold']);
     const admin = await t.signedIn('admin');
@@ -154,7 +186,11 @@ describe('releasing and claiming', () => {
   });
 
   it('an admin retries a failed charge with the card on file', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     await payWithCard(p.charterer, first.id, cards.insufficient);
     const admin = await t.signedIn('admin');
     expect((await p.charterer.get(`/api/deals/${id}/payments`)).json.payments[0].lastFailure).toBe('Your card has insufficient funds.');
@@ -165,7 +201,11 @@ describe('releasing and claiming', () => {
   });
 
   it('time charter: hire for a later period is released when that period starts, once the ship is delivered', async () => {
-    const { p, id, payments: [delivery, second] } = await sealedDeal(t, timeTerms(t, { periodDays: 40, hirePerDay: 1_650_000 }));
+    const {
+      p,
+      id,
+      payments: [delivery, second],
+    } = await sealedDeal(t, timeTerms(t, { periodDays: 40, hirePerDay: 1_650_000 }));
     await payWithCard(p.charterer, delivery.id, cards.ok);
     await payWithCard(p.charterer, second.id, cards.ok);
     expect(await escrowOf(id)).toBe(24_750_000 * 2);
@@ -181,7 +221,12 @@ describe('releasing and claiming', () => {
   it('demurrage is priced by Fairlead at the agreed rate and added to the schedule', async () => {
     const { p, id } = await sealedDeal(t);
     // 1 d 12 h on demurrage at USD 25,000/day = USD 37,500.
-    const res = await p.owner.post(`/api/deals/${id}/payments/demurrage`, { days: 1, hours: 12, minutes: 0, statement: 'NOR tendered 0800 12 May, laytime expired 1200 14 May' });
+    const res = await p.owner.post(`/api/deals/${id}/payments/demurrage`, {
+      days: 1,
+      hours: 12,
+      minutes: 0,
+      statement: 'NOR tendered 0800 12 May, laytime expired 1200 14 May',
+    });
     expect(res.status).toBe(201);
     expect(res.json.payment).toMatchObject({ seq: 3, kind: 'demurrage', amount: 3_750_000, releaseRule: 'completion' });
   });
@@ -196,14 +241,31 @@ describe('webhooks', () => {
     t.agent().raw('POST', '/api/payments/webhooks/simulated', body, { 'content-type': 'application/json', 'fairlead-signature': signature });
 
   it('applies the same event once however often it comes, and ignores a late contrary event', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     t.holdJobs(); // the provider's own deliveries stay queued: this test delivers by hand
     onTestFinished(() => t.resumeJobs());
     const started = await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
     const ref = (started.json.checkoutUrl as string).split('/').pop()!;
     const charge = await chargeOf(t, ref);
     const event = (eventId: string, type: string) =>
-      JSON.stringify({ id: eventId, type, created: 0, data: { ref, chargeId: charge.id, amount: charge.amount, currency: 'USD', fee: 500, failure: type === 'charge.failed' ? 'Your card was declined.' : null, refundKey: null } });
+      JSON.stringify({
+        id: eventId,
+        type,
+        created: 0,
+        data: {
+          ref,
+          chargeId: charge.id,
+          amount: charge.amount,
+          currency: 'USD',
+          fee: 500,
+          failure: type === 'charge.failed' ? 'Your card was declined.' : null,
+          refundKey: null,
+        },
+      });
     const succeeded = event('evt_success_1', 'charge.succeeded');
     const failedLater = event('evt_failed_1', 'charge.failed');
     const outcomes: string[] = [];
@@ -213,7 +275,9 @@ describe('webhooks', () => {
       outcomes.push(res.json.outcome);
     }
     expect(outcomes).toEqual([
-      'applied: money held in escrow', 'charge already succeeded: ignored', ...Array(8).fill('duplicate: already processed'),
+      'applied: money held in escrow',
+      'charge already succeeded: ignored',
+      ...Array(8).fill('duplicate: already processed'),
     ]);
     expect(await escrowOf(id)).toBe(FREIGHT_95);
     const stored = await t.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, 'evt_success_1'));
@@ -221,13 +285,22 @@ describe('webhooks', () => {
   });
 
   it('of the same event delivered five times at once, one applies and the others are told it was processed', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t);
     t.holdJobs();
     onTestFinished(() => t.resumeJobs());
     const started = await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
     const ref = (started.json.checkoutUrl as string).split('/').pop()!;
     const charge = await chargeOf(t, ref);
-    const body = JSON.stringify({ id: 'evt_concurrent_1', type: 'charge.succeeded', created: 0, data: { ref, chargeId: charge.id, amount: charge.amount, currency: 'USD', fee: 0, failure: null, refundKey: null } });
+    const body = JSON.stringify({
+      id: 'evt_concurrent_1',
+      type: 'charge.succeeded',
+      created: 0,
+      data: { ref, chargeId: charge.id, amount: charge.amount, currency: 'USD', fee: 0, failure: null, refundKey: null },
+    });
     const signature = await sign(body, t.deps.clock.now());
     const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(body, signature)));
     expect(answers.map((a) => a.json.outcome).sort()).toEqual(['applied: money held in escrow', ...Array(4).fill('duplicate: already processed')]);
@@ -248,11 +321,16 @@ describe('webhooks', () => {
 
 describe('records', () => {
   it('keeps the payment record, the webhook deliveries and the payments themselves', async () => {
-    const { p, payments: [first] } = await sealedDeal(t);
+    const {
+      p,
+      payments: [first],
+    } = await sealedDeal(t);
     await payWithCard(p.charterer, first.id, cards.ok);
     expect((await t.db.select().from(paymentWebhookEvents)).length).toBeGreaterThan(0);
     const [event] = await t.db.select().from(paymentEvents).limit(1);
-    expect(await refusalOf(t.db.update(paymentEvents).set({ reason: 'rewritten' }).where(eq(paymentEvents.id, event.id)))).toEqual(appendOnly('payment_events', 'UPDATE'));
+    expect(await refusalOf(t.db.update(paymentEvents).set({ reason: 'rewritten' }).where(eq(paymentEvents.id, event.id)))).toEqual(
+      appendOnly('payment_events', 'UPDATE'),
+    );
     expect(await refusalOf(t.db.delete(paymentEvents).where(eq(paymentEvents.id, event.id)))).toEqual(appendOnly('payment_events', 'DELETE'));
     expect(await refusalOf(t.db.execute(sql`delete from payment_webhook_events`))).toEqual(appendOnly('payment_webhook_events', 'DELETE'));
     const [payment] = await t.db.select().from(payments).limit(1);

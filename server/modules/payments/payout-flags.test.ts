@@ -43,7 +43,8 @@ async function releaseFirstInstalment({ p, payments: [freight] }: Deal) {
 
 const paidOut = (dealId: string) => balanceOf(t.db, { kind: 'paid_out', dealId, currency: 'USD' }).then((b) => b.posted);
 const sentPayouts = (dealId: string) => t.db.select().from(payouts).where(eq(payouts.dealId, dealId));
-const flagsOf = async (company: string): Promise<Flag[]> => ((await admin.get('/api/admin/payout-flags')).json.items as Flag[]).filter((f) => f.ownerCompany === company);
+const flagsOf = async (company: string): Promise<Flag[]> =>
+  ((await admin.get('/api/admin/payout-flags')).json.items as Flag[]).filter((f) => f.ownerCompany === company);
 const companyOf = async (p: Deal['p']) => (await p.owner.get('/api/accounts/me')).json.profile.companyName as string;
 
 describe('payout accounts flagged for an admin before any payout', () => {
@@ -60,7 +61,10 @@ describe('payout accounts flagged for an admin before any payout', () => {
     expect(await flagsOf(companyA)).toHaveLength(1);
     expect(flagA).toMatchObject({ kind: 'shared_iban', detail: `The same IBAN is registered by ${companyB}.` });
     expect(await flagsOf(companyB)).toMatchObject([{ kind: 'shared_iban', detail: `The same IBAN is registered by ${companyA}.` }]);
-    const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, admin.id), eq(notifications.title, 'Payout account flagged: iban registered by another company')));
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.title, 'Payout account flagged: iban registered by another company')));
     expect(told.length).toBeGreaterThanOrEqual(2);
 
     // Released money stays with Fairlead: no payout opened, nothing paid out.
@@ -72,7 +76,13 @@ describe('payout accounts flagged for an admin before any payout', () => {
     // An owner cannot clear it; an admin must give a reason; then the payout goes, once.
     expect((await a.p.owner.post(`/api/admin/payout-flags/${flagA.id}/clear`, { reason: 'Called the owner' })).status).toBe(403);
     expect((await admin.post(`/api/admin/payout-flags/${flagA.id}/clear`, { reason: '' })).status).toBe(400);
-    expect((await admin.post(`/api/admin/payout-flags/${flagA.id}/clear`, { reason: 'Called the owner on the number in their verification file: the account is theirs' })).status).toBe(204);
+    expect(
+      (
+        await admin.post(`/api/admin/payout-flags/${flagA.id}/clear`, {
+          reason: 'Called the owner on the number in their verification file: the account is theirs',
+        })
+      ).status,
+    ).toBe(204);
     const again = await admin.post(`/api/admin/payout-flags/${flagA.id}/clear`, { reason: 'twice' });
     expect([again.status, again.json.error.message]).toEqual([409, 'This flag is already cleared']);
     await t.deps.jobs.runDue();
@@ -80,14 +90,24 @@ describe('payout accounts flagged for an admin before any payout', () => {
     expect(sent.map((s) => [s.status, s.amount])).toEqual([['sent', FREIGHT_95]]);
     expect(await paidOut(a.id)).toBe(FREIGHT_95);
     // The payout's own state changes are in the audit log too: opened (sending), then sent.
-    const payoutAudit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payout'), eq(auditLog.entityId, sent[0].id))).orderBy(auditLog.id);
-    expect(payoutAudit.map((r) => [r.action, (r.after as { status: string; amount: number }).status, (r.after as { amount: number }).amount])).toEqual([
+    const payoutAudit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'payout'), eq(auditLog.entityId, sent[0].id)))
+      .orderBy(auditLog.id);
+    expect(
+      payoutAudit.map((r) => [r.action, (r.after as { status: string; amount: number }).status, (r.after as { amount: number }).amount]),
+    ).toEqual([
       ['payout.opened', 'sending', FREIGHT_95],
       ['payout.sent', 'sent', FREIGHT_95],
     ]);
 
-    const cleared = (await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'payout.flag_cleared'), eq(auditLog.actorId, admin.id))))
-      .filter((r) => (r.before as { flagId: string }).flagId === flagA.id);
+    const cleared = (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'payout.flag_cleared'), eq(auditLog.actorId, admin.id)))
+    ).filter((r) => (r.before as { flagId: string }).flagId === flagA.id);
     expect(cleared).toHaveLength(1);
     expect(cleared[0].after).toEqual({ reason: 'Called the owner on the number in their verification file: the account is theirs' });
   });
@@ -104,13 +124,19 @@ describe('payout accounts flagged for an admin before any payout', () => {
       const deal = await sealedDeal(t);
       const company = await companyOf(deal.p);
       await setBankDetails(deal.p, { holderName: company, iban: uniqueIban('GB'), bic: 'NWBKGB2L' });
-      await setBankDetails(deal.p, { holderName: change.holder ?? company, iban: uniqueIban(change.country), bic: change.country === 'GB' ? 'NWBKGB2L' : 'COBADEFFXXX' });
+      await setBankDetails(deal.p, {
+        holderName: change.holder ?? company,
+        iban: uniqueIban(change.country),
+        bic: change.country === 'GB' ? 'NWBKGB2L' : 'COBADEFFXXX',
+      });
       const flags = await flagsOf(company);
       expect(flags.map((f) => f.kind)).toEqual(change.kinds);
       await releaseFirstInstalment(deal);
       expect(await paidOut(deal.id)).toBe(change.kinds.length ? 0 : FREIGHT_95);
       if (!change.kinds.length) return;
-      expect((await admin.post(`/api/admin/payout-flags/${flags[0].id}/clear`, { reason: 'Confirmed by telephone with the owner' })).status).toBe(204);
+      expect((await admin.post(`/api/admin/payout-flags/${flags[0].id}/clear`, { reason: 'Confirmed by telephone with the owner' })).status).toBe(
+        204,
+      );
       await t.deps.jobs.runDue();
       expect(await paidOut(deal.id)).toBe(FREIGHT_95);
     });
@@ -142,10 +168,23 @@ describe('payout accounts flagged for an admin before any payout', () => {
     const deal = await sealedDeal(t);
     const company = await companyOf(deal.p);
     await setBankDetails(deal.p, { holderName: company, iban: uniqueIban('GB'), bic: 'NWBKGB2L' });
-    expect((await deal.p.owner.put('/api/payouts/bank-details', { holderName: 'Poseidon Trading Ltd', iban: uniqueIban('GB'), bic: 'NWBKGB2L', password: deal.p.owner.password })).status).toBe(200);
+    expect(
+      (
+        await deal.p.owner.put('/api/payouts/bank-details', {
+          holderName: 'Poseidon Trading Ltd',
+          iban: uniqueIban('GB'),
+          bic: 'NWBKGB2L',
+          password: deal.p.owner.password,
+        })
+      ).status,
+    ).toBe(200);
     expect((await flagsOf(company)).map((f) => [f.kind, f.accountStatus])).toEqual([['payee_changed', 'awaiting_confirmation']]);
-    const [waiting] = ((await admin.get('/api/admin/payout-changes')).json.items as { id: string; ownerCompany: string }[]).filter((c) => c.ownerCompany === company);
-    expect((await admin.post(`/api/admin/payout-changes/${waiting.id}/block`, { reason: 'The owner says the request was not theirs' })).status).toBe(204);
+    const [waiting] = ((await admin.get('/api/admin/payout-changes')).json.items as { id: string; ownerCompany: string }[]).filter(
+      (c) => c.ownerCompany === company,
+    );
+    expect((await admin.post(`/api/admin/payout-changes/${waiting.id}/block`, { reason: 'The owner says the request was not theirs' })).status).toBe(
+      204,
+    );
     expect(await flagsOf(company)).toEqual([]);
   });
 });

@@ -26,11 +26,17 @@ const companyOf = async (tx: DbOrTx, ownerId: string) =>
 
 async function raise(tx: DbOrTx, deps: Pick<PaymentDeps, 'appUrl' | 'clock'>, account: Account, kind: PayoutFlagKind, details: Details) {
   const at = deps.clock.now();
-  const [flag] = await tx.insert(payoutFlags).values({ payoutAccountId: account.id, kind, details, createdAt: at }).onConflictDoNothing().returning({ id: payoutFlags.id });
+  const [flag] = await tx
+    .insert(payoutFlags)
+    .values({ payoutAccountId: account.id, kind, details, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: payoutFlags.id });
   if (!flag) return; // the same doubt is already open on this account
   const company = await companyOf(tx, account.ownerId);
   await flagToAdmins(tx, deps.appUrl, at, {
-    action: `payout.flag_${kind}`, entity: 'payout_account', entityId: account.id,
+    action: `payout.flag_${kind}`,
+    entity: 'payout_account',
+    entityId: account.id,
     title: `Payout account flagged: ${payoutFlagLabels[kind].toLowerCase()}`,
     message: `${company}’s payout account ${maskedIban(account.iban)}: ${flagDetail(kind, details)} Payouts to it wait until an admin clears the flag.`,
     details: { flagId: flag.id, kind, iban: maskedIban(account.iban), ...details },
@@ -43,7 +49,10 @@ async function raise(tx: DbOrTx, deps: Pick<PaymentDeps, 'appUrl' | 'clock'>, ac
  * may be the impostor, so money waits on both sides.
  */
 export async function raisePayoutFlags(tx: DbOrTx, deps: Pick<PaymentDeps, 'appUrl' | 'clock'>, account: Account, previous: Account | undefined) {
-  const others = await tx.select().from(payoutAccounts).where(and(eq(payoutAccounts.iban, account.iban), ne(payoutAccounts.ownerId, account.ownerId)));
+  const others = await tx
+    .select()
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.iban, account.iban), ne(payoutAccounts.ownerId, account.ownerId)));
   if (others.length) {
     const companies = [...new Set(await Promise.all(others.map((o) => companyOf(tx, o.ownerId))))];
     await raise(tx, deps, account, 'shared_iban', { otherCompanies: companies });
@@ -74,8 +83,14 @@ export async function openPayoutFlags(db: DbOrTx) {
     .where(and(isNull(payoutFlags.clearedAt), inArray(payoutAccounts.status, ['active', 'pending', 'awaiting_confirmation'])))
     .orderBy(desc(payoutFlags.createdAt), desc(payoutFlags.id));
   return rows.map(({ flag, account, company }) => ({
-    id: flag.id, kind: flag.kind, ownerCompany: company, holderName: account.holderName, iban: maskedIban(account.iban),
-    accountStatus: account.status, detail: flagDetail(flag.kind, flag.details as Details), createdAt: flag.createdAt.toISOString(),
+    id: flag.id,
+    kind: flag.kind,
+    ownerCompany: company,
+    holderName: account.holderName,
+    iban: maskedIban(account.iban),
+    accountStatus: account.status,
+    detail: flagDetail(flag.kind, flag.details as Details),
+    createdAt: flag.createdAt.toISOString(),
   }));
 }
 
@@ -90,9 +105,23 @@ export async function clearPayoutFlag(deps: PaymentDeps, admin: CurrentUser, fla
     if (flag.clearedAt) throw new AppError('conflict', 'This flag is already cleared');
     const at = deps.clock.now();
     await tx.update(payoutFlags).set({ clearedAt: at, clearedBy: admin.id, clearReason: reason }).where(eq(payoutFlags.id, flag.id));
-    await recordAudit(tx, { actor: admin, action: 'payout.flag_cleared', entity: 'payout_account', entityId: flag.payoutAccountId, before: { flagId: flag.id, kind: flag.kind }, after: { reason } });
-    const [stillOpen] = await tx.select({ id: payoutFlags.id }).from(payoutFlags).where(and(eq(payoutFlags.payoutAccountId, flag.payoutAccountId), isNull(payoutFlags.clearedAt))).limit(1);
-    const [account] = await tx.select().from(payoutAccounts).where(and(eq(payoutAccounts.id, flag.payoutAccountId), inArray(payoutAccounts.status, ['active'])));
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'payout.flag_cleared',
+      entity: 'payout_account',
+      entityId: flag.payoutAccountId,
+      before: { flagId: flag.id, kind: flag.kind },
+      after: { reason },
+    });
+    const [stillOpen] = await tx
+      .select({ id: payoutFlags.id })
+      .from(payoutFlags)
+      .where(and(eq(payoutFlags.payoutAccountId, flag.payoutAccountId), isNull(payoutFlags.clearedAt)))
+      .limit(1);
+    const [account] = await tx
+      .select()
+      .from(payoutAccounts)
+      .where(and(eq(payoutAccounts.id, flag.payoutAccountId), inArray(payoutAccounts.status, ['active'])));
     if (!stillOpen && account) await queuePayoutsOfOwner(tx, account.ownerId);
   });
 }

@@ -78,7 +78,9 @@ describe('payouts to the owner', () => {
     expect(sent[0].link?.path).toBe(`/app/deals/${deal.id}/payments`);
     await t.deps.jobs.runDue(); // the e-mail goes through the queue
     const mails = await t.db.select().from(devMail).where(eq(devMail.to, deal.p.owner.email));
-    expect(mails.filter((m) => m.subject.includes('Payout sent')).map((m) => m.subject)).toEqual([expect.stringContaining('Payout sent: Aegean Spirit')]);
+    expect(mails.filter((m) => m.subject.includes('Payout sent')).map((m) => m.subject)).toEqual([
+      expect.stringContaining('Payout sent: Aegean Spirit'),
+    ]);
   });
 
   it('keep released money in the owner-payable account until bank details apply, then pay it once', async () => {

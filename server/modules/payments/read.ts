@@ -22,7 +22,15 @@ async function views(tx: DbOrTx, rows: PaymentRow[], now: Date): Promise<Payment
   const evidence = await evidenceOf(tx, ids);
   const days = await eventDays(tx, [...new Set(rows.map((p) => p.charterId))]);
   const events = await tx
-    .select({ paymentId: paymentEvents.paymentId, kind: paymentEvents.kind, actorRole: paymentEvents.actorRole, actorName: users.name, amount: paymentEvents.amount, reason: paymentEvents.reason, at: paymentEvents.at })
+    .select({
+      paymentId: paymentEvents.paymentId,
+      kind: paymentEvents.kind,
+      actorRole: paymentEvents.actorRole,
+      actorName: users.name,
+      amount: paymentEvents.amount,
+      reason: paymentEvents.reason,
+      at: paymentEvents.at,
+    })
     .from(paymentEvents)
     .leftJoin(users, eq(users.id, paymentEvents.actorId))
     .where(inArray(paymentEvents.paymentId, ids))
@@ -34,9 +42,22 @@ async function views(tx: DbOrTx, rows: PaymentRow[], now: Date): Promise<Payment
     .where(inArray(paymentCharges.paymentId, ids))
     .orderBy(desc(paymentCharges.createdAt));
   return rows.map((p) => ({
-    id: p.id, dealId: p.dealId, seq: p.seq, kind: p.kind, label: p.label, amount: p.amount, currency: p.currency, dueOn: p.dueOn,
-    releaseRule: p.releaseRule, status: p.status, releasedAmount: p.releasedAmount, refundedAmount: p.refundedAmount,
-    ownerDoneAt: iso(p.ownerDoneAt), chartererConfirmedAt: iso(p.chartererConfirmedAt), autoReleaseAt: iso(p.autoReleaseAt), holdReason: p.holdReason,
+    id: p.id,
+    dealId: p.dealId,
+    seq: p.seq,
+    kind: p.kind,
+    label: p.label,
+    amount: p.amount,
+    currency: p.currency,
+    dueOn: p.dueOn,
+    releaseRule: p.releaseRule,
+    status: p.status,
+    releasedAmount: p.releasedAmount,
+    refundedAmount: p.refundedAmount,
+    ownerDoneAt: iso(p.ownerDoneAt),
+    chartererConfirmedAt: iso(p.chartererConfirmedAt),
+    autoReleaseAt: iso(p.autoReleaseAt),
+    holdReason: p.holdReason,
     lastFailure: p.status === 'failed' ? (charges.find((c) => c.paymentId === p.id)?.failure ?? null) : null,
     events: events.filter((e) => e.paymentId === p.id).map(({ paymentId: _, at, ...e }) => ({ ...e, at: at.toISOString() })),
     evidence: evidence.get(p.id) ?? [],
@@ -57,7 +78,14 @@ export async function paymentView(tx: DbOrTx, paymentId: string, now: Date): Pro
 }
 
 /** The deal's schedule for its parties (and admins): 404 for anyone else, as for the deal. */
-export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string, autoReleaseDays: number, now: Date, provider: Pick<PaymentProvider, 'cardLimit' | 'name'>): Promise<DealPayments> {
+export async function dealPayments(
+  db: DbOrTx,
+  user: CurrentUser,
+  dealId: string,
+  autoReleaseDays: number,
+  now: Date,
+  provider: Pick<PaymentProvider, 'cardLimit' | 'name'>,
+): Promise<DealPayments> {
   const deal = await readableDeal(db, dealId, user);
   const rows = await db.select().from(payments).where(eq(payments.dealId, dealId)).orderBy(asc(payments.seq));
   const currency = rows[0]?.currency;
@@ -66,7 +94,11 @@ export async function dealPayments(db: DbOrTx, user: CurrentUser, dealId: string
   // Why released money has not reached the bank: the owner's business (and an admin's), not the charterer's.
   const payoutHeld = deal.ownerId === user.id || user.role === 'admin' ? await payoutHeldFor(db, deal.ownerId) : null;
   return {
-    payments: await views(db, rows, now), escrow: escrow && currency ? { held: escrow.posted, currency } : null, autoReleaseDays, paidOut, payoutHeld,
+    payments: await views(db, rows, now),
+    escrow: escrow && currency ? { held: escrow.posted, currency } : null,
+    autoReleaseDays,
+    paidOut,
+    payoutHeld,
     redelivery: await redeliveryView(db, dealId, rows),
     // Above the provider's card limit the page offers bank transfer only (the server refuses the card too).
     cardLimit: currency ? provider.cardLimit(currency) : null,

@@ -24,20 +24,48 @@ export function assertMove(p: PaymentRow, move: PaymentMove, refusal: string): v
 }
 
 export async function setPayment(tx: DbOrTx, p: PaymentRow, changes: Partial<PaymentRow> & { status?: PaymentState }, at: Date): Promise<PaymentRow> {
-  const [row] = await tx.update(payments).set({ ...changes, updatedAt: at }).where(eq(payments.id, p.id)).returning();
+  const [row] = await tx
+    .update(payments)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(payments.id, p.id))
+    .returning();
   Object.assign(p, row);
   return row;
 }
 
 /** One line on the payment's record (append-only) with the evidence of who acted from where; both parties' pages refresh. */
 export async function recordPaymentEvent(
-  tx: DbOrTx, deal: DealParties, p: PaymentRow, kind: PaymentEventKind, actor: Actor, at: Date, extra: { amount?: number; reason?: string } = {},
+  tx: DbOrTx,
+  deal: DealParties,
+  p: PaymentRow,
+  kind: PaymentEventKind,
+  actor: Actor,
+  at: Date,
+  extra: { amount?: number; reason?: string } = {},
 ) {
   const moved = extra.amount ?? null;
   await tx.insert(paymentEvents).values({
-    paymentId: p.id, kind, actorId: actor.user?.id ?? null, actorRole: actor.role, amount: moved, reason: extra.reason ?? null,
-    ip: actor.user?.ip ?? null, userAgent: actor.user?.userAgent?.slice(0, 500) ?? null,
-    evidenceHash: moved === null ? null : evidenceHash({ payment: p.id, deal: deal.id, kind, amount: moved, currency: p.currency, label: p.label, at: at.toISOString(), by: actor.user?.id ?? 'system' }),
+    paymentId: p.id,
+    kind,
+    actorId: actor.user?.id ?? null,
+    actorRole: actor.role,
+    amount: moved,
+    reason: extra.reason ?? null,
+    ip: actor.user?.ip ?? null,
+    userAgent: actor.user?.userAgent?.slice(0, 500) ?? null,
+    evidenceHash:
+      moved === null
+        ? null
+        : evidenceHash({
+            payment: p.id,
+            deal: deal.id,
+            kind,
+            amount: moved,
+            currency: p.currency,
+            label: p.label,
+            at: at.toISOString(),
+            by: actor.user?.id ?? 'system',
+          }),
     at,
   });
   await publish(tx, [deal.ownerId, deal.chartererId], 'deal', { dealId: deal.id });
@@ -51,7 +79,10 @@ export async function tellParties(tx: DbOrTx, appUrl: string, deal: DealParties,
   await notifyAndMailMany(
     tx,
     to.map((side) => ({
-      userId: side === 'owner' ? deal.ownerId : deal.chartererId, title, message: text, category: 'deals' as const,
+      userId: side === 'owner' ? deal.ownerId : deal.chartererId,
+      title,
+      message: text,
+      category: 'deals' as const,
       link: { url: `${appUrl}/app/deals/${deal.id}/payments`, label: 'Open the payments' },
     })),
     at,

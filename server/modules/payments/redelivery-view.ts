@@ -19,7 +19,14 @@ export async function deliveredAtOf(db: DbOrTx, dealId: string): Promise<Date | 
     .select({ at: paymentEvidence.statedAt })
     .from(paymentEvidence)
     .innerJoin(payments, eq(payments.id, paymentEvidence.paymentId))
-    .where(and(eq(payments.dealId, dealId), eq(payments.kind, 'hire'), eq(payments.releaseRule, 'delivery'), eq(paymentEvidence.document, 'delivery_certificate')))
+    .where(
+      and(
+        eq(payments.dealId, dealId),
+        eq(payments.kind, 'hire'),
+        eq(payments.releaseRule, 'delivery'),
+        eq(paymentEvidence.document, 'delivery_certificate'),
+      ),
+    )
     .orderBy(desc(paymentEvidence.at))
     .limit(1);
   return row?.at ?? null;
@@ -27,19 +34,42 @@ export async function deliveredAtOf(db: DbOrTx, dealId: string): Promise<Date | 
 
 type RedeliveryRow = typeof hireRedeliveries.$inferSelect;
 
-export function statementView(r: RedeliveryRow, recordedBy: string | null, terms: { addressCommissionBp: number; brokerageBp: number; brokerageDeducted: boolean }): HireStatementView {
+export function statementView(
+  r: RedeliveryRow,
+  recordedBy: string | null,
+  terms: { addressCommissionBp: number; brokerageBp: number; brokerageDeducted: boolean },
+): HireStatementView {
   const s = r.statement;
   return {
-    deliveredAt: r.deliveredAt.toISOString(), redeliveredAt: r.redeliveredAt.toISOString(), currency: r.currency, hirePerDay: r.hirePerDay,
-    periodDays: r.periodDays, toleranceDays: r.toleranceDays, ...terms,
-    minutesOnHire: s.minutesOnHire, gross: s.gross, adcom: s.adcom, brokerage: s.brokerage, net: s.net, paid: s.paid, balance: s.balance,
-    redelivery: s.redelivery, outsideMinutes: s.outsideMinutes, refunded: r.refunded, owedByOwner: r.owedByOwner,
-    balancePaymentId: r.balancePaymentId, recordedBy, at: r.at.toISOString(),
+    deliveredAt: r.deliveredAt.toISOString(),
+    redeliveredAt: r.redeliveredAt.toISOString(),
+    currency: r.currency,
+    hirePerDay: r.hirePerDay,
+    periodDays: r.periodDays,
+    toleranceDays: r.toleranceDays,
+    ...terms,
+    minutesOnHire: s.minutesOnHire,
+    gross: s.gross,
+    adcom: s.adcom,
+    brokerage: s.brokerage,
+    net: s.net,
+    paid: s.paid,
+    balance: s.balance,
+    redelivery: s.redelivery,
+    outsideMinutes: s.outsideMinutes,
+    refunded: r.refunded,
+    owedByOwner: r.owedByOwner,
+    balancePaymentId: r.balancePaymentId,
+    recordedBy,
+    at: r.at.toISOString(),
     certificate: r.certificateKey
       ? {
-        name: r.certificateName!, contentType: r.certificateContentType!, size: r.certificateSize!, sha256: r.certificateSha256!,
-        url: fillPath(redeliveryApi.certificate.path, { id: r.dealId }),
-      }
+          name: r.certificateName!,
+          contentType: r.certificateContentType!,
+          size: r.certificateSize!,
+          sha256: r.certificateSha256!,
+          url: fillPath(redeliveryApi.certificate.path, { id: r.dealId }),
+        }
       : null,
   };
 }
@@ -73,10 +103,16 @@ export async function redeliveryView(db: DbOrTx, dealId: string, rows: PaymentRo
     deliveredAt: deliveredAt?.toISOString() ?? null,
     window: deliveredAt ? redeliveryWindow(deliveredAt.toISOString(), terms.periodDays, terms.periodToleranceDays) : null,
     refusal: redeliveryRefusal({
-      deliveredAt: deliveredAt?.toISOString() ?? null, recorded: !!recorded, hirePending: rows.some((p) => p.kind === 'hire' && p.status === 'pending'),
+      deliveredAt: deliveredAt?.toISOString() ?? null,
+      recorded: !!recorded,
+      hirePending: rows.some((p) => p.kind === 'hire' && p.status === 'pending'),
     }),
     statement: recorded
-      ? statementView(recorded.r, recorded.by, { addressCommissionBp: payment.addressCommissionBp, brokerageBp: payment.brokerageBp, brokerageDeducted: payment.brokerageDeducted })
+      ? statementView(recorded.r, recorded.by, {
+          addressCommissionBp: payment.addressCommissionBp,
+          brokerageBp: payment.brokerageBp,
+          brokerageDeducted: payment.brokerageDeducted,
+        })
       : null,
   };
 }

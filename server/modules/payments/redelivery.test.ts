@@ -25,8 +25,21 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const PERIOD_NET = 20_934_375;
 const terms = () => timeTerms(t, { periodDays: 60, periodToleranceDays: 5, hirePerDay: 1_450_000, addressCommissionPct: 3.75, brokeragePct: 1.25 });
-const account = (kind: 'escrow' | 'charterer' | 'owner_payable', dealId: string) => balanceOf(t.db, { kind, dealId, currency: 'USD' }).then((b) => b.posted);
-type Row = { id: string; seq: number; kind: string; label: string; amount: number; status: string; releaseRule: string; refundedAmount: number; releasedAmount: number; mark: unknown; events: { kind: string; reason: string | null }[] };
+const account = (kind: 'escrow' | 'charterer' | 'owner_payable', dealId: string) =>
+  balanceOf(t.db, { kind, dealId, currency: 'USD' }).then((b) => b.posted);
+type Row = {
+  id: string;
+  seq: number;
+  kind: string;
+  label: string;
+  amount: number;
+  status: string;
+  releaseRule: string;
+  refundedAmount: number;
+  releasedAmount: number;
+  mark: unknown;
+  events: { kind: string; reason: string | null }[];
+};
 
 /** A sealed time charter, period 1 paid, the ship delivered on its certificate at 06:00 UTC on the laycan's first day. */
 async function delivered() {
@@ -42,7 +55,9 @@ async function delivered() {
 type Agent = Awaited<ReturnType<typeof delivered>>['p']['owner'];
 /** The owner's form: the redelivery certificate and the time it states. */
 const redeliver = (agent: Agent, dealId: string, at: number | string, file = evidencePdf, name = 'redelivery-certificate.pdf') =>
-  agent.upload(`/api/deals/${dealId}/payments/redelivery`, 'file', file, name, { redeliveredAt: typeof at === 'string' ? at : new Date(at).toISOString() });
+  agent.upload(`/api/deals/${dealId}/payments/redelivery`, 'file', file, name, {
+    redeliveredAt: typeof at === 'string' ? at : new Date(at).toISOString(),
+  });
 
 describe('redelivery and the final hire statement (#25)', () => {
   it('within the window, hire underpaid: the balance becomes the final hire balance, released when the charterer confirms', async () => {
@@ -57,16 +72,35 @@ describe('redelivery and the final hire statement (#25)', () => {
     const res = await redeliver(p.owner, id, deliveredAt + 58 * DAY + 12 * HOUR);
     expect(res.status).toBe(200);
     expect(res.json.redelivery.statement).toMatchObject({
-      deliveredAt: new Date(deliveredAt).toISOString(), redeliveredAt: new Date(deliveredAt + 58 * DAY + 12 * HOUR).toISOString(), currency: 'USD',
-      hirePerDay: 1_450_000, periodDays: 60, toleranceDays: 5, addressCommissionBp: 375, brokerageBp: 125, brokerageDeducted: false,
-      minutesOnHire: 84_240, gross: 84_825_000, adcom: 3_180_938, brokerage: 1_060_313, net: 81_644_062, paid: 41_868_750,
-      balance: 39_775_312, redelivery: 'within', outsideMinutes: 0, refunded: 0, owedByOwner: 0,
+      deliveredAt: new Date(deliveredAt).toISOString(),
+      redeliveredAt: new Date(deliveredAt + 58 * DAY + 12 * HOUR).toISOString(),
+      currency: 'USD',
+      hirePerDay: 1_450_000,
+      periodDays: 60,
+      toleranceDays: 5,
+      addressCommissionBp: 375,
+      brokerageBp: 125,
+      brokerageDeducted: false,
+      minutesOnHire: 84_240,
+      gross: 84_825_000,
+      adcom: 3_180_938,
+      brokerage: 1_060_313,
+      net: 81_644_062,
+      paid: 41_868_750,
+      balance: 39_775_312,
+      redelivery: 'within',
+      outsideMinutes: 0,
+      refunded: 0,
+      owedByOwner: 0,
     });
     const rows = res.json.payments as Row[];
     expect(rows).toHaveLength(5);
     expect(rows.map((r) => [r.seq, r.kind, r.status])).toEqual([
-      [1, 'hire', expect.stringMatching(/^(held|released)$/)], [2, 'hire', expect.stringMatching(/^(held|released)$/)],
-      [3, 'hire', 'cancelled'], [4, 'hire', 'cancelled'], [5, 'hire_balance', 'scheduled'],
+      [1, 'hire', expect.stringMatching(/^(held|released)$/)],
+      [2, 'hire', expect.stringMatching(/^(held|released)$/)],
+      [3, 'hire', 'cancelled'],
+      [4, 'hire', 'cancelled'],
+      [5, 'hire_balance', 'scheduled'],
     ]);
     expect(rows[2].events.at(-1)?.kind).toBe('cancel');
     expect(rows[4]).toMatchObject({ label: 'Final hire balance', amount: 39_775_312, releaseRule: 'completion', mark: null });
@@ -80,7 +114,9 @@ describe('redelivery and the final hire statement (#25)', () => {
     const confirmed = await p.charterer.post(`/api/payments/${rows[4].id}/confirm`);
     expect(confirmed.json.payment).toMatchObject({ status: 'released', releasedAmount: 39_775_312 });
     // The owner has nothing to mark on it: the record of the redelivery was the event.
-    expect((await markOnEvidence(t, p.owner, rows[4].id)).json.error.message).toBe('The final hire balance is released when the charterer confirms it: there is nothing to mark');
+    expect((await markOnEvidence(t, p.owner, rows[4].id)).json.error.message).toBe(
+      'The final hire balance is released when the charterer confirms it: there is nothing to mark',
+    );
 
     const again = await redeliver(p.owner, id, deliveredAt + 58 * DAY + 12 * HOUR);
     expect([again.status, again.json.error.message]).toEqual([409, 'The redelivery of this ship is already recorded']);
@@ -96,8 +132,17 @@ describe('redelivery and the final hire statement (#25)', () => {
     const res = await redeliver(p.owner, id, deliveredAt + 3 * DAY + 12 * HOUR);
     expect(res.status).toBe(200);
     expect(res.json.redelivery.statement).toMatchObject({
-      minutesOnHire: 5_040, gross: 5_075_000, adcom: 190_313, net: 4_884_687, paid: PERIOD_NET, balance: -16_049_688,
-      redelivery: 'early', outsideMinutes: 74_160, refunded: 16_049_688, owedByOwner: 0, balancePaymentId: null,
+      minutesOnHire: 5_040,
+      gross: 5_075_000,
+      adcom: 190_313,
+      net: 4_884_687,
+      paid: PERIOD_NET,
+      balance: -16_049_688,
+      redelivery: 'early',
+      outsideMinutes: 74_160,
+      refunded: 16_049_688,
+      owedByOwner: 0,
+      balancePaymentId: null,
     });
     const rows = res.json.payments as Row[];
     expect(rows).toHaveLength(4);
@@ -124,7 +169,14 @@ describe('redelivery and the final hire statement (#25)', () => {
     // began on day 15 and was released then; escrow holds no hire: all 16,747,500 is owed by the owners.
     const res = await redeliver(p.owner, id, deliveredAt + 18 * DAY);
     expect(res.json.redelivery.statement).toMatchObject({
-      minutesOnHire: 25_920, net: 25_121_250, paid: 41_868_750, balance: -16_747_500, redelivery: 'early', outsideMinutes: 53_280, refunded: 0, owedByOwner: 16_747_500,
+      minutesOnHire: 25_920,
+      net: 25_121_250,
+      paid: 41_868_750,
+      balance: -16_747_500,
+      redelivery: 'early',
+      outsideMinutes: 53_280,
+      refunded: 0,
+      owedByOwner: 16_747_500,
     });
     expect((res.json.payments as Row[]).map((r) => r.status)).toEqual(['released', 'released', 'cancelled', 'cancelled']);
   });
@@ -137,7 +189,9 @@ describe('redelivery and the final hire statement (#25)', () => {
     const missing = [400, { file: 'Attach the redelivery certificate as evidence' }];
     // The time with no document in `file` (a form with the time only, an empty file), or the time alone as the form
     // sent it before (JSON): no money moves on the owner's word.
-    const elsewhere = await p.owner.upload(path, 'attachment', evidencePdf, 'redelivery-certificate.pdf', { redeliveredAt: new Date(at).toISOString() });
+    const elsewhere = await p.owner.upload(path, 'attachment', evidencePdf, 'redelivery-certificate.pdf', {
+      redeliveredAt: new Date(at).toISOString(),
+    });
     expect([elsewhere.status, elsewhere.json.error?.fields]).toEqual(missing);
     const empty = await redeliver(p.owner, id, at, Buffer.alloc(0));
     expect([empty.status, empty.json.error?.fields]).toEqual(missing);
@@ -157,10 +211,17 @@ describe('redelivery and the final hire statement (#25)', () => {
     expect(res.status).toBe(200);
     const statement = res.json.redelivery.statement;
     // Who uploaded it and when are the record's; the time it states is the redelivery's.
-    expect(statement).toMatchObject({ redeliveredAt: new Date(at).toISOString(), recordedBy: 'Test owner', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(statement).toMatchObject({
+      redeliveredAt: new Date(at).toISOString(),
+      recordedBy: 'Test owner',
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     expect(statement.certificate).toEqual({
-      name: 'redelivery-certificate.pdf', contentType: 'application/pdf', size: evidencePdf.byteLength,
-      sha256: createHash('sha256').update(evidencePdf).digest('hex'), url: `/api/deals/${id}/payments/redelivery/certificate`,
+      name: 'redelivery-certificate.pdf',
+      contentType: 'application/pdf',
+      size: evidencePdf.byteLength,
+      sha256: createHash('sha256').update(evidencePdf).digest('hex'),
+      url: `/api/deals/${id}/payments/redelivery/certificate`,
     });
     expect((res.json.payments as Row[])[0].status).toBe('settled'); // the money moved on it: the excess refunded
     expect(sealed).toHaveLength(4);
@@ -171,7 +232,10 @@ describe('redelivery and the final hire statement (#25)', () => {
       expect((await who.get(`/api/deals/${id}/payments`)).json.redelivery.statement.certificate.url).toBe(statement.certificate.url);
       const file = await who.get(statement.certificate.url);
       expect([file.status, file.text, file.headers.get('content-type'), file.headers.get('content-disposition')]).toEqual([
-        200, evidencePdf.toString(), 'application/pdf', `attachment; filename="redelivery-certificate.pdf"; filename*=UTF-8''redelivery-certificate.pdf`,
+        200,
+        evidencePdf.toString(),
+        'application/pdf',
+        `attachment; filename="redelivery-certificate.pdf"; filename*=UTF-8''redelivery-certificate.pdf`,
       ]);
     }
     const otherCharterer = await t.signedIn('charterer', { verified: true });
@@ -188,13 +252,23 @@ describe('redelivery and the final hire statement (#25)', () => {
   it('refuses before the delivery, a time before it or to come, the charterer, a stranger and a voyage charter', async () => {
     const early = await sealedDeal(t, terms());
     const notYet = await redeliver(early.p.owner, early.id, t.deps.clock.now().getTime() - HOUR);
-    expect([notYet.status, notYet.json.error.message]).toEqual([409, 'Record the delivery first: the redelivery is recorded once the ship is marked delivered on its certificate']);
-    expect((await early.p.owner.get(`/api/deals/${early.id}/payments`)).json.redelivery).toMatchObject({ deliveredAt: null, statement: null, refusal: notYet.json.error.message });
+    expect([notYet.status, notYet.json.error.message]).toEqual([
+      409,
+      'Record the delivery first: the redelivery is recorded once the ship is marked delivered on its certificate',
+    ]);
+    expect((await early.p.owner.get(`/api/deals/${early.id}/payments`)).json.redelivery).toMatchObject({
+      deliveredAt: null,
+      statement: null,
+      refusal: notYet.json.error.message,
+    });
 
     const { p, id, deliveredAt } = await delivered();
     const before = await redeliver(p.owner, id, deliveredAt - HOUR);
     const at = new Date(deliveredAt).toISOString().slice(0, 16).replace('T', ' ');
-    expect([before.status, before.json.error.fields]).toEqual([400, { redeliveredAt: `The time of redelivery must be after the delivery, ${at} UTC` }]);
+    expect([before.status, before.json.error.fields]).toEqual([
+      400,
+      { redeliveredAt: `The time of redelivery must be after the delivery, ${at} UTC` },
+    ]);
     const future = await redeliver(p.owner, id, t.deps.clock.now().getTime() + HOUR);
     expect([future.status, future.json.error.fields]).toEqual([400, { redeliveredAt: 'The time of redelivery cannot be later than now' }]);
     const blank = await redeliver(p.owner, id, 'last Tuesday');
@@ -210,10 +284,17 @@ describe('redelivery and the final hire statement (#25)', () => {
 
     const voyage = await sealedDeal(t, voyageTerms(t));
     const refused = await redeliver(voyage.p.owner, voyage.id, t.deps.clock.now().getTime() - HOUR);
-    expect([refused.status, refused.json.error.message]).toEqual([409, 'Only a time-chartered ship is redelivered: a voyage charter ends with the voyage']);
+    expect([refused.status, refused.json.error.message]).toEqual([
+      409,
+      'Only a time-chartered ship is redelivered: a voyage charter ends with the voyage',
+    ]);
     expect((await voyage.p.owner.get(`/api/deals/${voyage.id}/payments`)).json.redelivery).toBeNull();
 
     // Nothing was recorded by the refusals: the owner still may.
-    expect((await p.owner.get(`/api/deals/${id}/payments`)).json.redelivery).toMatchObject({ deliveredAt: new Date(deliveredAt).toISOString(), refusal: null, statement: null });
+    expect((await p.owner.get(`/api/deals/${id}/payments`)).json.redelivery).toMatchObject({
+      deliveredAt: new Date(deliveredAt).toISOString(),
+      refusal: null,
+      statement: null,
+    });
   });
 });

@@ -5,7 +5,12 @@ import { formatAmount } from '../../../common/payments/money';
 import { canMove } from '../../../common/payments/payment-process';
 import { paymentTermsOf } from '../../../common/payments/payment-terms';
 import {
-  certificateTime, durationText, redeliveryInputSchema, redeliveryMessages, redeliveryRefusal, redeliveryTimeProblem,
+  certificateTime,
+  durationText,
+  redeliveryInputSchema,
+  redeliveryMessages,
+  redeliveryRefusal,
+  redeliveryTimeProblem,
 } from '../../../common/payments/redelivery';
 import type { DbOrTx } from '../../db/client';
 import { charters, hireRedeliveries, paymentCharges, payments } from '../../db/schema';
@@ -39,8 +44,12 @@ async function refundExcess(tx: DbOrTx, deal: DealParties, rows: PaymentRow[], e
   let left = excess;
   for (const p of rows.filter((r) => r.status === 'held').sort((a, b) => b.seq - a.seq)) {
     if (left === 0) break;
-    const [charge] = await tx.select({ ref: paymentCharges.providerRef }).from(paymentCharges)
-      .where(and(eq(paymentCharges.paymentId, p.id), eq(paymentCharges.status, 'succeeded'))).orderBy(desc(paymentCharges.createdAt)).limit(1);
+    const [charge] = await tx
+      .select({ ref: paymentCharges.providerRef })
+      .from(paymentCharges)
+      .where(and(eq(paymentCharges.paymentId, p.id), eq(paymentCharges.status, 'succeeded')))
+      .orderBy(desc(paymentCharges.createdAt))
+      .limit(1);
     if (!charge?.ref) continue; // nothing to refund through: the admin settles it
     const inEscrow = heldOf(p);
     const amount = Math.min(inEscrow, left);
@@ -52,9 +61,15 @@ async function refundExcess(tx: DbOrTx, deal: DealParties, rows: PaymentRow[], e
       await releaseToOwner(tx, p, rest, `release:${p.id}`, at);
       await queuePayout(tx, p.dealId);
     }
-    await setPayment(tx, p, { status: rest > 0 ? 'settled' : 'refunded', refundedAmount: p.refundedAmount + amount, releasedAmount: p.releasedAmount + rest }, at);
+    await setPayment(
+      tx,
+      p,
+      { status: rest > 0 ? 'settled' : 'refunded', refundedAmount: p.refundedAmount + amount, releasedAmount: p.releasedAmount + rest },
+      at,
+    );
     await recordPaymentEvent(tx, deal, p, rest > 0 ? 'settle' : 'refund', system, at, {
-      amount, reason: `Final hire statement on redelivery ${when}: hire paid beyond the hire earned is refunded${rest > 0 ? '; the rest is earned hire, released to the owners' : ''}`,
+      amount,
+      reason: `Final hire statement on redelivery ${when}: hire paid beyond the hire earned is refunded${rest > 0 ? '; the rest is earned hire, released to the owners' : ''}`,
     });
     await enqueue(tx, 'payments.refund', { paymentId: p.id, chargeRef: charge.ref, amount, currency: p.currency, key });
     left -= amount;
@@ -100,17 +115,33 @@ export async function recordRedelivery(deps: PaymentDeps, storage: BlobStorage, 
 
 /** `stored` gets the file's key as soon as it is written, so the caller can remove it if the transaction fails. */
 async function recordOnCertificate(
-  tx: DbOrTx, deps: Pick<PaymentDeps, 'appUrl'>, storage: BlobStorage, stored: string[], user: CurrentUser, dealId: string, input: MarkInput, at: Date,
+  tx: DbOrTx,
+  deps: Pick<PaymentDeps, 'appUrl'>,
+  storage: BlobStorage,
+  stored: string[],
+  user: CurrentUser,
+  dealId: string,
+  input: MarkInput,
+  at: Date,
 ) {
   const fixed = await lockFixedDeal(tx, dealId, user, null);
   requireSide(fixed.party, 'owner', 'records the redelivery');
   const terms = await sealedTermsOf(tx, dealId);
   if (!terms) throw new AppError('conflict', redeliveryMessages.notSealed);
   if (terms.charterType !== 'time') throw new AppError('conflict', redeliveryMessages.notTime);
-  const rows = await tx.select().from(payments).where(and(eq(payments.dealId, dealId), eq(payments.kind, 'hire'))).orderBy(payments.seq).for('update');
+  const rows = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.dealId, dealId), eq(payments.kind, 'hire')))
+    .orderBy(payments.seq)
+    .for('update');
   const [recorded] = await tx.select({ id: hireRedeliveries.id }).from(hireRedeliveries).where(eq(hireRedeliveries.dealId, dealId));
   const delivered = await deliveredAtOf(tx, dealId);
-  const refusal = redeliveryRefusal({ deliveredAt: delivered?.toISOString() ?? null, recorded: !!recorded, hirePending: rows.some((p) => p.status === 'pending') });
+  const refusal = redeliveryRefusal({
+    deliveredAt: delivered?.toISOString() ?? null,
+    recorded: !!recorded,
+    hirePending: rows.some((p) => p.status === 'pending'),
+  });
   if (refusal || !delivered) throw new AppError('conflict', refusal ?? redeliveryMessages.notDelivered);
   const { file, redeliveredAt: redelivered } = await checkCertificate(input, delivered, at);
   const certificateKey = `redelivery/${dealId}/${randomUUID()}`;
@@ -122,27 +153,50 @@ async function recordOnCertificate(
   const payment = paymentTermsOf(terms);
   const currency = terms.currency;
   const statement = hireStatement({
-    hirePerDay: terms.hirePerDay, deliveredAt: delivered.toISOString(), redeliveredAt: redelivered.toISOString(), periodDays: terms.periodDays,
-    toleranceDays: terms.periodToleranceDays, payment, paid: rows.reduce((s, p) => s + paidIn(p), 0), items: [],
+    hirePerDay: terms.hirePerDay,
+    deliveredAt: delivered.toISOString(),
+    redeliveredAt: redelivered.toISOString(),
+    periodDays: terms.periodDays,
+    toleranceDays: terms.periodToleranceDays,
+    payment,
+    paid: rows.reduce((s, p) => s + paidIn(p), 0),
+    items: [],
   });
   const actor: Actor = { user, role: 'owner' };
   for (const p of rows.filter((r) => canMove(r.status, 'cancel'))) {
     const begun = delivered.getTime() + (p.seq - 1) * payment.hireAdvanceDays * DAY < redelivered.getTime();
     await setPayment(tx, p, { status: 'cancelled' }, at);
     await recordPaymentEvent(tx, fixed.deal, p, 'cancel', actor, at, {
-      reason: begun ? `Redelivered ${when}: the hire of this period to the redelivery is in the final hire statement` : `Redelivered ${when}: this period had not begun, its hire is not owed`,
+      reason: begun
+        ? `Redelivered ${when}: the hire of this period to the redelivery is in the final hire statement`
+        : `Redelivered ${when}: this period had not begun, its hire is not owed`,
     });
   }
 
   let balancePaymentId: string | null = null;
   let refunded = 0;
   if (statement.balance > 0) {
-    const [last] = await tx.select({ n: max(payments.seq) }).from(payments).where(eq(payments.dealId, dealId));
+    const [last] = await tx
+      .select({ n: max(payments.seq) })
+      .from(payments)
+      .where(eq(payments.dealId, dealId));
     const [charter] = await tx.select({ id: charters.id }).from(charters).where(eq(charters.dealId, dealId));
-    const [row] = await tx.insert(payments).values({
-      dealId, charterId: charter.id, seq: (last?.n ?? 0) + 1, kind: 'hire_balance', label: 'Final hire balance', amount: statement.balance, currency,
-      dueOn: at.toISOString().slice(0, 10), releaseRule: 'completion', createdAt: at, updatedAt: at,
-    }).returning();
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        dealId,
+        charterId: charter.id,
+        seq: (last?.n ?? 0) + 1,
+        kind: 'hire_balance',
+        label: 'Final hire balance',
+        amount: statement.balance,
+        currency,
+        dueOn: at.toISOString().slice(0, 10),
+        releaseRule: 'completion',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
     await recordPaymentEvent(tx, fixed.deal, row, 'schedule', actor, at, { reason: `Final hire statement on redelivery ${when}` });
     balancePaymentId = row.id;
   } else if (statement.balance < 0) {
@@ -150,20 +204,41 @@ async function recordOnCertificate(
   }
   const owedByOwner = statement.balance < 0 ? -statement.balance - refunded : 0;
   await tx.insert(hireRedeliveries).values({
-    dealId, deliveredAt: delivered, redeliveredAt: redelivered, currency, hirePerDay: terms.hirePerDay, periodDays: terms.periodDays,
-    toleranceDays: terms.periodToleranceDays, statement, refunded, owedByOwner, balancePaymentId, recordedBy: user.id, ip: user.ip ?? null,
-    userAgent: user.userAgent?.slice(0, 500) ?? null, at, certificateName: cleanName(file.name, file.ext), certificateContentType: file.contentType,
-    certificateSize: file.data.byteLength, certificateSha256, certificateKey,
+    dealId,
+    deliveredAt: delivered,
+    redeliveredAt: redelivered,
+    currency,
+    hirePerDay: terms.hirePerDay,
+    periodDays: terms.periodDays,
+    toleranceDays: terms.periodToleranceDays,
+    statement,
+    refunded,
+    owedByOwner,
+    balancePaymentId,
+    recordedBy: user.id,
+    ip: user.ip ?? null,
+    userAgent: user.userAgent?.slice(0, 500) ?? null,
+    at,
+    certificateName: cleanName(file.name, file.ext),
+    certificateContentType: file.contentType,
+    certificateSize: file.data.byteLength,
+    certificateSha256,
+    certificateKey,
   });
 
   const m = (n: number) => formatAmount(n, currency);
-  const settled = statement.balance > 0
-    ? `The charterers owe the balance of ${m(statement.balance)}: it is due now into escrow and released to the owners when the charterers confirm it.`
-    : statement.balance < 0
-      ? `The owners owe back ${m(-statement.balance)}: ${m(refunded)} is refunded to the charterers from the hire held in escrow${owedByOwner ? `; the other ${m(owedByOwner)} is beyond what escrow holds and is owed by the owners to the charterers` : ''}.`
-      : 'The hire paid is the hire earned: nothing more is owed either way.';
+  const settled =
+    statement.balance > 0
+      ? `The charterers owe the balance of ${m(statement.balance)}: it is due now into escrow and released to the owners when the charterers confirm it.`
+      : statement.balance < 0
+        ? `The owners owe back ${m(-statement.balance)}: ${m(refunded)} is refunded to the charterers from the hire held in escrow${owedByOwner ? `; the other ${m(owedByOwner)} is beyond what escrow holds and is owed by the owners to the charterers` : ''}.`
+        : 'The hire paid is the hire earned: nothing more is owed either way.';
   await tellParties(
-    tx, deps.appUrl, fixed.deal, ['owner', 'charterer'], 'Redelivered: final hire statement',
+    tx,
+    deps.appUrl,
+    fixed.deal,
+    ['owner', 'charterer'],
+    'Redelivered: final hire statement',
     `${fixed.owner} recorded the redelivery at ${when} on the redelivery certificate (SHA-256 ${certificateSha256.slice(0, 12)}…), ${windowWords(statement)}. Hire earned ${m(statement.net)} after commissions; hire paid ${m(statement.paid)}. ${settled}`,
     at,
   );

@@ -31,7 +31,10 @@ async function conditionMet(tx: DbOrTx, p: PaymentRow, at: Date): Promise<boolea
       return !!p.chartererConfirmedAt || lapsed;
     case 'period_start': {
       if (p.dueOn > today(at)) return false;
-      const [delivery] = await tx.select({ status: payments.status }).from(payments).where(and(eq(payments.dealId, p.dealId), eq(payments.releaseRule, 'delivery')));
+      const [delivery] = await tx
+        .select({ status: payments.status })
+        .from(payments)
+        .where(and(eq(payments.dealId, p.dealId), eq(payments.releaseRule, 'delivery')));
       return delivery?.status === 'released' || delivery?.status === 'settled';
     }
   }
@@ -44,7 +47,15 @@ async function release(tx: DbOrTx, deps: PaymentDeps, deal: DealParties, p: Paym
   await queuePayout(tx, p.dealId);
   await setPayment(tx, p, { status: 'released', releasedAmount: p.releasedAmount + amount, holdReason: null }, at);
   await recordPaymentEvent(tx, deal, p, 'release', actor, at, { amount, reason });
-  await tellParties(tx, deps.appUrl, deal, ['owner', 'charterer'], 'Money released to the owner', `${money(p, amount)} held for ${p.label.toLowerCase()} was released to the owner${reason ? `: ${sentence(reason)}` : '.'}`, at);
+  await tellParties(
+    tx,
+    deps.appUrl,
+    deal,
+    ['owner', 'charterer'],
+    'Money released to the owner',
+    `${money(p, amount)} held for ${p.label.toLowerCase()} was released to the owner${reason ? `: ${sentence(reason)}` : '.'}`,
+    at,
+  );
 }
 
 /**
@@ -58,7 +69,14 @@ export async function releaseIfDue(tx: DbOrTx, deps: PaymentDeps, deal: DealPart
   const begun = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.dealId, p.dealId), eq(payments.releaseRule, 'period_start'), eq(payments.status, 'held'), lte(payments.dueOn, today(deps.clock.now()))))
+    .where(
+      and(
+        eq(payments.dealId, p.dealId),
+        eq(payments.releaseRule, 'period_start'),
+        eq(payments.status, 'held'),
+        lte(payments.dueOn, today(deps.clock.now())),
+      ),
+    )
     .orderBy(payments.seq);
   for (const { id } of begun) await releaseIfDue(tx, deps, deal, (await lockPaymentById(tx, id))!, { user: null, role: 'system' });
 }
@@ -90,7 +108,11 @@ export async function markDone(deps: PaymentDeps, storage: BlobStorage, user: Cu
       if (rule === 'delivery') await followDelivery(tx, deal, evidence.statedAt, { user, role: 'owner' }, at);
       await enqueue(tx, 'payments.auto-release', { paymentId: p.id }, { runAt: autoReleaseAt });
       await tellParties(
-        tx, deps.appUrl, deal, ['charterer'], 'Confirm or raise a claim',
+        tx,
+        deps.appUrl,
+        deal,
+        ['charterer'],
+        'Confirm or raise a claim',
         `The owner marked ${p.label.toLowerCase()} done on this evidence: ${line}. Check it, then confirm, or raise a claim before ${autoReleaseAt.toISOString().slice(0, 16).replace('T', ' ')} UTC; otherwise the money held for it is released to the owner then.`,
         at,
       );
@@ -107,7 +129,8 @@ export async function confirmPayment(deps: PaymentDeps, user: CurrentUser, payme
   await deps.db.transaction(async (tx) => {
     const { payment: p, deal, party } = await lockPayment(tx, user, paymentId);
     requireSide(party, 'charterer', 'confirms an instalment');
-    if (p.releaseRule === 'period_start') throw new AppError('conflict', 'Hire for this period is released when the period starts: there is nothing to confirm');
+    if (p.releaseRule === 'period_start')
+      throw new AppError('conflict', 'Hire for this period is released when the period starts: there is nothing to confirm');
     if ((p.releaseRule === 'delivery' || p.releaseRule === 'loading') && !p.ownerDoneAt) {
       throw new AppError('conflict', `The owner has not marked the ${p.releaseRule} done yet`);
     }
@@ -116,7 +139,15 @@ export async function confirmPayment(deps: PaymentDeps, user: CurrentUser, payme
     const at = deps.clock.now();
     await setPayment(tx, p, { chartererConfirmedAt: at }, at);
     await recordPaymentEvent(tx, deal, p, 'charterer_confirm', { user, role: 'charterer' }, at);
-    await tellParties(tx, deps.appUrl, deal, ['owner'], 'Charterer confirmed', `The charterer confirmed ${p.label.toLowerCase()}.${p.status === 'held' ? ' The money held for it is released to you.' : ' It is released to you once paid into escrow.'}`, at);
+    await tellParties(
+      tx,
+      deps.appUrl,
+      deal,
+      ['owner'],
+      'Charterer confirmed',
+      `The charterer confirmed ${p.label.toLowerCase()}.${p.status === 'held' ? ' The money held for it is released to you.' : ' It is released to you once paid into escrow.'}`,
+      at,
+    );
     await releaseIfDue(tx, deps, deal, p, { user, role: 'charterer' });
   });
 }
@@ -126,16 +157,32 @@ export async function raiseClaim(deps: PaymentDeps, user: CurrentUser, paymentId
   await deps.db.transaction(async (tx) => {
     const { payment: p, deal, party } = await lockPayment(tx, user, paymentId);
     if (!party) throw new AppError('forbidden', 'Only the parties to the charter raise claims; an admin holds the money instead');
-    assertMove(p, 'hold', p.status === 'on_hold' ? 'A claim on this instalment is already open' : 'There is no money in escrow for this instalment to hold');
+    assertMove(
+      p,
+      'hold',
+      p.status === 'on_hold' ? 'A claim on this instalment is already open' : 'There is no money in escrow for this instalment to hold',
+    );
     const at = deps.clock.now();
     await setPayment(tx, p, { status: 'on_hold', holdReason: reason }, at);
     await recordPaymentEvent(tx, deal, p, 'claim', { user, role: party }, at, { reason });
-    await tellParties(tx, deps.appUrl, deal, ['owner', 'charterer'], 'Claim raised: money held', `The ${party} raised a claim on ${p.label.toLowerCase()}: “${reason}”. ${money(p, held(p))} stays in escrow until Fairlead resolves it.`, at);
+    await tellParties(
+      tx,
+      deps.appUrl,
+      deal,
+      ['owner', 'charterer'],
+      'Claim raised: money held',
+      `The ${party} raised a claim on ${p.label.toLowerCase()}: “${reason}”. ${money(p, held(p))} stays in escrow until Fairlead resolves it.`,
+      at,
+    );
   });
 }
 
 /** The system's moves when their time comes (auto-release after N days, a hire period starting). */
-export async function releaseWhenDue(deps: PaymentDeps, paymentId: string, dealPartiesOf: (tx: DbOrTx, dealId: string) => Promise<DealParties>): Promise<void> {
+export async function releaseWhenDue(
+  deps: PaymentDeps,
+  paymentId: string,
+  dealPartiesOf: (tx: DbOrTx, dealId: string) => Promise<DealParties>,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const p = await lockPaymentById(tx, paymentId);
     if (p) await releaseIfDue(tx, deps, await dealPartiesOf(tx, p.dealId), p, { user: null, role: 'system' });
@@ -152,7 +199,15 @@ export async function adminHold(deps: PaymentDeps, admin: CurrentUser, paymentId
     await setPayment(tx, p, { status: 'on_hold', holdReason: reason }, at);
     await recordPaymentEvent(tx, deal, p, 'admin_hold', { user: admin, role: 'admin' }, at, { reason });
     await recordAudit(tx, { actor: admin, action: 'payment.hold', entity: 'payment', entityId: p.id, after: { reason } });
-    await tellParties(tx, deps.appUrl, deal, ['owner', 'charterer'], 'Money held by Fairlead', `Fairlead put ${p.label.toLowerCase()} on hold: ${sentence(reason)} The money stays in escrow until it is resolved.`, at);
+    await tellParties(
+      tx,
+      deps.appUrl,
+      deal,
+      ['owner', 'charterer'],
+      'Money held by Fairlead',
+      `Fairlead put ${p.label.toLowerCase()} on hold: ${sentence(reason)} The money stays in escrow until it is resolved.`,
+      at,
+    );
   });
 }
 
@@ -166,14 +221,27 @@ export async function adminRelease(deps: PaymentDeps, admin: CurrentUser, paymen
 }
 
 /** Returns all of the held money, or part of it (the rest goes to the owner), and asks the provider to pay it back. */
-export async function adminRefund(deps: PaymentDeps, admin: CurrentUser, paymentId: string, input: { reason: string; amount?: number }): Promise<void> {
+export async function adminRefund(
+  deps: PaymentDeps,
+  admin: CurrentUser,
+  paymentId: string,
+  input: { reason: string; amount?: number },
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const { payment: p, deal } = await lockPayment(tx, admin, paymentId);
     assertMove(p, 'refund', 'Only money held in escrow can be refunded');
     const inEscrow = held(p);
     const amount = input.amount ?? inEscrow;
-    if (amount > inEscrow) throw new AppError('validation', `The refund cannot exceed the ${money(p, inEscrow)} held`, { amount: `The refund cannot exceed the ${money(p, inEscrow)} held` });
-    const [charge] = await tx.select().from(paymentCharges).where(and(eq(paymentCharges.paymentId, p.id), eq(paymentCharges.status, 'succeeded'))).orderBy(desc(paymentCharges.createdAt)).limit(1);
+    if (amount > inEscrow)
+      throw new AppError('validation', `The refund cannot exceed the ${money(p, inEscrow)} held`, {
+        amount: `The refund cannot exceed the ${money(p, inEscrow)} held`,
+      });
+    const [charge] = await tx
+      .select()
+      .from(paymentCharges)
+      .where(and(eq(paymentCharges.paymentId, p.id), eq(paymentCharges.status, 'succeeded')))
+      .orderBy(desc(paymentCharges.createdAt))
+      .limit(1);
     if (!charge?.providerRef) throw new AppError('conflict', 'No successful charge to refund');
     const at = deps.clock.now();
     const key = `refund_${p.id}`;
@@ -183,15 +251,34 @@ export async function adminRefund(deps: PaymentDeps, admin: CurrentUser, payment
       await releaseToOwner(tx, p, rest, `release:${p.id}`, at);
       await queuePayout(tx, p.dealId);
     }
-    await setPayment(tx, p, { status: rest > 0 ? 'settled' : 'refunded', refundedAmount: p.refundedAmount + amount, releasedAmount: p.releasedAmount + rest, holdReason: null }, at);
+    await setPayment(
+      tx,
+      p,
+      {
+        status: rest > 0 ? 'settled' : 'refunded',
+        refundedAmount: p.refundedAmount + amount,
+        releasedAmount: p.releasedAmount + rest,
+        holdReason: null,
+      },
+      at,
+    );
     await recordPaymentEvent(tx, deal, p, rest > 0 ? 'settle' : 'refund', { user: admin, role: 'admin' }, at, { amount, reason: input.reason });
-    await recordAudit(tx, { actor: admin, action: rest > 0 ? 'payment.partial_refund' : 'payment.refund', entity: 'payment', entityId: p.id, after: { amount, released: rest, reason: input.reason } });
+    await recordAudit(tx, {
+      actor: admin,
+      action: rest > 0 ? 'payment.partial_refund' : 'payment.refund',
+      entity: 'payment',
+      entityId: p.id,
+      after: { amount, released: rest, reason: input.reason },
+    });
     await enqueue(tx, 'payments.refund', { paymentId: p.id, chargeRef: charge.providerRef, amount, currency: p.currency, key });
     await tellParties(
-      tx, deps.appUrl, deal, ['owner', 'charterer'], rest > 0 ? 'Claim resolved: part refunded' : 'Refunded to the charterer',
+      tx,
+      deps.appUrl,
+      deal,
+      ['owner', 'charterer'],
+      rest > 0 ? 'Claim resolved: part refunded' : 'Refunded to the charterer',
       `${money(p, amount)} of ${p.label.toLowerCase()} is refunded to the charterer${rest > 0 ? ` and ${money(p, rest)} released to the owner` : ''}: ${sentence(input.reason)}`,
       at,
     );
   });
 }
-

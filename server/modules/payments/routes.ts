@@ -29,9 +29,10 @@ export function paymentRoutes(route: Router) {
   });
   route(paymentsApi.checkout, async (c, { params, body }) => {
     const d = paymentDeps(c.get('deps'));
-    const { checkoutUrl } = body.method === 'bank_transfer'
-      ? await startBankTransfer(d, requireUser(c), params.id, body.idempotencyKey)
-      : await startPayment(d, requireUser(c), params.id, body.idempotencyKey);
+    const { checkoutUrl } =
+      body.method === 'bank_transfer'
+        ? await startBankTransfer(d, requireUser(c), params.id, body.idempotencyKey)
+        : await startPayment(d, requireUser(c), params.id, body.idempotencyKey);
     return { checkoutUrl, payment: await paymentView(d.db, params.id, d.clock.now()) };
   });
   route(paymentsApi.endCheckout, async (c, { params, body }) => {

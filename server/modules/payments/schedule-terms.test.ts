@@ -34,7 +34,12 @@ describe('the schedule follows the sealed charter party, not the recap (#25)', (
     const recap = recapOf();
     const { p, id, clauses } = await draftedDeal(recap);
     const amended = { ...recap, addressCommissionPct: 3.75, brokeragePct: 1.25, freightBblPct: 95, freightBalanceDays: 30 };
-    const v2 = await p.charterer.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses, terms: amended, note: 'Adcom 3.75% and brokerage 1.25% as agreed' });
+    const v2 = await p.charterer.post(`/api/deals/${id}/contract/versions`, {
+      basedOn: 1,
+      clauses,
+      terms: amended,
+      note: 'Adcom 3.75% and brokerage 1.25% as agreed',
+    });
     expect(v2.status).toBe(201);
     expect(v2.json.contract.latest.content.terms.addressCommissionPct).toBe(3.75);
     // The clauses written from the terms follow them (decision 016's wording), so the signed text agrees.
@@ -58,8 +63,14 @@ describe('the schedule follows the sealed charter party, not the recap (#25)', (
     const { p, id, clauses } = await draftedDeal(recap);
     // Amended to USD 40.00/t, 100% BBB: 50,000 x 4,000 c = 200,000,000 c in one instalment.
     // The owners reworded the laytime clause in the same amendment: a clause the parties wrote stays theirs.
-    const reworded = (clauses as { key: string; body: string }[]).map((c) => (c.key === 'laytime' ? { ...c, body: 'Laytime as agreed in the rider.' } : c));
-    const v2 = await p.owner.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses: reworded, terms: { ...recap, freightRate: 4_000, freightBblPct: 100 } });
+    const reworded = (clauses as { key: string; body: string }[]).map((c) =>
+      c.key === 'laytime' ? { ...c, body: 'Laytime as agreed in the rider.' } : c,
+    );
+    const v2 = await p.owner.post(`/api/deals/${id}/contract/versions`, {
+      basedOn: 1,
+      clauses: reworded,
+      terms: { ...recap, freightRate: 4_000, freightBblPct: 100 },
+    });
     expect(v2.status).toBe(201);
     const body = (key: string) => (v2.json.contract.latest.content.clauses as { key: string; body: string }[]).find((c) => c.key === key)?.body;
     expect(body('freight')).toContain('$40.00 per metric tonne');
@@ -67,15 +78,28 @@ describe('the schedule follows the sealed charter party, not the recap (#25)', (
     expect(body('laytime')).toBe('Laytime as agreed in the rider.');
     await signBoth(p, id, 2);
     const { payments } = (await p.owner.get(`/api/deals/${id}/payments`)).json;
-    expect(payments.map((x: { label: string; amount: number }) => [x.label, x.amount])).toEqual([['Freight, 100% on loading: estimate on the nominal 50,000 t', 200_000_000]]);
+    expect(payments.map((x: { label: string; amount: number }) => [x.label, x.amount])).toEqual([
+      ['Freight, 100% on loading: estimate on the nominal 50,000 t', 200_000_000],
+    ]);
   });
 
   it('an amendment cannot turn a voyage charter into a time charter', async () => {
     const recap = recapOf();
     const { p, id, clauses } = await draftedDeal(recap);
     const time = {
-      charterType: 'time', laycanFrom: recap.laycanFrom, laycanTo: recap.laycanTo, currency: 'USD', cpForm: recap.cpForm, law: recap.law, remarks: '',
-      deliveryPort: 'SGSIN', redeliveryPort: 'NLRTM', periodDays: 90, periodToleranceDays: 15, hirePerDay: 1_650_000, tradingLimits: 'Worldwide',
+      charterType: 'time',
+      laycanFrom: recap.laycanFrom,
+      laycanTo: recap.laycanTo,
+      currency: 'USD',
+      cpForm: recap.cpForm,
+      law: recap.law,
+      remarks: '',
+      deliveryPort: 'SGSIN',
+      redeliveryPort: 'NLRTM',
+      periodDays: 90,
+      periodToleranceDays: 15,
+      hirePerDay: 1_650_000,
+      tradingLimits: 'Worldwide',
     };
     const res = await p.owner.post(`/api/deals/${id}/contract/versions`, { basedOn: 1, clauses, terms: time });
     expect(res.status).toBe(409);

@@ -26,12 +26,18 @@ export async function createSchedule(tx: DbOrTx, appUrl: string, deal: DealParti
   if (!charter) throw new AppError('internal', 'A sealed charter party has no charter holding its dates');
   const rows = await tx
     .insert(payments)
-    .values(drawSchedule(terms).map((i) => ({ ...i, dealId: deal.id, charterId: charter.id, currency: terms.currency, createdAt: at, updatedAt: at })))
+    .values(
+      drawSchedule(terms).map((i) => ({ ...i, dealId: deal.id, charterId: charter.id, currency: terms.currency, createdAt: at, updatedAt: at })),
+    )
     .returning();
   for (const p of rows) await recordPaymentEvent(tx, deal, p, 'schedule', { user: null, role: 'system' }, at);
   const first = rows[0];
   await tellParties(
-    tx, appUrl, deal, ['owner', 'charterer'], 'Payment schedule drawn up',
+    tx,
+    appUrl,
+    deal,
+    ['owner', 'charterer'],
+    'Payment schedule drawn up',
     `The sealed charter party sets ${rows.length} instalment${rows.length === 1 ? '' : 's'}; the first, ${first.label.toLowerCase()}, is ${formatAmount(first.amount, first.currency)} due ${first.dueOn}. Money is paid into escrow and released to the owner when its condition is met.`,
     at,
   );
@@ -46,7 +52,12 @@ export async function createSchedule(tx: DbOrTx, appUrl: string, deal: DealParti
 export async function followDelivery(tx: DbOrTx, deal: DealParties, deliveredAt: Date, actor: Actor, at: Date): Promise<number> {
   const terms = await sealedTermsOf(tx, deal.id);
   if (!terms || terms.charterType !== 'time') return 0;
-  const rows = await tx.select().from(payments).where(and(eq(payments.dealId, deal.id), eq(payments.kind, 'hire'))).orderBy(asc(payments.seq)).for('update');
+  const rows = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.dealId, deal.id), eq(payments.kind, 'hire')))
+    .orderBy(asc(payments.seq))
+    .for('update');
   const drawn = drawSchedule(terms, { deliveredAt: deliveredAt.toISOString() });
   const when = `${deliveredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   let changed = 0;
@@ -93,31 +104,62 @@ async function checkDemurrageRoom(tx: DbOrTx, dealId: string, ratePerDay: number
  * The owner claims demurrage on a voyage charter: the time on demurrage, priced by Fairlead at the agreed daily rate
  * (the owner never types an amount), added to the schedule, released when the charterer confirms.
  */
-export async function claimDemurrage(tx: DbOrTx, appUrl: string, user: CurrentUser, dealId: string, input: z.output<typeof demurrageInputSchema>, at: Date): Promise<PaymentRow> {
+export async function claimDemurrage(
+  tx: DbOrTx,
+  appUrl: string,
+  user: CurrentUser,
+  dealId: string,
+  input: z.output<typeof demurrageInputSchema>,
+  at: Date,
+): Promise<PaymentRow> {
   const fixed = await lockFixedDeal(tx, dealId, user, null);
   requireSide(fixed.party, 'owner', 'claims demurrage');
   // The rate the sealed charter party states (an amendment may have changed the recap's); the recap's only to refuse
   // a claim on a charter not yet sealed with the right message below.
   const terms = (await sealedTermsOf(tx, dealId)) ?? fixed.terms;
   if (terms.charterType !== 'voyage') throw new AppError('conflict', 'Demurrage applies to voyage charters; a time charterer pays hire instead');
-  const [sealed] = await tx.select({ n: max(payments.seq) }).from(payments).where(eq(payments.dealId, dealId));
+  const [sealed] = await tx
+    .select({ n: max(payments.seq) })
+    .from(payments)
+    .where(eq(payments.dealId, dealId));
   if (!sealed?.n) throw new AppError('conflict', 'Demurrage is claimed once the charter party is sealed and its schedule drawn up');
   const amount = demurrageAmount(terms.demurragePerDay, input);
   await checkDemurrageRoom(tx, dealId, terms.demurragePerDay, amount);
-  const [charter] = await tx.select({ id: charters.id }).from(charters).where(and(eq(charters.dealId, dealId)));
+  const [charter] = await tx
+    .select({ id: charters.id })
+    .from(charters)
+    .where(and(eq(charters.dealId, dealId)));
   const time = `${input.days} d ${input.hours} h ${input.minutes} m`;
   const [row] = await tx
     .insert(payments)
     .values({
-      dealId, charterId: charter.id, seq: sealed.n + 1, kind: 'demurrage', label: `Demurrage, ${time} at ${formatAmount(terms.demurragePerDay, terms.currency)}/day`,
-      amount, currency: terms.currency, dueOn: at.toISOString().slice(0, 10), releaseRule: 'completion', createdAt: at, updatedAt: at,
+      dealId,
+      charterId: charter.id,
+      seq: sealed.n + 1,
+      kind: 'demurrage',
+      label: `Demurrage, ${time} at ${formatAmount(terms.demurragePerDay, terms.currency)}/day`,
+      amount,
+      currency: terms.currency,
+      dueOn: at.toISOString().slice(0, 10),
+      releaseRule: 'completion',
+      createdAt: at,
+      updatedAt: at,
     })
     .returning()
     .catch((err: unknown) => {
-      if (sqlState(err) === UNIQUE_VIOLATION && violatedConstraint(err) === 'payments_one_open_demurrage_idx') throw new AppError('conflict', oneOpenClaim);
+      if (sqlState(err) === UNIQUE_VIOLATION && violatedConstraint(err) === 'payments_one_open_demurrage_idx')
+        throw new AppError('conflict', oneOpenClaim);
       throw err;
     });
   await recordPaymentEvent(tx, fixed.deal, row, 'schedule', { user, role: 'owner' }, at, { reason: input.statement });
-  await tellParties(tx, appUrl, fixed.deal, ['charterer'], 'Demurrage claimed', `${fixed.owner} claim ${formatAmount(amount, terms.currency)} demurrage for ${time} on demurrage: “${input.statement}”. Pay it into escrow; it is released when you confirm, or you may raise a claim.`, at);
+  await tellParties(
+    tx,
+    appUrl,
+    fixed.deal,
+    ['charterer'],
+    'Demurrage claimed',
+    `${fixed.owner} claim ${formatAmount(amount, terms.currency)} demurrage for ${time} on demurrage: “${input.statement}”. Pay it into escrow; it is released when you confirm, or you may raise a claim.`,
+    at,
+  );
   return row;
 }

@@ -59,7 +59,11 @@ describe('the simulated provider’s webhook time window', () => {
     t.holdJobs(); // nothing but the hand-made delivery reaches the webhook
     onTestFinished(() => t.resumeJobs());
     await expectWindow(t, offsetS, accepted, 'The webhook signature is too old (or from the future)', async () => {
-      const { p, id, payments: [first] } = await sealedDeal(t);
+      const {
+        p,
+        id,
+        payments: [first],
+      } = await sealedDeal(t);
       const started = await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
       expect(started.status).toBe(200);
       const ref = (started.json.checkoutUrl as string).split('/').pop()!;
@@ -67,11 +71,14 @@ describe('the simulated provider’s webhook time window', () => {
       const eventId = `evt_window_${randomBytes(8).toString('hex')}`;
       const deliver = (at: Date) => {
         const body = JSON.stringify({
-          id: eventId, type: 'charge.succeeded', created: Math.floor(at.getTime() / 1000),
+          id: eventId,
+          type: 'charge.succeeded',
+          created: Math.floor(at.getTime() / 1000),
           data: { ref, chargeId: charge.id, amount: charge.amount, currency: 'USD', fee: 500, failure: null, refundKey: null },
         });
         return t.agent().raw('POST', '/api/payments/webhooks/simulated', body, {
-          'content-type': 'application/json', 'fairlead-signature': signWebhook('whsec-test-simulated-provider', body, at),
+          'content-type': 'application/json',
+          'fairlead-signature': signWebhook('whsec-test-simulated-provider', body, at),
         });
       };
       return { eventId, paymentId: first.id, dealId: id, deliver };
@@ -87,7 +94,12 @@ describe('Stripe’s webhook time window', () => {
   beforeAll(async () => {
     peer = await startStripePeer();
     t = await createTestApp({
-      payments: { provider: 'stripe', webhookSecret: 'unused', autoReleaseDays: 5, stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url } },
+      payments: {
+        provider: 'stripe',
+        webhookSecret: 'unused',
+        autoReleaseDays: 5,
+        stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url },
+      },
     });
   });
   afterAll(async () => {
@@ -97,12 +109,24 @@ describe('Stripe’s webhook time window', () => {
 
   it.each(cases)('a delivery stamped $offsetS s from the app’s clock is accepted: $accepted', async ({ offsetS, accepted }) => {
     await expectWindow(t, offsetS, accepted, 'The Stripe webhook does not verify: Timestamp outside the tolerance zone', async () => {
-      const { p, id, payments: [first] } = await sealedDeal(t, cardSizedTerms(t));
+      const {
+        p,
+        id,
+        payments: [first],
+      } = await sealedDeal(t, cardSizedTerms(t));
       expect((await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() })).status).toBe(200);
       const [charge] = await t.db.select().from(paymentCharges).where(eq(paymentCharges.paymentId, first.id));
       const intent = peer.complete(charge.providerRef!);
       const eventId = `evt_window_${randomBytes(8).toString('hex')}`;
-      const payload = JSON.stringify({ id: eventId, object: 'event', type: 'payment_intent.succeeded', api_version: '2026-01-28.clover', created: 1_780_000_000, livemode: false, data: { object: intent } });
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        api_version: '2026-01-28.clover',
+        created: 1_780_000_000,
+        livemode: false,
+        data: { object: intent },
+      });
       const deliver = (at: Date) => {
         const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(at.getTime() / 1000) });
         return t.agent().raw('POST', '/api/payments/webhooks/stripe', payload, { 'content-type': 'application/json', 'stripe-signature': signature });

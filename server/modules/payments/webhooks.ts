@@ -14,7 +14,8 @@ class AlreadyProcessed extends Error {}
  * racing, the one whose row does not insert rolls back its work.
  */
 export async function receiveWebhook(deps: PaymentDeps, providerName: string, rawBody: string, signature: string | undefined): Promise<string> {
-  if (providerName !== deps.provider.name) throw new AppError('validation', `This server takes payments through ${deps.provider.name}, not ${providerName}`);
+  if (providerName !== deps.provider.name)
+    throw new AppError('validation', `This server takes payments through ${deps.provider.name}, not ${providerName}`);
   const event = deps.provider.parseWebhook(rawBody, signature, deps.clock.now());
   try {
     return await deps.db.transaction(async (tx) => {

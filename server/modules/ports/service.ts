@@ -13,7 +13,14 @@ export async function searchPorts(db: DbOrTx, q: string, limit = 10) {
   return db
     .select()
     .from(ports)
-    .where(or(eq(ports.locode, code), sql`${ports.locode} like ${`${code.replace(/[%_\\]/g, '')}%`}`, ilike(ports.name, pattern), ilike(ports.countryName, pattern)))
+    .where(
+      or(
+        eq(ports.locode, code),
+        sql`${ports.locode} like ${`${code.replace(/[%_\\]/g, '')}%`}`,
+        ilike(ports.name, pattern),
+        ilike(ports.countryName, pattern),
+      ),
+    )
     .orderBy(
       sql`case when ${ports.locode} = ${code} then 0 when ${ports.name} ilike ${`${text.replace(/[%_\\]/g, '')}%`} then 1 else 2 end`,
       asc(ports.name),
@@ -30,6 +37,9 @@ export async function portExists(db: DbOrTx, locode: string): Promise<boolean> {
 export async function portNames(db: DbOrTx, locodes: string[]): Promise<Record<string, string>> {
   const codes = [...new Set(locodes)].filter(Boolean);
   if (!codes.length) return {};
-  const rows = await db.select({ locode: ports.locode, name: ports.name, country: ports.countryName }).from(ports).where(inArray(ports.locode, codes));
+  const rows = await db
+    .select({ locode: ports.locode, name: ports.name, country: ports.countryName })
+    .from(ports)
+    .where(inArray(ports.locode, codes));
   return Object.fromEntries(rows.map((r) => [r.locode, placeName(r.name, r.country)]));
 }

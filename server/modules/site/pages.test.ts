@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // The on-intent script as the build writes it (web/app/hydrate-on-intent.ts), with its source map comment.
-const onIntentSource = 'addEventListener("pointerover",()=>import(document.querySelector("meta[name=fairlead-app]").content));\n//# sourceMappingURL=hydrate-on-intent.js.map\n';
+const onIntentSource =
+  'addEventListener("pointerover",()=>import(document.querySelector("meta[name=fairlead-app]").content));\n//# sourceMappingURL=hydrate-on-intent.js.map\n';
 /** That script as a page carries it, and the hash a Content-Security-Policy allows it by (CSP level 3: SHA-256 of the code, base64). */
 const onIntentInPage = onIntentSource.replace('sourceMappingURL=hydrate-on-intent.js.map', 'sourceMappingURL=/assets/hydrate-on-intent.js.map');
 const onIntentHash = `'sha256-${createHash('sha256').update(onIntentInPage).digest('base64')}'`;
@@ -50,9 +51,11 @@ async function visit(path: string, visitor = { signedIn: false }): Promise<Page 
   return { status: response.status, html: await response.text(), policy: response.headers.get('content-security-policy') };
 }
 /** The scripts and preloaded modules a page loads, in order. */
-const scriptsOf = (html: string) => [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
 /** The app's scripts that a rendered page fetches at high priority: none, its text, styles and pictures go first. */
-const urgentScriptsOf = (html: string) => [...html.matchAll(/<script type="module"[^>]*src="[^>]*>|<link rel="modulepreload"[^>]*>/g)].filter((m) => !m[0].includes('fetchpriority="low"'));
+const urgentScriptsOf = (html: string) =>
+  [...html.matchAll(/<script type="module"[^>]*src="[^>]*>|<link rel="modulepreload"[^>]*>/g)].filter((m) => !m[0].includes('fetchpriority="low"'));
 const meta = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('<script type="application/json"'));
 const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]) as Record<string, unknown>;
@@ -67,7 +70,14 @@ async function listVessel(overrides: Record<string, unknown>) {
 
 describe('server-rendered public pages', () => {
   it('a vessel page carries the ship, its own head tags and schema.org data', async () => {
-    const { id } = await listVessel({ name: 'Cape Aurora', type: 'bulkCarrier', deadweightT: 81_200, buildYear: 2018, rateUsdPerDay: 18_400, flag: 'MT' });
+    const { id } = await listVessel({
+      name: 'Cape Aurora',
+      type: 'bulkCarrier',
+      deadweightT: 81_200,
+      buildYear: 2018,
+      rateUsdPerDay: 18_400,
+      flag: 'MT',
+    });
     const page = (await visit(`/vessels/${id}`))!;
     expect(page.status).toBe(200);
     expect(page.html).toContain('<title>Cape Aurora · Fairlead</title>');
@@ -75,7 +85,9 @@ describe('server-rendered public pages', () => {
     expect(meta(page.html, 'property', 'og:title')).toBe('Cape Aurora');
     expect(meta(page.html, 'property', 'og:type')).toBe('product');
     const description = meta(page.html, 'name', 'description')!;
-    expect(description.startsWith('Bulk carrier, 81,200 dwt, built 2018, Malta flag. Open Singapore from 10 Jan 2027. Indicative $18,400/day. Listed by ')).toBe(true);
+    expect(
+      description.startsWith('Bulk carrier, 81,200 dwt, built 2018, Malta flag. Open Singapore from 10 Jan 2027. Indicative $18,400/day. Listed by '),
+    ).toBe(true);
     expect(description.endsWith(' on Fairlead: charter direct, no commission.')).toBe(true);
     // The template's own title and description give way to the page's.
     expect(page.html).not.toContain('<title>Fairlead</title>');
@@ -156,7 +168,10 @@ describe('server-rendered public pages', () => {
       // Its one script is written into the page (no request before the first paint), allowed by its hash alone.
       expect(scriptsOf(page.html), path).toEqual([]);
       expect(page.html, path).toContain(`<script type="module">${onIntentInPage}</script>`);
-      expect(page.policy?.split('; ').find((d) => d.startsWith('script-src')), path).toBe(`script-src 'self' ${onIntentHash}`);
+      expect(
+        page.policy?.split('; ').find((d) => d.startsWith('script-src')),
+        path,
+      ).toBe(`script-src 'self' ${onIntentHash}`);
       expect(mode(page.html), path).toBe(when);
       // It names the app to load later, and waits behind the page's own text and styles.
       expect(page.html, path).toContain('<meta name="fairlead-app" content="/assets/index.js" data-preload="/assets/react.js" />');
@@ -192,7 +207,8 @@ describe('server-rendered public pages', () => {
   });
 
   it('leaves the member and admin areas to the browser', async () => {
-    for (const path of ['/app/deals', '/admin', '/owner/vessels', '/app/messages/123', '/reset-password', '/register']) expect(await visit(path), path).toBeNull();
+    for (const path of ['/app/deals', '/admin', '/owner/vessels', '/app/messages/123', '/reset-password', '/register'])
+      expect(await visit(path), path).toBeNull();
   });
 
   it('a description cannot close the JSON-LD script or inject markup', async () => {
@@ -210,6 +226,8 @@ describe('the page shell', () => {
     const root = path.resolve(import.meta.dirname, '../../..');
     const icon = readFileSync(path.join(root, 'web/index.html'), 'utf8').match(/<link rel="icon"[^>]*href="([^"]+)"/)?.[1] ?? '';
     expect(icon.startsWith('data:image/svg+xml,')).toBe(true);
-    expect(decodeURIComponent(icon.slice('data:image/svg+xml,'.length))).toBe(readFileSync(path.join(root, 'web/public/favicon.svg'), 'utf8').trim().replaceAll('"', "'"));
+    expect(decodeURIComponent(icon.slice('data:image/svg+xml,'.length))).toBe(
+      readFileSync(path.join(root, 'web/public/favicon.svg'), 'utf8').trim().replaceAll('"', "'"),
+    );
   });
 });

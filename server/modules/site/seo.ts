@@ -11,7 +11,16 @@ const MAX_SITEMAP_URLS = 50_000;
 
 /** Crawlers may read the public pages; the member area, the admin screens and the API are not for indexing. */
 export function robotsTxt(appUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /app', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /owner', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /app',
+    'Disallow: /admin',
+    'Disallow: /api',
+    'Disallow: /owner',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** Vessel pages a visitor can open: the same rule as the public search, so an unlisted ship drops out at once. */
@@ -33,7 +42,9 @@ export function renderSitemap(appUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map(
     (e) => `  <url><loc>${escapeXml(appUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ''}</url>`,
   );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join(
+    '\n',
+  );
 }
 
 /** Plain files for crawlers, outside the JSON API: mounted before the single-page app's fallback. */

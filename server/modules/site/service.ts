@@ -15,18 +15,18 @@ export async function submitContact(db: Database, raw: ContactInput | unknown) {
       .values({ ...input, company: input.company || null })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     await enqueue(tx, 'mail.send', {
-    to: input.email,
-    subject: 'We received your message - Fairlead',
-    text: [
-      `Hello ${input.name},`,
-      '',
-      'Thank you for writing to Fairlead. A member of our chartering desk will answer within one business day.',
-      '',
-      'Your message:',
-      input.message,
-      '',
-      'Fairlead - direct, commission-free chartering',
-    ].join('\n'),
+      to: input.email,
+      subject: 'We received your message - Fairlead',
+      text: [
+        `Hello ${input.name},`,
+        '',
+        'Thank you for writing to Fairlead. A member of our chartering desk will answer within one business day.',
+        '',
+        'Your message:',
+        input.message,
+        '',
+        'Fairlead - direct, commission-free chartering',
+      ].join('\n'),
     });
     return { id: row.id };
   });

@@ -12,7 +12,10 @@ afterAll(() => t.close());
 describe('contact form', () => {
   it('stores the message for the admin inbox and confirms to the sender by e-mail', async () => {
     const res = await t.agent().post('/api/site/contact', {
-      name: 'Henrik Larsen', email: 'henrik@balticreefers.example', company: 'Baltic Reefers', topic: 'listing',
+      name: 'Henrik Larsen',
+      email: 'henrik@balticreefers.example',
+      company: 'Baltic Reefers',
+      topic: 'listing',
       message: 'We operate six 380,000 cbft reefers and would like to list them for the 2027 season.',
     });
     expect(res.status).toBe(201);

@@ -20,5 +20,10 @@ export async function siteStats(db: Database): Promise<SiteStats> {
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
     .where(publiclyVisible);
   const [fixed] = await db.select({ deals: count() }).from(deals).where(eq(deals.stage, 'fixed'));
-  return { listedVerifiedVessels: listed.vessels, portsWithOpenPositions: listed.ports, countriesWithOpenTonnage: listed.countries, fixtures: fixed.deals };
+  return {
+    listedVerifiedVessels: listed.vessels,
+    portsWithOpenPositions: listed.ports,
+    countriesWithOpenTonnage: listed.countries,
+    fixtures: fixed.deals,
+  };
 }

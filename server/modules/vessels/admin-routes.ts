@@ -6,7 +6,10 @@ import { adminGetVessel, adminListVessels, setVesselSuspended } from './admin-se
 export function adminVesselRoutes(route: Router) {
   route(adminApi.listVessels, async (c, { query }) => adminListVessels(c.get('deps').db, query));
   route(adminApi.getVessel, async (c, { params }) => ({ vessel: await adminGetVessel(c.get('deps').db, params.id) }));
-  for (const [operation, suspend] of [[adminApi.suspendVessel, true], [adminApi.reinstateVessel, false]] as const) {
+  for (const [operation, suspend] of [
+    [adminApi.suspendVessel, true],
+    [adminApi.reinstateVessel, false],
+  ] as const) {
     route(operation, async (c, { params, body }) => ({
       vessel: await setVesselSuspended(c.get('deps').db, requireUser(c), params.id, suspend, body.reason),
     }));

@@ -75,12 +75,29 @@ export async function setVesselSuspended(db: Database, admin: CurrentUser, id: s
       ? { status: 'suspended' as const, statusBeforeSuspension: before.status === 'suspended' ? null : before.status }
       : { status: before.statusBeforeSuspension ?? ('available' as const), statusBeforeSuspension: null };
     const [after] = await tx.update(vessels).set(change).where(eq(vessels.id, id)).returning();
-    await recordAudit(tx, { actor: admin, action: suspend ? 'vessel.suspended' : 'vessel.reinstated', entity: 'vessel', entityId: id, before, after: { ...after, reason } });
+    await recordAudit(tx, {
+      actor: admin,
+      action: suspend ? 'vessel.suspended' : 'vessel.reinstated',
+      entity: 'vessel',
+      entityId: id,
+      before,
+      after: { ...after, reason },
+    });
     if (suspend) {
-      await notify(tx, before.ownerId, `${before.name} was suspended`, `Fairlead suspended ${before.name}: ${sentence(reason)} It is hidden from search until reinstated. Contact support to resolve it.`);
+      await notify(
+        tx,
+        before.ownerId,
+        `${before.name} was suspended`,
+        `Fairlead suspended ${before.name}: ${sentence(reason)} It is hidden from search until reinstated. Contact support to resolve it.`,
+      );
     } else {
       const status = vesselStatusLabels[after.status];
-      await notify(tx, before.ownerId, `${before.name} is back on the market`, `Fairlead reinstated ${before.name}. It shows in search again as ${status}. Note from Fairlead: ${sentence(reason)}`);
+      await notify(
+        tx,
+        before.ownerId,
+        `${before.name} is back on the market`,
+        `Fairlead reinstated ${before.name}. It shows in search again as ${status}. Note from Fairlead: ${sentence(reason)}`,
+      );
     }
     return serialize({ ...after, ownerCompany: null });
   });

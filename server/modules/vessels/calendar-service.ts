@@ -26,15 +26,30 @@ export async function blocksBetween(db: DbOrTx, vesselId: string, start: string,
 export async function addBlock(db: Database, user: CurrentUser, vesselId: string, input: BlockInput & { note: string }, today: string) {
   return db.transaction(async (tx) => {
     await ownedVessel(tx, user, vesselId);
-    if (input.start < today) throw new AppError('validation', 'Blocked dates cannot start in the past', { start: 'Blocked dates cannot start in the past' });
+    if (input.start < today)
+      throw new AppError('validation', 'Blocked dates cannot start in the past', { start: 'Blocked dates cannot start in the past' });
     const [held] = await tx
       .select({ start: charters.startDate, end: charters.endDate })
       .from(charters)
-      .where(and(eq(charters.vesselId, vesselId), inArray(charters.status, ['pending', 'confirmed', 'active']), lte(charters.startDate, input.end), gte(charters.endDate, input.start)));
+      .where(
+        and(
+          eq(charters.vesselId, vesselId),
+          inArray(charters.status, ['pending', 'confirmed', 'active']),
+          lte(charters.startDate, input.end),
+          gte(charters.endDate, input.start),
+        ),
+      );
     if (held) throw new AppError('conflict', `These dates overlap a deal holding the ship from ${held.start} to ${held.end}`);
     const [row] = await tx
       .insert(vesselBlocks)
-      .values({ vesselId, startDate: input.start, endDate: input.end, reason: input.reason as (typeof vesselBlocks.$inferInsert)['reason'], note: input.note, createdBy: user.id })
+      .values({
+        vesselId,
+        startDate: input.start,
+        endDate: input.end,
+        reason: input.reason as (typeof vesselBlocks.$inferInsert)['reason'],
+        note: input.note,
+        createdBy: user.id,
+      })
       .returning();
     await recordAudit(tx, { actor: user, action: 'vessel.dates_blocked', entity: 'vessel', entityId: vesselId, after: row });
     return toBlock(row);
@@ -44,7 +59,10 @@ export async function addBlock(db: Database, user: CurrentUser, vesselId: string
 export async function removeBlock(db: Database, user: CurrentUser, vesselId: string, blockId: string) {
   await db.transaction(async (tx) => {
     await ownedVessel(tx, user, vesselId);
-    const [row] = await tx.delete(vesselBlocks).where(and(eq(vesselBlocks.id, blockId), eq(vesselBlocks.vesselId, vesselId))).returning();
+    const [row] = await tx
+      .delete(vesselBlocks)
+      .where(and(eq(vesselBlocks.id, blockId), eq(vesselBlocks.vesselId, vesselId)))
+      .returning();
     if (!row) throw notFound('Block not found');
     await recordAudit(tx, { actor: user, action: 'vessel.dates_unblocked', entity: 'vessel', entityId: vesselId, before: row });
   });

@@ -15,7 +15,8 @@ afterAll(() => t.close());
 
 const H = '[contact details hidden until the deal is fixed]';
 const written = {
-  description: 'Geared supramax, 4 x 30 t cranes, draft 14.2 m. Charter direct: ops [at] aegean-bulk [dot] gr, whatsapp +30 694 512 3456 or hxxps://aegean-bulk.gr',
+  description:
+    'Geared supramax, 4 x 30 t cranes, draft 14.2 m. Charter direct: ops [at] aegean-bulk [dot] gr, whatsapp +30 694 512 3456 or hxxps://aegean-bulk.gr',
   piClub: 'Gard, claims desk +30 210 458 7700',
 };
 const shown = {

@@ -18,7 +18,10 @@ type Booked = { start: string; end: string; state: string };
 async function heldDeal(p: Awaited<ReturnType<typeof dealParties>>, from: number, subjects: boolean) {
   const id = await openDeal(t, p, voyageTerms(t, { laycanFrom: dayFrom(t, from), laycanTo: dayFrom(t, from + 5) }));
   const subjectList = subjects ? [{ text: 'Charterers’ board approval', party: 'charterer', liftBy: instantIn(t, 48 * 60) }] : [];
-  await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t, { laycanFrom: dayFrom(t, from), laycanTo: dayFrom(t, from + 5) }), { subjects: subjectList }));
+  await p.owner.post(
+    `/api/deals/${id}/offers`,
+    firm(t, voyageTerms(t, { laycanFrom: dayFrom(t, from), laycanTo: dayFrom(t, from + 5) }), { subjects: subjectList }),
+  );
   const accepted = await p.charterer.post(`/api/deals/${id}/accept`);
   expect(accepted.json.deal.stage).toBe(subjects ? 'on_subjects' : 'fixed');
   return id;
@@ -60,8 +63,12 @@ describe('held dates on a vessel’s page and in search', () => {
     const p = await dealParties(t);
     const openAt = (await p.owner.get(`/api/vessels/${p.vesselId}`)).json.vessel.openPort as string;
     const count = async (from: number, to: number) =>
-      ((await t.agent().get(`/api/vessels/open-positions?from=${dayFrom(t, from)}&to=${dayFrom(t, to)}`)).json.ports as { locode: string; vessels: number }[])
-        .find((port) => port.locode === openAt)?.vessels ?? 0;
+      (
+        (await t.agent().get(`/api/vessels/open-positions?from=${dayFrom(t, from)}&to=${dayFrom(t, to)}`)).json.ports as {
+          locode: string;
+          vessels: number;
+        }[]
+      ).find((port) => port.locode === openAt)?.vessels ?? 0;
     const [beforeHeld, beforeAfter] = [await count(40, 45), await count(56, 60)];
     await heldDeal(p, 30, true);
     // One ship fewer at its open port over its held days (on subjects), the same count after its voyage.
@@ -74,7 +81,9 @@ describe('held dates on a vessel’s page and in search', () => {
     const p = await dealParties(t);
     const openAt = (await p.owner.get(`/api/vessels/${p.vesselId}`)).json.vessel.openPort as string;
     const countToday = async () =>
-      ((await t.agent().get('/api/vessels/open-positions')).json.ports as { locode: string; vessels: number }[]).find((port) => port.locode === openAt)?.vessels ?? 0;
+      ((await t.agent().get('/api/vessels/open-positions')).json.ports as { locode: string; vessels: number }[]).find(
+        (port) => port.locode === openAt,
+      )?.vessels ?? 0;
     const before = await countToday();
     expect(before).toBeGreaterThanOrEqual(1); // this ship, open at its port
     await heldDeal(p, 0, true); // on subjects, the laycan opening today
@@ -92,7 +101,9 @@ describe('held dates on a vessel’s page and in search', () => {
     expect((await t.agent().get(`/api/vessels/${p.vesselId}`)).json.heldToday).toBe(false);
     await heldDeal(p, 1, true);
     // The owner blocks today as well: a block holds today like a deal does.
-    expect((await p.owner.post(`/api/vessels/${p.vesselId}/blocks`, { start: dayFrom(t, 0), end: dayFrom(t, 0), reason: 'maintenance' })).status).toBe(201);
+    expect(
+      (await p.owner.post(`/api/vessels/${p.vesselId}/blocks`, { start: dayFrom(t, 0), end: dayFrom(t, 0), reason: 'maintenance' })).status,
+    ).toBe(201);
     expect((await card()).heldToday).toBe(true);
     expect((await t.agent().get(`/api/vessels/${p.vesselId}`)).json.heldToday).toBe(true);
   });

@@ -14,23 +14,43 @@ import { hiddenReasons } from './visibility';
 
 function toColumns(v: VesselValues) {
   return {
-    name: v.name, imo: v.imo, mmsi: v.mmsi || null, callSign: v.callSign || null, flag: v.flag, type: v.type,
-    buildYear: v.buildYear, lengthM: v.lengthM, beamM: v.beamM, draughtM: v.draughtM, deadweightT: v.deadweightT, capacity: v.capacity,
-    classSociety: v.classSociety || null, piClub: v.piClub || null, piExpiry: v.piExpiry || null,
-    openPort: v.openPort, openDate: v.openDate, charterTypes: v.charterTypes,
-    ratePerDay: v.rateUsdPerDay === null ? null : toMinor(v.rateUsdPerDay, 'USD'), rateCurrency: 'USD',
-    description: v.description || null, status: v.status,
+    name: v.name,
+    imo: v.imo,
+    mmsi: v.mmsi || null,
+    callSign: v.callSign || null,
+    flag: v.flag,
+    type: v.type,
+    buildYear: v.buildYear,
+    lengthM: v.lengthM,
+    beamM: v.beamM,
+    draughtM: v.draughtM,
+    deadweightT: v.deadweightT,
+    capacity: v.capacity,
+    classSociety: v.classSociety || null,
+    piClub: v.piClub || null,
+    piExpiry: v.piExpiry || null,
+    openPort: v.openPort,
+    openDate: v.openDate,
+    charterTypes: v.charterTypes,
+    ratePerDay: v.rateUsdPerDay === null ? null : toMinor(v.rateUsdPerDay, 'USD'),
+    rateCurrency: 'USD',
+    description: v.description || null,
+    status: v.status,
   };
 }
 
 async function validate(db: DbOrTx, raw: unknown, exceptId?: string): Promise<VesselValues> {
   const input = parseOrThrow(vesselInputSchema, raw);
   if (!(await portExists(db, input.openPort))) {
-    throw new AppError('validation', 'Choose the open port from the list', { openPort: 'Choose the open port from the list (a UN/LOCODE such as NL RTM)' });
+    throw new AppError('validation', 'Choose the open port from the list', {
+      openPort: 'Choose the open port from the list (a UN/LOCODE such as NL RTM)',
+    });
   }
   const [clash] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.imo, input.imo));
   if (clash && clash.id !== exceptId) {
-    throw new AppError('conflict', 'A vessel with this IMO number is already listed', { imo: 'A vessel with this IMO number is already listed on Fairlead' });
+    throw new AppError('conflict', 'A vessel with this IMO number is already listed', {
+      imo: 'A vessel with this IMO number is already listed on Fairlead',
+    });
   }
   return input;
 }
@@ -46,7 +66,10 @@ async function editable(db: DbOrTx, user: CurrentUser, id: string) {
 export async function createVessel(db: Database, owner: CurrentUser, raw: unknown) {
   return db.transaction(async (tx) => {
     const input = await validate(tx, raw);
-    const [row] = await tx.insert(vessels).values({ ...toColumns(input), ownerId: owner.id }).returning();
+    const [row] = await tx
+      .insert(vessels)
+      .values({ ...toColumns(input), ownerId: owner.id })
+      .returning();
     await recordAudit(tx, { actor: owner, action: 'vessel.created', entity: 'vessel', entityId: row.id, after: row });
     return particulars(row);
   });
@@ -60,7 +83,11 @@ export async function updateVessel(db: Database, user: CurrentUser, id: string, 
     const columns = toColumns(input);
     // Owners set available or maintenance; a suspension or a running charter is not theirs to lift.
     const status = before.status === 'suspended' || before.status === 'in-charter' ? before.status : columns.status;
-    const [after] = await tx.update(vessels).set({ ...columns, status, updatedAt: now }).where(eq(vessels.id, id)).returning();
+    const [after] = await tx
+      .update(vessels)
+      .set({ ...columns, status, updatedAt: now })
+      .where(eq(vessels.id, id))
+      .returning();
     await recordAudit(tx, { actor: user, action: 'vessel.updated', entity: 'vessel', entityId: id, before, after });
     return particulars(after);
   });
@@ -70,8 +97,13 @@ export async function updateVessel(db: Database, user: CurrentUser, id: string, 
 export async function setArchived(db: Database, user: CurrentUser, id: string, archived: boolean, now: Date) {
   return db.transaction(async (tx) => {
     const before = await editable(tx, user, id);
-    if (!!before.archivedAt === archived) throw new AppError('conflict', archived ? 'This vessel is already archived' : 'This vessel is not archived');
-    const [after] = await tx.update(vessels).set({ archivedAt: archived ? now : null, updatedAt: now }).where(eq(vessels.id, id)).returning();
+    if (!!before.archivedAt === archived)
+      throw new AppError('conflict', archived ? 'This vessel is already archived' : 'This vessel is not archived');
+    const [after] = await tx
+      .update(vessels)
+      .set({ archivedAt: archived ? now : null, updatedAt: now })
+      .where(eq(vessels.id, id))
+      .returning();
     await recordAudit(tx, { actor: user, action: archived ? 'vessel.archived' : 'vessel.restored', entity: 'vessel', entityId: id, before, after });
     return particulars(after);
   });
@@ -80,14 +112,29 @@ export async function setArchived(db: Database, user: CurrentUser, id: string, a
 /** The owner's fleet, with why each vessel is or is not on the market on `today` (the app clock's UTC date). */
 export async function listOwnVessels(db: Database, owner: CurrentUser, today: string) {
   const rows = await db
-    .select({ v: vessels, ownerVerified: profiles.verified, photos: sql<number>`(select count(*)::int from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id})`, thumb: sql<string | null>`(select ${vesselPhotos.thumbKey} from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id} order by ${vesselPhotos.position}, ${vesselPhotos.createdAt} limit 1)`, picture: firstPictureSql })
+    .select({
+      v: vessels,
+      ownerVerified: profiles.verified,
+      photos: sql<number>`(select count(*)::int from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id})`,
+      thumb: sql<
+        string | null
+      >`(select ${vesselPhotos.thumbKey} from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id} order by ${vesselPhotos.position}, ${vesselPhotos.createdAt} limit 1)`,
+      picture: firstPictureSql,
+    })
     .from(vessels)
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
     .where(eq(vessels.ownerId, owner.id))
     .orderBy(asc(vessels.archivedAt), desc(vessels.createdAt));
   return rows.map(({ v, ownerVerified, photos, thumb, picture }) => {
     const reasons = hiddenReasons({ ownerVerified, status: v.status, archivedAt: v.archivedAt, piExpiry: v.piExpiry }, today);
-    return { ...particulars(v), photoCount: photos, photo: thumb ? mediaUrl(thumb) : null, picture, public: reasons.length === 0, hiddenReasons: reasons };
+    return {
+      ...particulars(v),
+      photoCount: photos,
+      photo: thumb ? mediaUrl(thumb) : null,
+      picture,
+      public: reasons.length === 0,
+      hiddenReasons: reasons,
+    };
   });
 }
 
@@ -95,4 +142,3 @@ export async function ownedVessel(db: DbOrTx, user: CurrentUser, id: string) {
   const row = await editable(db, user, id);
   return row;
 }
-

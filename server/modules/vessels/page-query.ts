@@ -30,7 +30,11 @@ const selection = {
   held: childRows(
     heldColumns,
     charters,
-    and(eq(charters.vesselId, vessels.id), inArray(charters.status, [...bookedStatuses]), sql`${charters.endDate} >= ${sql.placeholder('today')}::date`),
+    and(
+      eq(charters.vesselId, vessels.id),
+      inArray(charters.status, [...bookedStatuses]),
+      sql`${charters.endDate} >= ${sql.placeholder('today')}::date`,
+    ),
     sql`${charters.startDate}`,
   ),
   blocks: childRows(blockColumns, vesselBlocks, eq(vesselBlocks.vesselId, vessels.id), sql`${vesselBlocks.startDate}`),

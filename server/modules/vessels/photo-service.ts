@@ -69,7 +69,18 @@ export async function addRenderedPhoto(db: Database, storage: BlobStorage, user:
       await Promise.all([...files.map((f) => storage.put(f.key, f.data)), storage.put(thumbKey, thumb)]);
       const [row] = await tx
         .insert(vesselPhotos)
-        .values({ id, vesselId: vessel.id, storageKey: main.key, thumbKey, contentType: pictureMediaTypes[fallback], sizeBytes: main.data.byteLength, width, height, variants, position: n })
+        .values({
+          id,
+          vesselId: vessel.id,
+          storageKey: main.key,
+          thumbKey,
+          contentType: pictureMediaTypes[fallback],
+          sizeBytes: main.data.byteLength,
+          width,
+          height,
+          variants,
+          position: n,
+        })
         .returning();
       await recordAudit(tx, { actor: user, action: 'vessel.photo_added', entity: 'vessel', entityId: vessel.id, after: { photoId: id } });
       return serializePhoto(row);
@@ -84,7 +95,10 @@ export async function addRenderedPhoto(db: Database, storage: BlobStorage, user:
 export async function deletePhoto(db: Database, storage: BlobStorage, user: CurrentUser, vesselId: string, photoId: string) {
   const vessel = await ownedVessel(db, user, vesselId);
   const row = await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(vesselPhotos).where(and(eq(vesselPhotos.id, photoId), eq(vesselPhotos.vesselId, vessel.id))).returning();
+    const [deleted] = await tx
+      .delete(vesselPhotos)
+      .where(and(eq(vesselPhotos.id, photoId), eq(vesselPhotos.vesselId, vessel.id)))
+      .returning();
     if (!deleted) throw notFound('Photo not found');
     await recordAudit(tx, { actor: user, action: 'vessel.photo_removed', entity: 'vessel', entityId: vessel.id, before: { photoId } });
     return deleted;
@@ -93,12 +107,18 @@ export async function deletePhoto(db: Database, storage: BlobStorage, user: Curr
 }
 
 /** Every file stored for a photo: the photo as first stored (or its widest fallback), the thumbnail, the variants. */
-const filesOf = (p: Pick<PhotoRow, 'storageKey' | 'thumbKey' | 'variants'>) => [...new Set([p.storageKey, p.thumbKey, ...p.variants.map((v) => v.key)])];
+const filesOf = (p: Pick<PhotoRow, 'storageKey' | 'thumbKey' | 'variants'>) => [
+  ...new Set([p.storageKey, p.thumbKey, ...p.variants.map((v) => v.key)]),
+];
 
 export const serializePhoto = (p: PhotoRow) => ({ id: p.id, ...pictureOf(p), thumbUrl: mediaUrl(p.thumbKey) });
 
 export async function photosOf(db: Database, vesselId: string) {
-  const rows = await db.select().from(vesselPhotos).where(eq(vesselPhotos.vesselId, vesselId)).orderBy(asc(vesselPhotos.position), asc(vesselPhotos.createdAt));
+  const rows = await db
+    .select()
+    .from(vesselPhotos)
+    .where(eq(vesselPhotos.vesselId, vesselId))
+    .orderBy(asc(vesselPhotos.position), asc(vesselPhotos.createdAt));
   return rows.map(serializePhoto);
 }
 
@@ -111,7 +131,14 @@ export async function photosOf(db: Database, vesselId: string) {
 export async function readPhoto(db: Database, storage: BlobStorage, viewer: CurrentUser | null, vesselId: string, file: string, today: string) {
   const key = `vessels/${vesselId}/${file}`;
   const [row] = await db
-    .select({ photo: vesselPhotos, ownerId: vessels.ownerId, ownerVerified: profiles.verified, status: vessels.status, archivedAt: vessels.archivedAt, piExpiry: vessels.piExpiry })
+    .select({
+      photo: vesselPhotos,
+      ownerId: vessels.ownerId,
+      ownerVerified: profiles.verified,
+      status: vessels.status,
+      archivedAt: vessels.archivedAt,
+      piExpiry: vessels.piExpiry,
+    })
     .from(vesselPhotos)
     .innerJoin(vessels, eq(vessels.id, vesselPhotos.vesselId))
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))

@@ -23,7 +23,11 @@ async function ownerWithVessel() {
 
 /** A photo-like picture (a sky-to-sea gradient with a hull), so encoders have real work. */
 const picture = (width: number, height: number) =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb3e0"/><stop offset="1" stop-color="#123a5c"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><rect x="10%" y="55%" width="80%" height="12%" fill="#7a1d1d"/></svg>`));
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb3e0"/><stop offset="1" stop-color="#123a5c"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><rect x="10%" y="55%" width="80%" height="12%" fill="#7a1d1d"/></svg>`,
+    ),
+  );
 
 /** What a file really is, judged by its bytes: file-type for the format, sharp for the size. */
 async function inspect(bytes: Buffer) {
@@ -104,10 +108,14 @@ describe('a photo stored before variants existed', () => {
     const [storageKey, thumbKey] = [`vessels/${id}/${photoId}.webp`, `vessels/${id}/${photoId}-thumb.webp`];
     await t.deps.storage.put(storageKey, await picture(1200, 800).webp().toBuffer());
     await t.deps.storage.put(thumbKey, await picture(480, 320).webp().toBuffer());
-    await t.db.insert(vesselPhotos).values({ id: photoId, vesselId: id, storageKey, thumbKey, contentType: 'image/webp', sizeBytes: 1, width: 1200, height: 800 });
+    await t.db
+      .insert(vesselPhotos)
+      .values({ id: photoId, vesselId: id, storageKey, thumbKey, contentType: 'image/webp', sizeBytes: 1, width: 1200, height: 800 });
 
     const before = (await owner.get(`/api/vessels/${id}`)).json.photos;
-    expect(before).toEqual([{ id: photoId, url: `/api/media/${storageKey}`, thumbUrl: `/api/media/${thumbKey}`, width: 1200, height: 800, variants: [] }]);
+    expect(before).toEqual([
+      { id: photoId, url: `/api/media/${storageKey}`, thumbUrl: `/api/media/${thumbKey}`, width: 1200, height: 800, variants: [] },
+    ]);
 
     await enqueue(t.db, 'vessels.photo-variants', { photoId });
     expect(await t.deps.jobs.runDue()).toBe(1);
@@ -129,7 +137,9 @@ describe('a photo stored before variants existed', () => {
     const photoId = crypto.randomUUID();
     await enqueue(t.db, 'vessels.photo-variants', { photoId });
     expect(await t.deps.jobs.runDue()).toBe(1);
-    const [job] = (await t.db.select().from(jobs).where(eq(jobs.kind, 'vessels.photo-variants'))).filter((j) => (j.payload as { photoId: string }).photoId === photoId);
+    const [job] = (await t.db.select().from(jobs).where(eq(jobs.kind, 'vessels.photo-variants'))).filter(
+      (j) => (j.payload as { photoId: string }).photoId === photoId,
+    );
     expect({ done: job.doneAt !== null, lastError: job.lastError }).toEqual({ done: true, lastError: null });
   });
 });

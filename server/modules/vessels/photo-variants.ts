@@ -48,7 +48,11 @@ const fromPixels = ({ data, info }: Pixels) => sharp(data, { raw: { width: info.
 export async function renderVariants(input: Buffer, fallback: FallbackFormat) {
   const { autoOrient } = await sharp(input).metadata();
   const widths = variantWidths(autoOrient.width);
-  const largest: Pixels = await sharp(input).autoOrient().resize({ width: widths[widths.length - 1] }).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+  const largest: Pixels = await sharp(input)
+    .autoOrient()
+    .resize({ width: widths[widths.length - 1] })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
   const renditions = await Promise.all(
     widths.map(async (width) => {
       const pixels = width === largest.info.width ? largest : await fromPixels(largest).resize({ width }).raw().toBuffer({ resolveWithObject: true });
@@ -65,7 +69,8 @@ export async function renderVariants(input: Buffer, fallback: FallbackFormat) {
 const extensions: Record<PictureFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
 
 /** Each photo's files sit under its vessel, named by the photo's id: a URL names one file and never another. */
-export const variantKey = (vesselId: string, photoId: string, format: PictureFormat, width: number) => `vessels/${vesselId}/${photoId}-${width}.${extensions[format]}`;
+export const variantKey = (vesselId: string, photoId: string, format: PictureFormat, width: number) =>
+  `vessels/${vesselId}/${photoId}-${width}.${extensions[format]}`;
 
 /** The media type of a stored file, by the extension its key was given here. */
 export function mediaTypeOf(file: string): string {

@@ -11,7 +11,9 @@ let t: TestApp;
 let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0e7490' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0e7490' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -20,7 +22,9 @@ const nextImo = imoSequence(935_001);
 /** The files stored under a vessel, read from the disk storage's folder (not through the code under test). */
 function filesOfVessel(id: string): string[] {
   const root = t.deps.config.dataDir;
-  const folders = readdirSync(root).map((d) => path.join(root, d, 'vessels', id)).filter((d) => existsSync(d));
+  const folders = readdirSync(root)
+    .map((d) => path.join(root, d, 'vessels', id))
+    .filter((d) => existsSync(d));
   return folders.flatMap((d) => readdirSync(d));
 }
 
@@ -57,13 +61,23 @@ describe('photos of a vessel that is not public', () => {
     }
     await t.db.update(vessels).set({ status: 'suspended' }).where(eq(vessels.id, suspended.id));
     const admin = await t.signedIn('admin');
-    const strangers = { anonymous: t.agent(), charterer: await t.signedIn('charterer', { verified: true }), otherOwner: await t.signedIn('owner', { verified: true }) };
+    const strangers = {
+      anonymous: t.agent(),
+      charterer: await t.signedIn('charterer', { verified: true }),
+      otherOwner: await t.signedIn('owner', { verified: true }),
+    };
 
-    for (const [name, hidden] of [['suspended', suspended], ['unverified', unverified]] as const) {
+    for (const [name, hidden] of [
+      ['suspended', suspended],
+      ['unverified', unverified],
+    ] as const) {
       for (const [who, agent] of Object.entries(strangers)) {
         expect(`${name} to ${who}: ${(await agent.get(urls[name])).status}`).toBe(`${name} to ${who}: 404`);
       }
-      for (const [who, agent] of [['owner', hidden.owner], ['admin', admin]] as const) {
+      for (const [who, agent] of [
+        ['owner', hidden.owner],
+        ['admin', admin],
+      ] as const) {
         const res = await agent.get(urls[name]);
         expect(`${name} to ${who}: ${res.status}`).toBe(`${name} to ${who}: 200`);
         expect(res.headers.get('cache-control')).toBe('private, no-store');

@@ -67,7 +67,12 @@ export async function vesselPage(db: Database, viewer: CurrentUser | null, id: s
  * held day is "unavailable" (a deal on subjects, a fixture and an owner's block alike); the owner and admins see
  * which deal stage holds it. The owner's blocks are "unavailable" here too: their reasons are in `blocks`.
  */
-function bookedDays(held: { start: string; end: string; status: string }[], blocks: { start: string; end: string }[], today: string, privileged: boolean) {
+function bookedDays(
+  held: { start: string; end: string; status: string }[],
+  blocks: { start: string; end: string }[],
+  today: string,
+  privileged: boolean,
+) {
   const state = (status: string): HeldState => (privileged ? heldStateOfCharter(status) : 'unavailable');
   return [
     ...held.map((b) => ({ start: b.start, end: b.end, state: state(b.status) })),

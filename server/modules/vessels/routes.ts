@@ -43,7 +43,10 @@ export function vesselRoutes(route: Router) {
     const { db, clock } = c.get('deps');
     return { vessel: await updateVessel(db, requireUser(c), params.id, body, clock.now()) };
   });
-  for (const [operation, archived] of [[vesselsApi.archive, true], [vesselsApi.restore, false]] as const) {
+  for (const [operation, archived] of [
+    [vesselsApi.archive, true],
+    [vesselsApi.restore, false],
+  ] as const) {
     route(operation, async (c, { params }) => {
       const { db, clock } = c.get('deps');
       return { vessel: await setArchived(db, requireUser(c), params.id, archived, clock.now()) };

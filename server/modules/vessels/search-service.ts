@@ -163,7 +163,14 @@ export async function openPositions(db: Database, dates: Partial<OpenPositionsQu
   const to = dates.to || dates.from || today;
   const free = sql`not (${sql.raw('vessels.booked')} && daterange(${from}::date, ${to}::date, '[]'))`;
   const rows = await db
-    .select({ locode: ports.locode, name: ports.name, country: ports.countryName, lat: ports.lat, lon: ports.lon, vessels: sql<number>`count(*)::int` })
+    .select({
+      locode: ports.locode,
+      name: ports.name,
+      country: ports.countryName,
+      lat: ports.lat,
+      lon: ports.lon,
+      vessels: sql<number>`count(*)::int`,
+    })
     .from(vessels)
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
     .innerJoin(ports, eq(ports.locode, vessels.openPort))

@@ -24,7 +24,9 @@ describe('suspending and reinstating a vessel', () => {
     const owner = await t.signedIn('owner', { verified: true });
     const id = (await owner.post('/api/vessels', validVessel({ imo: nextImo() }))).json.vessel.id as string;
     await t.db.update(vessels).set({ status: before }).where(eq(vessels.id, id));
-    expect((await admin.post(`/api/admin/vessels/${id}/suspend`, { reason: 'Class certificate lapsed on 1 March' })).json.vessel.status).toBe('suspended');
+    expect((await admin.post(`/api/admin/vessels/${id}/suspend`, { reason: 'Class certificate lapsed on 1 March' })).json.vessel.status).toBe(
+      'suspended',
+    );
     const back = await admin.post(`/api/admin/vessels/${id}/reinstate`, { reason: 'Class renewed by the surveyor' });
     expect(back.json.vessel.status).toBe(expected);
   });
@@ -34,7 +36,12 @@ describe('suspending and reinstating a vessel', () => {
     const id = (await owner.post('/api/vessels', validVessel({ imo: nextImo(), name: 'Nordic Tern' }))).json.vessel.id as string;
     await admin.post(`/api/admin/vessels/${id}/suspend`, { reason: 'P&I certificate of entry expired' });
     await admin.post(`/api/admin/vessels/${id}/reinstate`, { reason: 'Renewed cover received' });
-    const [latest] = await t.db.select().from(notifications).where(eq(notifications.userId, owner.id)).orderBy(desc(notifications.createdAt)).limit(1);
+    const [latest] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner.id))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
     expect(latest.title).toBe('Nordic Tern is back on the market');
     expect(latest.message).toContain('Renewed cover received');
     expect(latest.message).not.toContain('P&I certificate of entry expired');
@@ -47,8 +54,16 @@ describe('audit records', () => {
     const id = (await owner.post('/api/vessels', validVessel({ imo: nextImo() }))).json.vessel.id as string;
     const agent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 FairleadAuditTest';
     // The load balancer appends the address it was connected from (rightmost); the entry before it is the client's own word.
-    await admin.request('POST', `/api/admin/vessels/${id}/suspend`, { reason: 'Detained at Santos' }, { 'user-agent': agent, 'x-forwarded-for': '10.0.0.2, 203.0.113.7' });
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'vessel.suspended')));
+    await admin.request(
+      'POST',
+      `/api/admin/vessels/${id}/suspend`,
+      { reason: 'Detained at Santos' },
+      { 'user-agent': agent, 'x-forwarded-for': '10.0.0.2, 203.0.113.7' },
+    );
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'vessel.suspended')));
     expect(row.userAgent).toBe(agent);
     expect(row.ip).toBe('203.0.113.7');
     const listed = await admin.get('/api/admin/audit?pageSize=100');

@@ -102,7 +102,15 @@ describe('availability search', () => {
     expect(await searchIds(query)).toContain(v.id);
     const [row] = await t.db
       .insert(charters)
-      .values({ vesselId: v.id, ownerId: owner.id, chartererId: charterer.id, startDate: '2027-03-20', endDate: '2027-04-15', status: 'confirmed', totalAmount: 100 })
+      .values({
+        vesselId: v.id,
+        ownerId: owner.id,
+        chartererId: charterer.id,
+        startDate: '2027-03-20',
+        endDate: '2027-04-15',
+        status: 'confirmed',
+        totalAmount: 100,
+      })
       .returning();
     expect(await searchIds(query)).not.toContain(v.id);
     expect(await searchIds('type=tanker&from=2027-04-16&to=2027-05-01')).toContain(v.id);
@@ -115,7 +123,15 @@ describe('availability search', () => {
 
   it('answers right on every run of a prepared search shape, and PostgreSQL runs it on its generic plan', async () => {
     const v = await create(owner, { type: 'roro', openPort: 'NLRTM' });
-    await t.db.insert(charters).values({ vesselId: v.id, ownerId: owner.id, chartererId: charterer.id, startDate: '2027-08-10', endDate: '2027-08-20', status: 'confirmed', totalAmount: 100 });
+    await t.db.insert(charters).values({
+      vesselId: v.id,
+      ownerId: owner.id,
+      chartererId: charterer.id,
+      startDate: '2027-08-10',
+      endDate: '2027-08-20',
+      status: 'confirmed',
+      totalAmount: 100,
+    });
     // More runs than PostgreSQL's five custom plans, alternating booked and free ranges of one shape.
     for (let day = 1; day <= 16; day += 1) {
       const from = `2027-08-${String(day).padStart(2, '0')}`;
@@ -142,8 +158,22 @@ describe('availability search', () => {
   });
 
   it('filters by port, country, size, charter type, rate and text, and sorts', async () => {
-    const small = await create(owner, { name: 'Little Auk', type: 'general', deadweightT: 4000, openPort: 'GRPIR', charterTypes: ['voyage'], rateUsdPerDay: 5000 });
-    const big = await create(owner, { name: 'Great Auk', type: 'general', deadweightT: 40000, openPort: 'GRPIR', charterTypes: ['time'], rateUsdPerDay: 25000 });
+    const small = await create(owner, {
+      name: 'Little Auk',
+      type: 'general',
+      deadweightT: 4000,
+      openPort: 'GRPIR',
+      charterTypes: ['voyage'],
+      rateUsdPerDay: 5000,
+    });
+    const big = await create(owner, {
+      name: 'Great Auk',
+      type: 'general',
+      deadweightT: 40000,
+      openPort: 'GRPIR',
+      charterTypes: ['time'],
+      rateUsdPerDay: 25000,
+    });
     expect(await searchIds('port=GRPIR&type=general')).toEqual(expect.arrayContaining([small.id, big.id]));
     expect(await searchIds('country=GR&type=general')).toEqual(expect.arrayContaining([small.id, big.id]));
     expect(await searchIds('location=piraeus&type=general')).toEqual(expect.arrayContaining([small.id, big.id]));
@@ -154,10 +184,28 @@ describe('availability search', () => {
     // A result carries what a card shows, each in its JSON type: money in minor units, dates as dates.
     const [card] = (await t.agent().get('/api/vessels?q=great%20auk')).json.items;
     expect(card).toEqual({
-      id: big.id, name: 'Great Auk', type: 'general', imo: expect.stringMatching(/^\d{7}$/), flag: 'LR', buildYear: 2015, lengthM: 189.99,
-      deadweightT: 40000, capacity: 72000, openPort: 'GRPIR', openPortName: expect.stringMatching(/Piraeus/i), openPortCountry: 'Greece',
-      openDate: '2027-01-10', ratePerDay: 2_500_000, rateCurrency: 'USD', charterTypes: ['time'], status: 'available',
-      ownerCompany: expect.any(String), ownerVerified: true, photo: null, picture: null, heldToday: false,
+      id: big.id,
+      name: 'Great Auk',
+      type: 'general',
+      imo: expect.stringMatching(/^\d{7}$/),
+      flag: 'LR',
+      buildYear: 2015,
+      lengthM: 189.99,
+      deadweightT: 40000,
+      capacity: 72000,
+      openPort: 'GRPIR',
+      openPortName: expect.stringMatching(/Piraeus/i),
+      openPortCountry: 'Greece',
+      openDate: '2027-01-10',
+      ratePerDay: 2_500_000,
+      rateCurrency: 'USD',
+      charterTypes: ['time'],
+      status: 'available',
+      ownerCompany: expect.any(String),
+      ownerVerified: true,
+      photo: null,
+      picture: null,
+      heldToday: false,
     });
     expect(await searchIds('type=general&sort=rate')).toEqual([small.id, big.id]);
     expect(await searchIds('type=general&sort=size')).toEqual([big.id, small.id]);
@@ -190,7 +238,15 @@ describe('bad input', () => {
     const before = (await t.db.select().from(vessels)).length;
     const res = await owner.post(
       '/api/vessels',
-      validVessel({ imo: '8814274', lengthM: -5, deadweightT: 0, buildYear: new Date().getFullYear() + 1, openPort: 'XXXXX', charterTypes: [], flag: 'ZZ' }),
+      validVessel({
+        imo: '8814274',
+        lengthM: -5,
+        deadweightT: 0,
+        buildYear: new Date().getFullYear() + 1,
+        openPort: 'XXXXX',
+        charterTypes: [],
+        flag: 'ZZ',
+      }),
     );
     expect(res.status).toBe(400);
     expect(res.json.error.fields).toMatchObject({
@@ -214,7 +270,11 @@ describe('photos', () => {
   const upload = (who: typeof owner, vesselId: string, data: Buffer, name = 'ship.jpg', type = 'image/jpeg') => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(data)], name, { type }));
-    return t.app.request(`/api/vessels/${vesselId}/photos`, { method: 'POST', body: form, headers: { origin: ORIGIN, cookie: [...who.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    return t.app.request(`/api/vessels/${vesselId}/photos`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: ORIGIN, cookie: [...who.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
   };
   const jpeg = readFileSync(path.join(import.meta.dirname, '../../test/fixtures/ship.jpg'));
 
@@ -269,7 +329,9 @@ describe('ports and open positions', () => {
 
   it('groups public vessels by open port for the map', async () => {
     const atRotterdam = async () =>
-      ((await t.agent().get('/api/vessels/open-positions')).json.ports as { locode: string; vessels: number; lat: number }[]).find((p) => p.locode === 'NLRTM');
+      ((await t.agent().get('/api/vessels/open-positions')).json.ports as { locode: string; vessels: number; lat: number }[]).find(
+        (p) => p.locode === 'NLRTM',
+      );
     const before = (await atRotterdam())?.vessels ?? 0;
     await create(owner, { openPort: 'NLRTM' });
     await create(await t.signedIn('owner'), { openPort: 'NLRTM' }); // unverified owner: not on the map

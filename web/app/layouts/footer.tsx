@@ -42,17 +42,19 @@ export function Footer() {
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo inverted />
-          <p className="text-sm leading-relaxed">
-            The open, commission-free marketplace where vessel owners and charterers fix charters directly.
-          </p>
+          <p className="text-sm leading-relaxed">The open, commission-free marketplace where vessel owners and charterers fix charters directly.</p>
           <ul className="space-y-2 text-sm">
             <li className="flex gap-2">
               <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <a href="mailto:chartering@fairlead.example" className="hover:text-white">chartering@fairlead.example</a>
+              <a href="mailto:chartering@fairlead.example" className="hover:text-white">
+                chartering@fairlead.example
+              </a>
             </li>
             <li className="flex gap-2">
               <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <a href="tel:+442079460321" className="hover:text-white">+44 20 7946 0321 (24/7)</a>
+              <a href="tel:+442079460321" className="hover:text-white">
+                +44 20 7946 0321 (24/7)
+              </a>
             </li>
             <li className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -73,9 +75,15 @@ export function Footer() {
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>© {new Date().getFullYear()} Fairlead Ltd. All rights reserved.</p>
           <p className="flex gap-4">
-            <Link to="/terms" className="hover:text-white">Terms</Link>
-            <Link to="/privacy" className="hover:text-white">Privacy</Link>
-            <Link to="/cookies" className="hover:text-white">Cookies</Link>
+            <Link to="/terms" className="hover:text-white">
+              Terms
+            </Link>
+            <Link to="/privacy" className="hover:text-white">
+              Privacy
+            </Link>
+            <Link to="/cookies" className="hover:text-white">
+              Cookies
+            </Link>
           </p>
         </div>
       </div>

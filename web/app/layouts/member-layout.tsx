@@ -1,4 +1,20 @@
-import { Bell, ClipboardList, Flag, Handshake, Gauge, Inbox, LayoutDashboard, Mail, MessagesSquare, Receipt, Settings, Ship, Timer, User, Users } from 'lucide-react';
+import {
+  Bell,
+  ClipboardList,
+  Flag,
+  Handshake,
+  Gauge,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  MessagesSquare,
+  Receipt,
+  Settings,
+  Ship,
+  Timer,
+  User,
+  Users,
+} from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ConfirmEmailBanner } from '../../features/accounts/components/confirm-email-banner';

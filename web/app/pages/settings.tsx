@@ -21,14 +21,20 @@ export default function SettingsPage() {
       </Card>
       <Card className="p-5">
         <h2 className="font-semibold text-navy-900">E-mail</h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600">What Fairlead e-mails you while you are away. Account notices (verification, security) always come.</p>
+        <p className="mb-4 mt-1 text-sm text-slate-600">
+          What Fairlead e-mails you while you are away. Account notices (verification, security) always come.
+        </p>
         <MailPreferencesForm />
       </Card>
       {profile?.role === 'owner' ? (
         <Card className="p-5">
           <h2 className="font-semibold text-navy-900">Payout bank details</h2>
-          <p className="mb-4 mt-1 text-sm text-slate-600">Where money released from escrow is paid. After a fixture, a change waits 48 hours and your charterers are told.</p>
-          <Link to="/app/settings/bank-details" className={buttonClass('secondary', 'md')}>Manage bank details</Link>
+          <p className="mb-4 mt-1 text-sm text-slate-600">
+            Where money released from escrow is paid. After a fixture, a change waits 48 hours and your charterers are told.
+          </p>
+          <Link to="/app/settings/bank-details" className={buttonClass('secondary', 'md')}>
+            Manage bank details
+          </Link>
         </Card>
       ) : null}
       <Card className="p-5">
@@ -37,9 +43,7 @@ export default function SettingsPage() {
       </Card>
       <Card className="p-5">
         <h2 className="font-semibold text-navy-900">Sessions</h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600">
-          Signing out ends your session on every browser and device at once, including this one.
-        </p>
+        <p className="mb-4 mt-1 text-sm text-slate-600">Signing out ends your session on every browser and device at once, including this one.</p>
         <Link to="/logout" className={buttonClass('secondary', 'md')}>
           Sign out of all devices
         </Link>

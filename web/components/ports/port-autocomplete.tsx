@@ -76,7 +76,11 @@ export function PortAutocomplete({ id, value, label, onChange, invalid, describe
         onKeyDown={onKeyDown}
       />
       {open && ports.length > 0 ? (
-        <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        >
           {ports.map((p, i) => (
             <li
               key={p.locode}
@@ -88,7 +92,10 @@ export function PortAutocomplete({ id, value, label, onChange, invalid, describe
                 choose(p);
               }}
               onMouseEnter={() => setActive(i)}
-              className={cn('flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm', i === active ? 'bg-navy-50 text-navy-900' : 'text-slate-800')}
+              className={cn(
+                'flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm',
+                i === active ? 'bg-navy-50 text-navy-900' : 'text-slate-800',
+              )}
             >
               <span>
                 {p.name}, <span className="text-slate-600">{p.countryName}</span>

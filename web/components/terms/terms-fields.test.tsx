@@ -25,7 +25,12 @@ describe('terms form figures (#25)', () => {
     const sent: WithTerms[] = [];
     renderAt(<Form onValues={(v) => sent.push(v)} />);
     const user = userEvent.setup();
-    for (const [label, typed] of [['Quantity (mt)', '50,000'], ['Load rate (mt per day)', '10 000'], ['Address commission (%)', '3.75'], ['Freight', '24.50']] as const) {
+    for (const [label, typed] of [
+      ['Quantity (mt)', '50,000'],
+      ['Load rate (mt per day)', '10 000'],
+      ['Address commission (%)', '3.75'],
+      ['Freight', '24.50'],
+    ] as const) {
       await user.clear(screen.getByLabelText(label));
       await user.type(screen.getByLabelText(label), typed);
     }

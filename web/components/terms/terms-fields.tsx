@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Controller, get, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { numberFromText } from '../../../common/number-text';
-import { cpForms, currencies, type freightBases, lawOptions, type laytimeTerms, type toleranceOptions, type TermsInput } from '../../../common/charters/terms';
+import {
+  cpForms,
+  currencies,
+  type freightBases,
+  lawOptions,
+  type laytimeTerms,
+  type toleranceOptions,
+  type TermsInput,
+} from '../../../common/charters/terms';
 import { PortAutocomplete } from '../ports/port-autocomplete';
 import { Field, Input, Select, Textarea } from '../ui/field';
 import { MoneyInput } from './money-input';
@@ -34,7 +42,9 @@ export function TermsFields<Out = WithTerms>({ form, typeFixed }: { form: Form<O
   const err = (name: Name) => (get(formState.errors, name) as { message?: string } | undefined)?.message;
   const number = (name: Name, label: string, hint?: string) => (
     <Field label={label} error={err(name)} hint={hint}>
-      {({ id, describedBy }) => <Input id={id} inputMode="numeric" aria-describedby={describedBy} invalid={!!err(name)} {...register(name, { setValueAs: typedNumber })} />}
+      {({ id, describedBy }) => (
+        <Input id={id} inputMode="numeric" aria-describedby={describedBy} invalid={!!err(name)} {...register(name, { setValueAs: typedNumber })} />
+      )}
     </Field>
   );
   const text = (name: Name, label: string, props: Record<string, unknown> = {}) => (
@@ -46,7 +56,11 @@ export function TermsFields<Out = WithTerms>({ form, typeFixed }: { form: Form<O
     <Field label={label} error={err(name)}>
       {({ id, describedBy }) => (
         <Select id={id} aria-describedby={describedBy} invalid={!!err(name)} {...register(name)}>
-          {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
         </Select>
       )}
     </Field>
@@ -54,18 +68,39 @@ export function TermsFields<Out = WithTerms>({ form, typeFixed }: { form: Form<O
   const money = (name: Name, label: string, hint?: string) => (
     <Field label={label} error={err(name)} hint={hint}>
       {({ id, describedBy }) => (
-        <Controller control={control} name={name} render={({ field }) => (
-          <MoneyInput id={id} describedBy={describedBy} currency={currency} value={field.value as number | undefined} onChange={field.onChange} invalid={!!err(name)} />
-        )} />
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <MoneyInput
+              id={id}
+              describedBy={describedBy}
+              currency={currency}
+              value={field.value as number | undefined}
+              onChange={field.onChange}
+              invalid={!!err(name)}
+            />
+          )}
+        />
       )}
     </Field>
   );
   const port = (name: Name, label: string) => (
     <Field label={label} error={err(name)}>
       {({ id, describedBy }) => (
-        <Controller control={control} name={name} render={({ field }) => (
-          <PortAutocomplete id={id} describedBy={describedBy} value={(field.value as string) ?? ''} invalid={!!err(name)} onChange={(code) => field.onChange(code)} />
-        )} />
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <PortAutocomplete
+              id={id}
+              describedBy={describedBy}
+              value={(field.value as string) ?? ''}
+              invalid={!!err(name)}
+              onChange={(code) => field.onChange(code)}
+            />
+          )}
+        />
       )}
     </Field>
   );
@@ -74,8 +109,13 @@ export function TermsFields<Out = WithTerms>({ form, typeFixed }: { form: Form<O
   const decimal = (name: Name, label: string, hint?: string, step = '0.01') => (
     <Field label={label} error={err(name)} hint={hint}>
       {({ id, describedBy }) => (
-        <Input id={id} inputMode={step === '1' ? 'numeric' : 'decimal'} aria-describedby={describedBy} invalid={!!err(name)}
-          {...register(name, { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typedNumber(v)) })} />
+        <Input
+          id={id}
+          inputMode={step === '1' ? 'numeric' : 'decimal'}
+          aria-describedby={describedBy}
+          invalid={!!err(name)}
+          {...register(name, { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typedNumber(v)) })}
+        />
       )}
     </Field>
   );
@@ -83,7 +123,12 @@ export function TermsFields<Out = WithTerms>({ form, typeFixed }: { form: Form<O
   return (
     <div className="space-y-8">
       <Group title="The business">
-        {typeFixed ? null : choice('terms.charterType', 'Charter type', [['voyage', 'Voyage charter'], ['time', 'Time charter']])}
+        {typeFixed
+          ? null
+          : choice('terms.charterType', 'Charter type', [
+              ['voyage', 'Voyage charter'],
+              ['time', 'Time charter'],
+            ])}
         {text('terms.laycanFrom', 'Laycan from', { type: 'date' })}
         {text('terms.laycanTo', 'Laycan to (cancelling)', { type: 'date' })}
         {choice('terms.currency', 'Currency', pairs(currencies))}
@@ -94,21 +139,40 @@ export function TermsFields<Out = WithTerms>({ form, typeFixed }: { form: Form<O
             {text('terms.cargo', 'Cargo', { placeholder: 'Wheat in bulk' })}
             {number('terms.quantityT', 'Quantity (mt)')}
             {number('terms.tolerancePct', 'Tolerance (% more or less)')}
-            {choice('terms.toleranceOption', 'Tolerance in', [['MOLOO', 'Owners’ option (MOLOO)'], ['MOLCHOPT', 'Charterers’ option (MOLCHOPT)']] as const satisfies readonly (readonly [(typeof toleranceOptions)[number], string])[])}
+            {choice('terms.toleranceOption', 'Tolerance in', [
+              ['MOLOO', 'Owners’ option (MOLOO)'],
+              ['MOLCHOPT', 'Charterers’ option (MOLCHOPT)'],
+            ] as const satisfies readonly (readonly [(typeof toleranceOptions)[number], string])[])}
             {port('terms.loadPort', 'Load port')}
             {port('terms.dischargePort', 'Discharge port')}
           </Group>
           <Group title="Freight, laytime and demurrage">
-            {choice('terms.freightBasis', 'Freight basis', [['per_tonne', 'Per metric tonne'], ['lump_sum', 'Lump sum']] as const satisfies readonly (readonly [(typeof freightBases)[number], string])[])}
+            {choice('terms.freightBasis', 'Freight basis', [
+              ['per_tonne', 'Per metric tonne'],
+              ['lump_sum', 'Lump sum'],
+            ] as const satisfies readonly (readonly [(typeof freightBases)[number], string])[])}
             {money('terms.freightRate', 'Freight')}
             {number('terms.loadRateTpd', 'Load rate (mt per day)')}
             {number('terms.dischargeRateTpd', 'Discharge rate (mt per day)')}
-            {choice('terms.laytimeTerms', 'Laytime counts', [['SHINC', 'SHINC: Sundays and holidays included'], ['SHEX', 'SHEX: Sundays and holidays excluded']] as const satisfies readonly (readonly [(typeof laytimeTerms)[number], string])[])}
+            {choice('terms.laytimeTerms', 'Laytime counts', [
+              ['SHINC', 'SHINC: Sundays and holidays included'],
+              ['SHEX', 'SHEX: Sundays and holidays excluded'],
+            ] as const satisfies readonly (readonly [(typeof laytimeTerms)[number], string])[])}
             {money('terms.demurragePerDay', 'Demurrage per day', 'Pro rata for part of a day')}
             {money('terms.despatchPerDay', 'Despatch per day', 'Usually half the demurrage; 0 for free despatch')}
             {number('terms.voyageDays', 'Estimated voyage (days after the laycan)', 'The ship’s calendar is held for it once terms are agreed')}
-            {decimal('terms.freightBblPct', 'Freight paid on bills of lading (%)', 'Within 3 banking days after signing/releasing B/L (BBB); usually 95 or 100', '1')}
-            {decimal('terms.freightBalanceDays', 'Freight balance due (days after discharge)', 'The rest of the freight, counted from completion of discharge', '1')}
+            {decimal(
+              'terms.freightBblPct',
+              'Freight paid on bills of lading (%)',
+              'Within 3 banking days after signing/releasing B/L (BBB); usually 95 or 100',
+              '1',
+            )}
+            {decimal(
+              'terms.freightBalanceDays',
+              'Freight balance due (days after discharge)',
+              'The rest of the freight, counted from completion of discharge',
+              '1',
+            )}
           </Group>
         </>
       ) : (
@@ -122,10 +186,18 @@ export function TermsFields<Out = WithTerms>({ form, typeFixed }: { form: Form<O
         </Group>
       )}
       <Group title="Contract">
-        <Field label="Charter-party form" error={err('terms.cpForm')} hint="Fairlead’s own clauses, amendable clause by clause; no standard form’s text (GENCON, NYPE) is used">
+        <Field
+          label="Charter-party form"
+          error={err('terms.cpForm')}
+          hint="Fairlead’s own clauses, amendable clause by clause; no standard form’s text (GENCON, NYPE) is used"
+        >
           {({ id, describedBy }) => (
             <Select id={id} aria-describedby={describedBy} invalid={!!err('terms.cpForm')} {...register('terms.cpForm')}>
-              {pairs(cpForms[type === 'time' ? 'time' : 'voyage']).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              {pairs(cpForms[type === 'time' ? 'time' : 'voyage']).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
@@ -133,7 +205,15 @@ export function TermsFields<Out = WithTerms>({ form, typeFixed }: { form: Form<O
         {decimal('terms.addressCommissionPct', 'Address commission (%)', 'The charterers’ adcom, deducted from freight or hire; empty or 0 for none')}
         {decimal('terms.brokeragePct', 'Brokerage (%)', 'Paid by the owners to brokers; empty or 0 when fixed directly')}
         <Field label="Remarks" error={err('terms.remarks')} className="sm:col-span-2">
-          {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} rows={3} placeholder="Riders, exceptions, anything the terms above do not say" {...register('terms.remarks')} />}
+          {({ id, describedBy }) => (
+            <Textarea
+              id={id}
+              aria-describedby={describedBy}
+              rows={3}
+              placeholder="Riders, exceptions, anything the terms above do not say"
+              {...register('terms.remarks')}
+            />
+          )}
         </Field>
       </Group>
     </div>

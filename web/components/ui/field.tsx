@@ -5,7 +5,13 @@ export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 ' +
   'focus:border-sea-600 focus:outline-none focus:ring-2 focus:ring-sea-600/25 disabled:bg-slate-50 aria-invalid:border-red-500 aria-invalid:ring-red-500/20';
 
-type FieldProps = { label: ReactNode; error?: string; hint?: ReactNode; children: (ids: { id: string; describedBy?: string }) => ReactNode; className?: string };
+type FieldProps = {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: (ids: { id: string; describedBy?: string }) => ReactNode;
+  className?: string;
+};
 
 /** A label, a control, and its hint or error, wired together for screen readers. */
 export function Field({ label, error, hint, children, className }: FieldProps) {

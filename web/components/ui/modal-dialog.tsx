@@ -22,11 +22,16 @@ export default function ModalDialog({ open, onOpenChange, title, description, ch
               returnTo.current.focus();
             }
           }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
-              {description ? <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
+              {description ? (
+                <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description>
+              ) : (
+                <D.Description className="sr-only">{title}</D.Description>
+              )}
             </div>
             <D.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
               <X className="size-5" aria-hidden />

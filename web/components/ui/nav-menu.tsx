@@ -11,7 +11,17 @@ export type NavMenuItem = { label: string; to: string; icon?: ReactNode };
  * keys move between its links. A small component rather than a menu library: it is in the header of every page,
  * so in the first script every page loads.
  */
-export function NavMenu({ trigger, items, label, align = 'start' }: { trigger: ReactNode; items: NavMenuItem[]; label: string; align?: 'start' | 'end' }) {
+export function NavMenu({
+  trigger,
+  items,
+  label,
+  align = 'start',
+}: {
+  trigger: ReactNode;
+  items: NavMenuItem[];
+  label: string;
+  align?: 'start' | 'end';
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -74,7 +84,10 @@ export function NavMenu({ trigger, items, label, align = 'start' }: { trigger: R
       <ul
         id={id}
         hidden={!open}
-        className={cn('absolute top-full z-50 mt-1.5 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg', align === 'end' ? 'right-0' : 'left-0')}
+        className={cn(
+          'absolute top-full z-50 mt-1.5 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg',
+          align === 'end' ? 'right-0' : 'left-0',
+        )}
       >
         {items.map((item) => (
           <li key={item.label}>

@@ -1,6 +1,18 @@
 import { Button } from './button';
 
-export function Pagination({ page, pageSize, total, capped, onPage }: { page: number; pageSize: number; total: number; capped?: boolean; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  capped,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  capped?: boolean;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);

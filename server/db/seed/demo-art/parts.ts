@@ -73,7 +73,9 @@ export function deckhouse(s: Ship, x: number, width: number, floors: number, opt
   parts.push(rect(x - wingL, top - 6, width + wingL + 16, 3, '#c9cdd0'));
   // Mast and radar on the bridge roof.
   const mx = x + width * 0.62;
-  parts.push(`<path d="M${n(mx)} ${n(top - 6)} V${n(top - 62)} M${n(mx - 16)} ${n(top - 40)} H${n(mx + 16)}" stroke="#d9dcdf" stroke-width="3" fill="none"/>`);
+  parts.push(
+    `<path d="M${n(mx)} ${n(top - 6)} V${n(top - 62)} M${n(mx - 16)} ${n(top - 40)} H${n(mx + 16)}" stroke="#d9dcdf" stroke-width="3" fill="none"/>`,
+  );
   parts.push(rect(mx - 22, top - 30, 44, 4, '#e6e8ea'));
   parts.push(`<circle cx="${n(mx)}" cy="${n(top - 64)}" r="3" fill="#f6f3e6"/>`);
   return { svg: parts.join(''), top };

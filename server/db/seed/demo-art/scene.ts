@@ -36,7 +36,9 @@ function clouds(rand: () => number, tint: string) {
     const cy = 90 + rand() * 300;
     const size = 40 + rand() * 70;
     for (let p = 0; p < 6; p++) {
-      out.push(`<ellipse cx="${n(cx + (p - 2.5) * size * 0.55 + rand() * 20)}" cy="${n(cy - rand() * size * 0.4)}" rx="${n(size * (0.6 + rand() * 0.5))}" ry="${n(size * (0.32 + rand() * 0.2))}"/>`);
+      out.push(
+        `<ellipse cx="${n(cx + (p - 2.5) * size * 0.55 + rand() * 20)}" cy="${n(cy - rand() * size * 0.4)}" rx="${n(size * (0.6 + rand() * 0.5))}" ry="${n(size * (0.32 + rand() * 0.2))}"/>`,
+      );
     }
   }
   return `<g fill="${tint}" fill-opacity="0.82" filter="url(#soft)">${out.join('')}</g>`;
@@ -108,9 +110,20 @@ function gulls(rand: () => number) {
 export function shipScene(opts: { name: string; type: ShipType; palette: Palette; geared: boolean }): string {
   const rand = seededRandom(opts.name);
   const sky = skies[Math.floor(rand() * skies.length)];
-  const ship: Ship = { name: opts.name, x0: 190, x1: 1410, deckY: WATERLINE - freeboard[opts.type], wl: WATERLINE, palette: opts.palette, rand, geared: opts.geared };
+  const ship: Ship = {
+    name: opts.name,
+    x0: 190,
+    x1: 1410,
+    deckY: WATERLINE - freeboard[opts.type],
+    wl: WATERLINE,
+    palette: opts.palette,
+    rand,
+    geared: opts.geared,
+  };
   const sunX = 260 + rand() * 1080;
-  const sun = sky.sun ? `<circle cx="${n(sunX)}" cy="${HORIZON - 150}" r="220" fill="url(#glow)"/><circle cx="${n(sunX)}" cy="${HORIZON - 150}" r="34" fill="${sky.sun}"/>` : '';
+  const sun = sky.sun
+    ? `<circle cx="${n(sunX)}" cy="${HORIZON - 150}" r="220" fill="url(#glow)"/><circle cx="${n(sunX)}" cy="${HORIZON - 150}" r="34" fill="${sky.sun}"/>`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="0 0 ${PICTURE_WIDTH} ${PICTURE_HEIGHT}">
 <defs>
   <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky.top}"/><stop offset="1" stop-color="${sky.bottom}"/></linearGradient>

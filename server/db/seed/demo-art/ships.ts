@@ -46,7 +46,20 @@ function general(s: Ship) {
   return [hull(s, { forecastle: 30 }), house.svg, holds.svg, heavy.join(''), foremast(s.x1 - 70, s.deckY - 38)].join('');
 }
 
-const boxColours = ['#b33a2e', '#1f5f8b', '#2e7d4f', '#d68a10', '#7f8c8d', '#5d6d7e', '#a04000', '#173f63', '#e4e2dc', '#8e44ad', '#c0392b', '#117a8b'];
+const boxColours = [
+  '#b33a2e',
+  '#1f5f8b',
+  '#2e7d4f',
+  '#d68a10',
+  '#7f8c8d',
+  '#5d6d7e',
+  '#a04000',
+  '#173f63',
+  '#e4e2dc',
+  '#8e44ad',
+  '#c0392b',
+  '#117a8b',
+];
 
 function container(s: Ship) {
   const house = aftHouse(s, 6);
@@ -59,16 +72,29 @@ function container(s: Ship) {
     for (let t = 0; t < tiers; t++) {
       const y = s.deckY - 14 - (t + 1) * 19;
       // Two 20-foot boxes or one 40-footer, in a line's colours.
-      const halves = s.rand() < 0.3 ? [[x, bay / 2 - 1], [x + bay / 2 + 1, bay / 2 - 1]] : [[x, bay]];
+      const halves =
+        s.rand() < 0.3
+          ? [
+              [x, bay / 2 - 1],
+              [x + bay / 2 + 1, bay / 2 - 1],
+            ]
+          : [[x, bay]];
       for (const [bx, bw] of halves) {
         const colour = boxColours[Math.floor(s.rand() * boxColours.length)];
         out.push(rect(bx, y, bw, 18, colour, 'stroke="#000" stroke-opacity="0.25" stroke-width="1"'));
-        for (let c = bx + 7; c < bx + bw - 4; c += 7) out.push(`<path d="M${n(c)} ${n(y + 2)} V${n(y + 16)}" stroke="#000" stroke-opacity="0.12" stroke-width="1.5"/>`);
+        for (let c = bx + 7; c < bx + bw - 4; c += 7)
+          out.push(`<path d="M${n(c)} ${n(y + 2)} V${n(y + 16)}" stroke="#000" stroke-opacity="0.12" stroke-width="1.5"/>`);
       }
     }
     out.push(rect(x + bay + 1, s.deckY - 52, 4, 40, '#9aa3ab'));
   }
-  return [hull(s, { forecastle: 30 }), house.svg, rect(from, s.deckY - 16, to - from, 5, '#6b7178'), out.join(''), foremast(s.x1 - 66, s.deckY - 38)].join('');
+  return [
+    hull(s, { forecastle: 30 }),
+    house.svg,
+    rect(from, s.deckY - 16, to - from, 5, '#6b7178'),
+    out.join(''),
+    foremast(s.x1 - 66, s.deckY - 38),
+  ].join('');
 }
 
 function tanker(s: Ship) {
@@ -83,7 +109,8 @@ function tanker(s: Ship) {
   for (let x = from + 20; x < to; x += 46) out.push(`<path d="M${n(x)} ${n(s.deckY - 12)} V${n(s.deckY - 40)}" stroke="#b9bec2" stroke-width="2"/>`);
   // The manifold midships with its hose crane, and vent masts.
   const mid = (from + to) / 2;
-  for (const dx of [-28, -10, 8, 26]) out.push(`<path d="M${n(mid + dx)} ${n(s.deckY - 12)} V${n(s.deckY - 50)} h10" stroke="#c4c9cd" stroke-width="4" fill="none"/>`);
+  for (const dx of [-28, -10, 8, 26])
+    out.push(`<path d="M${n(mid + dx)} ${n(s.deckY - 12)} V${n(s.deckY - 50)} h10" stroke="#c4c9cd" stroke-width="4" fill="none"/>`);
   out.push(crane(s, mid + 60, { height: 40, jib: 120, angle: 38 }));
   for (const x of [from + 120, to - 140]) out.push(`<path d="M${n(x)} ${n(s.deckY - 12)} V${n(s.deckY - 76)}" stroke="#d5d8db" stroke-width="4"/>`);
   return [hull(s, { forecastle: 22 }), house.svg, out.join(''), foremast(s.x1 - 66, s.deckY - 30)].join('');
@@ -120,7 +147,9 @@ function passenger(s: Ship) {
   let base = s.deckY - 8;
   for (const [i, t] of tiers.entries()) {
     const y = base - t.h;
-    out.push(`<path d="M${n(t.from)} ${n(base)} V${n(y)} H${n(t.to - 30)} Q${n(t.to)} ${n(y)} ${n(t.to + 18)} ${n(base)}Z" fill="${s.palette.house}"/>`);
+    out.push(
+      `<path d="M${n(t.from)} ${n(base)} V${n(y)} H${n(t.to - 30)} Q${n(t.to)} ${n(y)} ${n(t.to + 18)} ${n(base)}Z" fill="${s.palette.house}"/>`,
+    );
     const windowW = i === 0 ? 16 : 22;
     for (let x = t.from + 12; x < t.to - 24; x += windowW + 8) out.push(rect(x, y + 9, windowW, 12, '#2c3e50', 'fill-opacity="0.85" rx="2"'));
     base = y;

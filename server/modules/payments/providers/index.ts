@@ -21,10 +21,15 @@ export function createPaymentProvider(config: Config, db: Database, clock: Clock
  * same webhook endpoint a real provider calls. A non-2xx answer throws, so the job queue retries with backoff.
  */
 export async function deliverSimulatedWebhook(
-  fetchApp: (path: string, init: RequestInit) => Promise<Response> | Response, secret: string, body: string, now: Date,
+  fetchApp: (path: string, init: RequestInit) => Promise<Response> | Response,
+  secret: string,
+  body: string,
+  now: Date,
 ): Promise<void> {
   const res = await fetchApp('/api/payments/webhooks/simulated', {
-    method: 'POST', body, headers: { 'content-type': 'application/json', 'fairlead-signature': signWebhook(secret, body, now) },
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'fairlead-signature': signWebhook(secret, body, now) },
   });
   if (!res.ok) throw new Error(`The webhook endpoint answered ${res.status}: ${await res.text()}`);
 }

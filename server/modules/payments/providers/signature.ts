@@ -22,7 +22,12 @@ export const withinWebhookWindow = (t: number, now: Date) => Math.abs(now.getTim
 
 /** The `t=` of a Stripe-scheme header as Stripe's library reads it (the last one counts); NaN unless plain digits. */
 export function webhookStamp(header: string | undefined): number {
-  const stamp = (header ?? '').split(',').filter((part) => part.startsWith('t=')).at(-1)?.slice(2) ?? '';
+  const stamp =
+    (header ?? '')
+      .split(',')
+      .filter((part) => part.startsWith('t='))
+      .at(-1)
+      ?.slice(2) ?? '';
   return /^\d+$/.test(stamp) ? Number(stamp) : NaN;
 }
 

@@ -32,8 +32,20 @@ const failures = {
 export const simulatedFee = (amount: number) => Math.min(Math.round(amount * 0.008), 500);
 
 export type SimulatedWire = {
-  id: string; type: ProviderEvent['type']; created: number;
-  data: { ref: string; chargeId: string | null; amount: number; currency: string; fee: number; failure: string | null; refundKey: string | null; received?: number; excess?: number };
+  id: string;
+  type: ProviderEvent['type'];
+  created: number;
+  data: {
+    ref: string;
+    chargeId: string | null;
+    amount: number;
+    currency: string;
+    fee: number;
+    failure: string | null;
+    refundKey: string | null;
+    received?: number;
+    excess?: number;
+  };
 };
 export type SimulatedCharge = typeof simulatedCharges.$inferSelect;
 
@@ -48,8 +60,19 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
   /** Queues the signed delivery of an event; the queue retries until the webhook answers 2xx. */
   async function emit(type: ProviderEvent['type'], c: SimulatedCharge, extra: Partial<SimulatedWire['data']> = {}) {
     const wire: SimulatedWire = {
-      id: `evt_${randomBytes(12).toString('hex')}`, type, created: Math.floor(clock.now().getTime() / 1000),
-      data: { ref: c.ref, chargeId: c.metadata.chargeId ?? null, amount: c.amount, currency: c.currency, fee: 0, failure: null, refundKey: null, ...extra },
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      type,
+      created: Math.floor(clock.now().getTime() / 1000),
+      data: {
+        ref: c.ref,
+        chargeId: c.metadata.chargeId ?? null,
+        amount: c.amount,
+        currency: c.currency,
+        fee: 0,
+        failure: null,
+        refundKey: null,
+        ...extra,
+      },
     };
     await enqueue(db, 'payments.simulated-webhook', { body: JSON.stringify(wire) });
   }
@@ -57,7 +80,11 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
   async function settle(c: SimulatedCharge, outcome: 'succeeds' | 'declined' | 'insufficient' | 'requires_action' | 'refused') {
     const status = outcome === 'succeeds' ? 'succeeded' : outcome === 'requires_action' ? 'requires_action' : 'failed';
     const failure = status === 'failed' ? failures[outcome as keyof typeof failures] : null;
-    const [row] = await db.update(simulatedCharges).set({ status, failure, attempts: sql`${simulatedCharges.attempts} + 1` }).where(eq(simulatedCharges.ref, c.ref)).returning();
+    const [row] = await db
+      .update(simulatedCharges)
+      .set({ status, failure, attempts: sql`${simulatedCharges.attempts} + 1` })
+      .where(eq(simulatedCharges.ref, c.ref))
+      .returning();
     if (status === 'succeeded') await emit('charge.succeeded', row, { fee: simulatedFee(row.amount) });
     else if (status === 'requires_action') await emit('charge.requires_action', row);
     else await emit('charge.failed', row, { failure });
@@ -68,15 +95,30 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
     const inserted = await db
       .insert(simulatedCharges)
       .values({
-        ref: newRef(), idempotencyKey: input.idempotencyKey, amount: input.amount, currency: input.currency, status: 'requires_payment_method', card,
-        metadata: { chargeId: input.chargeId, transferGroup: input.transferGroup }, description: input.description, returnUrl: input.returnUrl, createdAt: clock.now(),
+        ref: newRef(),
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        currency: input.currency,
+        status: 'requires_payment_method',
+        card,
+        metadata: { chargeId: input.chargeId, transferGroup: input.transferGroup },
+        description: input.description,
+        returnUrl: input.returnUrl,
+        createdAt: clock.now(),
       })
       .onConflictDoNothing()
       .returning({ ref: simulatedCharges.ref });
     // A hosted checkout left open times out unpaid, as Stripe's does (an off-session retry settles at once).
-    if (inserted.length && !card) await enqueue(db, 'payments.simulated-expire', { ref: inserted[0].ref }, { runAt: new Date(clock.now().getTime() + SIMULATED_CHECKOUT_TTL_MS) });
+    if (inserted.length && !card)
+      await enqueue(
+        db,
+        'payments.simulated-expire',
+        { ref: inserted[0].ref },
+        { runAt: new Date(clock.now().getTime() + SIMULATED_CHECKOUT_TTL_MS) },
+      );
     const [row] = await db.select().from(simulatedCharges).where(eq(simulatedCharges.idempotencyKey, input.idempotencyKey));
-    if (row.amount !== input.amount || row.currency !== input.currency) throw new AppError('conflict', 'This idempotency key was used for another amount');
+    if (row.amount !== input.amount || row.currency !== input.currency)
+      throw new AppError('conflict', 'This idempotency key was used for another amount');
     return row;
   }
 
@@ -100,7 +142,14 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
       if (row.status === 'requires_payment_method') {
         const behaviour = testCards[previous.card as keyof typeof testCards];
         // The card that lacked funds has them now (as when a retry follows a top-up); a declined card stays declined.
-        await settle(row, behaviour === 'insufficient_funds_until_retried' || behaviour === 'succeeds' ? 'succeeds' : behaviour === 'requires_action' ? 'requires_action' : 'declined');
+        await settle(
+          row,
+          behaviour === 'insufficient_funds_until_retried' || behaviour === 'succeeds'
+            ? 'succeeds'
+            : behaviour === 'requires_action'
+              ? 'requires_action'
+              : 'declined',
+        );
       }
       return { ref: row.ref };
     },
@@ -114,13 +163,25 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
         .returning();
       if (!inserted.length) return; // the same refund asked again: done once already
       if (charge.refunded + input.amount > charge.amount) throw new AppError('conflict', 'A refund cannot exceed what was charged');
-      const [row] = await db.update(simulatedCharges).set({ refunded: sql`${simulatedCharges.refunded} + ${input.amount}` }).where(eq(simulatedCharges.ref, charge.ref)).returning();
+      const [row] = await db
+        .update(simulatedCharges)
+        .set({ refunded: sql`${simulatedCharges.refunded} + ${input.amount}` })
+        .where(eq(simulatedCharges.ref, charge.ref))
+        .returning();
       await emit('refund.succeeded', row, { amount: input.amount, refundKey: input.idempotencyKey });
     },
     async payout(input) {
       await db
         .insert(simulatedPayouts)
-        .values({ idempotencyKey: input.payoutId, ref: `sim_po_${randomBytes(12).toString('hex')}`, amount: input.amount, currency: input.currency, iban: input.account.iban, bic: input.account.bic, createdAt: clock.now() })
+        .values({
+          idempotencyKey: input.payoutId,
+          ref: `sim_po_${randomBytes(12).toString('hex')}`,
+          amount: input.amount,
+          currency: input.currency,
+          iban: input.account.iban,
+          bic: input.account.bic,
+          createdAt: clock.now(),
+        })
         .onConflictDoNothing();
       const [row] = await db.select().from(simulatedPayouts).where(eq(simulatedPayouts.idempotencyKey, input.payoutId));
       return { ref: row.ref };
@@ -129,8 +190,17 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
       verifyWebhook(deps.webhookSecret, rawBody, header, now);
       const wire = JSON.parse(rawBody) as SimulatedWire;
       return {
-        id: wire.id, type: wire.type, chargeRef: wire.data.ref, chargeId: wire.data.chargeId, refundKey: wire.data.refundKey, amount: wire.data.amount,
-        currency: wire.data.currency ?? null, fee: wire.data.fee, failure: wire.data.failure, received: wire.data.received, excess: wire.data.excess,
+        id: wire.id,
+        type: wire.type,
+        chargeRef: wire.data.ref,
+        chargeId: wire.data.chargeId,
+        refundKey: wire.data.refundKey,
+        amount: wire.data.amount,
+        currency: wire.data.currency ?? null,
+        fee: wire.data.fee,
+        failure: wire.data.failure,
+        received: wire.data.received,
+        excess: wire.data.excess,
       };
     },
   };
@@ -155,7 +225,10 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
       if (row.status === 'expired') throw new AppError('conflict', 'This checkout has ended: go back to Fairlead and pay the instalment again');
       if (row.status !== 'requires_payment_method' && row.status !== 'failed') throw new AppError('conflict', 'This checkout is already completed');
       const behaviour = testCards[card as keyof typeof testCards];
-      if (!behaviour) throw new AppError('validation', 'Use one of the test cards listed on this page', { number: 'Use one of the test cards listed on this page' });
+      if (!behaviour)
+        throw new AppError('validation', 'Use one of the test cards listed on this page', {
+          number: 'Use one of the test cards listed on this page',
+        });
       await db.update(simulatedCharges).set({ card }).where(eq(simulatedCharges.ref, ref));
       const outcome = behaviour === 'insufficient_funds_until_retried' ? 'insufficient' : behaviour;
       return settle({ ...row, card }, outcome);
@@ -163,7 +236,11 @@ export function createSimulatedProvider(deps: { db: Database; clock: Clock; appU
     /** The payer goes back to Fairlead without paying: the checkout ends, and Fairlead hears of it as charge.expired. */
     async cancel(ref: string): Promise<SimulatedCharge> {
       const row = await checkout.get(ref);
-      if (row.status === 'succeeded' || row.status === 'requires_action') throw new AppError('conflict', row.status === 'succeeded' ? 'This checkout is already completed' : 'This payment is waiting for your bank’s confirmation');
+      if (row.status === 'succeeded' || row.status === 'requires_action')
+        throw new AppError(
+          'conflict',
+          row.status === 'succeeded' ? 'This checkout is already completed' : 'This payment is waiting for your bank’s confirmation',
+        );
       return row.status === 'expired' ? row : end(row);
     },
     /** The checkout's time is up (a job): ends it if still unpaid, else nothing. */

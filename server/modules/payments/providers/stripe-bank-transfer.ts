@@ -29,24 +29,57 @@ export const stripeBankTransferMessages = {
 function instructionsOf(shown: Instructions | undefined, input: StartCharge): BankTransferInstructions {
   const addresses = shown?.financial_addresses ?? [];
   const pick = <K extends AddressKind>(kind: K) => addresses.find((a) => a[kind])?.[kind] as NonNullable<FinancialAddress[K]> | undefined;
-  const base = { reference: shown?.reference ?? '', amount: input.amount, currency: input.currency, iban: null, bic: null, accountNumber: null, routingNumber: null };
+  const base = {
+    reference: shown?.reference ?? '',
+    amount: input.amount,
+    currency: input.currency,
+    iban: null,
+    bic: null,
+    accountNumber: null,
+    routingNumber: null,
+  };
   const iban = pick('iban');
   // An IBAN names no bank: its address stands in for the name (the BIC identifies it to the charterer's bank).
   if (iban) return { ...base, accountHolder: iban.account_holder_name, bankName: placeOf(iban.bank_address), iban: iban.iban, bic: iban.bic };
   const aba = pick('aba');
-  if (aba) return { ...base, accountHolder: aba.account_holder_name, bankName: aba.bank_name, accountNumber: aba.account_number, routingNumber: aba.routing_number };
+  if (aba)
+    return {
+      ...base,
+      accountHolder: aba.account_holder_name,
+      bankName: aba.bank_name,
+      accountNumber: aba.account_number,
+      routingNumber: aba.routing_number,
+    };
   const sortCode = pick('sort_code');
   // A sort code is the UK's routing number: it goes where a US routing number would.
-  if (sortCode) return { ...base, accountHolder: sortCode.account_holder_name, bankName: placeOf(sortCode.bank_address), accountNumber: sortCode.account_number, routingNumber: sortCode.sort_code };
+  if (sortCode)
+    return {
+      ...base,
+      accountHolder: sortCode.account_holder_name,
+      bankName: placeOf(sortCode.bank_address),
+      accountNumber: sortCode.account_number,
+      routingNumber: sortCode.sort_code,
+    };
   const swift = pick('swift');
-  if (swift) return { ...base, accountHolder: swift.account_holder_name, bankName: swift.bank_name, accountNumber: swift.account_number, bic: swift.swift_code };
+  if (swift)
+    return {
+      ...base,
+      accountHolder: swift.account_holder_name,
+      bankName: swift.bank_name,
+      accountNumber: swift.account_number,
+      bic: swift.swift_code,
+    };
   const spei = pick('spei');
-  if (spei) return { ...base, accountHolder: spei.account_holder_name, bankName: spei.bank_name, accountNumber: spei.clabe, routingNumber: spei.bank_code };
+  if (spei)
+    return { ...base, accountHolder: spei.account_holder_name, bankName: spei.bank_name, accountNumber: spei.clabe, routingNumber: spei.bank_code };
   const zengin = pick('zengin');
   if (zengin) {
     return {
-      ...base, accountHolder: zengin.account_holder_name ?? '', bankName: [zengin.bank_name, zengin.branch_name].filter(Boolean).join(', '),
-      accountNumber: zengin.account_number, routingNumber: zengin.bank_code && zengin.branch_code ? `${zengin.bank_code}-${zengin.branch_code}` : null,
+      ...base,
+      accountHolder: zengin.account_holder_name ?? '',
+      bankName: [zengin.bank_name, zengin.branch_name].filter(Boolean).join(', '),
+      accountNumber: zengin.account_number,
+      routingNumber: zengin.bank_code && zengin.branch_code ? `${zengin.bank_code}-${zengin.branch_code}` : null,
     };
   }
   throw new AppError('conflict', stripeBankTransferMessages.noAccount);
@@ -61,7 +94,10 @@ const placeOf = (a: Stripe.Address | null | undefined) => [a?.line1, a?.city, a?
  * applies what arrives to it (payment_intent.partially_funded, then payment_intent.succeeded) and keeps anything
  * beyond it in the customer's cash balance. Both calls carry keys derived from the charge's: asking again opens nothing.
  */
-export async function startStripeBankTransfer(stripe: Stripe, input: StartCharge): Promise<{ ref: string; instructions: BankTransferInstructions; payerAccount: string }> {
+export async function startStripeBankTransfer(
+  stripe: Stripe,
+  input: StartCharge,
+): Promise<{ ref: string; instructions: BankTransferInstructions; payerAccount: string }> {
   const currency = input.currency.toUpperCase();
   const transfer = transferTypes[currency];
   if (!transfer) throw new AppError('conflict', stripeBankTransferMessages.otherCurrency(currency));
@@ -71,16 +107,22 @@ export async function startStripeBankTransfer(stripe: Stripe, input: StartCharge
   );
   const intent = await stripe.paymentIntents.create(
     {
-      amount: input.amount, currency: currency.toLowerCase(), customer: customer.id,
+      amount: input.amount,
+      currency: currency.toLowerCase(),
+      customer: customer.id,
       // The SDK's API version names the list allowed_payment_method_types (it was payment_method_types before).
-      allowed_payment_method_types: ['customer_balance'], payment_method_data: { type: 'customer_balance' },
+      allowed_payment_method_types: ['customer_balance'],
+      payment_method_data: { type: 'customer_balance' },
       payment_method_options: {
         customer_balance: {
           funding_type: 'bank_transfer',
           bank_transfer: { type: transfer.type, ...(transfer.country ? { eu_bank_transfer: { country: transfer.country } } : {}) },
         },
       },
-      confirm: true, transfer_group: input.transferGroup, description: input.description, metadata: { chargeId: input.chargeId },
+      confirm: true,
+      transfer_group: input.transferGroup,
+      description: input.description,
+      metadata: { chargeId: input.chargeId },
     },
     { idempotencyKey: input.idempotencyKey },
   );

@@ -22,7 +22,12 @@ let server: ServerType;
 beforeAll(async () => {
   peer = await startStripePeer();
   t = await createTestApp({
-    payments: { provider: 'stripe', webhookSecret: 'unused', autoReleaseDays: 5, stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url } },
+    payments: {
+      provider: 'stripe',
+      webhookSecret: 'unused',
+      autoReleaseDays: 5,
+      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url },
+    },
   });
   // Stripe calls Fairlead's webhook over the network: the app listens on loopback for the stand-in's events.
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -36,7 +41,8 @@ afterAll(async () => {
   await peer.close();
 });
 
-const chargesOf = (paymentId: string) => t.db.select().from(paymentCharges).where(eq(paymentCharges.paymentId, paymentId)).orderBy(paymentCharges.createdAt);
+const chargesOf = (paymentId: string) =>
+  t.db.select().from(paymentCharges).where(eq(paymentCharges.paymentId, paymentId)).orderBy(paymentCharges.createdAt);
 const expireCalls = (sessionId: string) => peer.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${sessionId}/expire`);
 
 /** A sealed deal whose first instalment has a Checkout Session open at Stripe. */
@@ -51,8 +57,12 @@ async function checkoutOpen() {
 describe('the charterer comes back from Stripe Checkout without paying', () => {
   it('the session’s back link leads to the payments page marked with the instalment and its charge', async () => {
     const { id, first, charge, sessionId } = await checkoutOpen();
-    const created = peer.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && r.form['metadata[chargeId]'] === charge.id);
-    expect(created?.form.cancel_url).toBe(`http://localhost:3000/app/deals/${id}/payments?checkout=cancelled&payment=${first.id}&charge=${charge.id}`);
+    const created = peer.requests.find(
+      (r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && r.form['metadata[chargeId]'] === charge.id,
+    );
+    expect(created?.form.cancel_url).toBe(
+      `http://localhost:3000/app/deals/${id}/payments?checkout=cancelled&payment=${first.id}&charge=${charge.id}`,
+    );
     expect(created?.form.success_url).toBe(`http://localhost:3000/app/deals/${id}/payments`);
     expect(sessionId).toMatch(/^cs_test_/);
   });
@@ -67,7 +77,11 @@ describe('the charterer comes back from Stripe Checkout without paying', () => {
 
     const sent = (await peer.delivered()).slice(before);
     expect(sent).toHaveLength(1);
-    expect([sent[0].type, sent[0].status, JSON.parse(sent[0].body).outcome]).toEqual(['checkout.session.expired', 200, 'applied: checkout ended, the instalment is due again']);
+    expect([sent[0].type, sent[0].status, JSON.parse(sent[0].body).outcome]).toEqual([
+      'checkout.session.expired',
+      200,
+      'applied: checkout ended, the instalment is due again',
+    ]);
     const view = (await p.charterer.get(`/api/deals/${id}/payments`)).json;
     expect([view.payments[0].status, view.escrow.held]).toEqual(['scheduled', 0]);
     expect((await chargesOf(first.id)).map((c) => c.status)).toEqual(['expired']);
@@ -120,9 +134,23 @@ describe('who may end a checkout, and when', () => {
     expect(expireCalls(sessionId)).toHaveLength(1);
     expect((await p.charterer.get(`/api/deals/${id}/payments`)).json.payments[0].status).toBe('pending');
 
-    const payload = JSON.stringify({ id: `evt_test_${randomBytes(8).toString('hex')}`, object: 'event', type: 'payment_intent.succeeded', api_version: '2026-01-28.clover', created: 1_780_000_000, livemode: false, data: { object: intent } });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(t.deps.clock.now().getTime() / 1000) });
-    const delivered = await t.agent().raw('POST', '/api/payments/webhooks/stripe', payload, { 'content-type': 'application/json', 'stripe-signature': signature });
+    const payload = JSON.stringify({
+      id: `evt_test_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      api_version: '2026-01-28.clover',
+      created: 1_780_000_000,
+      livemode: false,
+      data: { object: intent },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(t.deps.clock.now().getTime() / 1000),
+    });
+    const delivered = await t
+      .agent()
+      .raw('POST', '/api/payments/webhooks/stripe', payload, { 'content-type': 'application/json', 'stripe-signature': signature });
     expect(delivered.json.outcome).toBe('applied: money held in escrow');
 
     // Once the success is in Fairlead's books, Stripe is not even asked.

@@ -18,7 +18,12 @@ let t: TestApp;
 beforeAll(async () => {
   peer = await startStripePeer();
   t = await createTestApp({
-    payments: { provider: 'stripe', webhookSecret: 'unused', autoReleaseDays: 5, stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url } },
+    payments: {
+      provider: 'stripe',
+      webhookSecret: 'unused',
+      autoReleaseDays: 5,
+      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url },
+    },
   });
 });
 afterAll(async () => {
@@ -27,17 +32,34 @@ afterAll(async () => {
 });
 
 const event = (type: string, object: object) =>
-  JSON.stringify({ id: `evt_test_${randomBytes(8).toString('hex')}`, object: 'event', type, api_version: '2026-01-28.clover', created: 1_780_000_000, livemode: false, data: { object } });
+  JSON.stringify({
+    id: `evt_test_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    type,
+    api_version: '2026-01-28.clover',
+    created: 1_780_000_000,
+    livemode: false,
+    data: { object },
+  });
 const deliver = (payload: string) =>
   t.agent().raw('POST', '/api/payments/webhooks/stripe', payload, {
     'content-type': 'application/json',
-    'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(t.deps.clock.now().getTime() / 1000) }),
+    'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(t.deps.clock.now().getTime() / 1000),
+    }),
   });
-const chargesOf = (paymentId: string) => t.db.select().from(paymentCharges).where(eq(paymentCharges.paymentId, paymentId)).orderBy(paymentCharges.createdAt);
+const chargesOf = (paymentId: string) =>
+  t.db.select().from(paymentCharges).where(eq(paymentCharges.paymentId, paymentId)).orderBy(paymentCharges.createdAt);
 
 describe('a Stripe Checkout Session that expires unpaid', () => {
   it('returns the instalment to due on checkout.session.expired; a new session then pays it', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t, cardSizedTerms(t));
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t, cardSizedTerms(t));
     await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
     const [charge] = await chargesOf(first.id);
     const expired = event('checkout.session.expired', peer.expire(charge.providerRef!));

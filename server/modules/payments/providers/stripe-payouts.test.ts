@@ -22,7 +22,12 @@ let t: TestApp;
 beforeAll(async () => {
   peer = await startStripePeer();
   t = await createTestApp({
-    payments: { provider: 'stripe', webhookSecret: 'unused', autoReleaseDays: 5, stripe: { secretKey: 'sk_test_fairlead', webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url } },
+    payments: {
+      provider: 'stripe',
+      webhookSecret: 'unused',
+      autoReleaseDays: 5,
+      stripe: { secretKey: 'sk_test_fairlead', webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url },
+    },
   });
 });
 afterAll(async () => {
@@ -42,7 +47,10 @@ async function setBankDetails(p: Deal['p'], details: typeof first) {
   t.deps.clock.advance(48 * HOUR);
   await t.deps.jobs.runDue();
   await reviewedByAdmin(t, p.owner.id); // a shared test IBAN, a new payee and country: flags payouts would wait on (#25)
-  const [active] = await t.db.select().from(payoutAccounts).where(and(eq(payoutAccounts.ownerId, p.owner.id), eq(payoutAccounts.status, 'active')));
+  const [active] = await t.db
+    .select()
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.ownerId, p.owner.id), eq(payoutAccounts.status, 'active')));
   expect(active.iban).toBe(details.iban.replaceAll(' ', ''));
   return active.id;
 }
@@ -52,11 +60,22 @@ async function payAndRelease({ p }: Deal, payment: Deal['payments'][number]) {
   expect((await p.charterer.post(`/api/payments/${payment.id}/checkout`, { idempotencyKey: newKey() })).status).toBe(200);
   const [charge] = await t.db.select().from(paymentCharges).where(eq(paymentCharges.paymentId, payment.id));
   const payload = JSON.stringify({
-    id: `evt_test_${randomBytes(8).toString('hex')}`, object: 'event', type: 'payment_intent.succeeded', api_version: '2026-01-28.clover',
-    created: 1_780_000_000, livemode: false, data: { object: peer.complete(charge.providerRef!) },
+    id: `evt_test_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    api_version: '2026-01-28.clover',
+    created: 1_780_000_000,
+    livemode: false,
+    data: { object: peer.complete(charge.providerRef!) },
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(t.deps.clock.now().getTime() / 1000) });
-  const paid = await t.agent().raw('POST', '/api/payments/webhooks/stripe', payload, { 'content-type': 'application/json', 'stripe-signature': signature });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp: Math.floor(t.deps.clock.now().getTime() / 1000),
+  });
+  const paid = await t
+    .agent()
+    .raw('POST', '/api/payments/webhooks/stripe', payload, { 'content-type': 'application/json', 'stripe-signature': signature });
   expect(paid.json.outcome).toBe('applied: money held in escrow');
   t.deps.clock.advance(DAYS_TO_LAYCAN * 86_400_000); // loading can be marked once the laycan has opened (#25)
   expect((await markOnEvidence(t, p.owner, payment.id, { quantityT: '30000' })).status).toBe(200);
@@ -65,9 +84,16 @@ async function payAndRelease({ p }: Deal, payment: Deal['payments'][number]) {
 }
 
 const connectCalls = (from: number) => peer.requests.slice(from).filter((r) => /^\/v1\/(accounts|transfers|payouts)/.test(r.path));
-const call = (r: PeerRequest) => ({ method: r.method, path: r.path, form: r.form, key: r.headers['idempotency-key'], onBehalfOf: r.headers['stripe-account'] });
+const call = (r: PeerRequest) => ({
+  method: r.method,
+  path: r.path,
+  form: r.form,
+  key: r.headers['idempotency-key'],
+  onBehalfOf: r.headers['stripe-account'],
+});
 const payoutsOf = (dealId: string) => t.db.select().from(payouts).where(eq(payouts.dealId, dealId)).orderBy(payouts.createdAt);
-const stripeObjects = (kind: string, payoutId: string) => [...peer.objects.values()].filter((o) => o.object === kind && (o.metadata as Record<string, string>).payoutId === payoutId);
+const stripeObjects = (kind: string, payoutId: string) =>
+  [...peer.objects.values()].filter((o) => o.object === kind && (o.metadata as Record<string, string>).payoutId === payoutId);
 const ledger = async (dealId: string) =>
   Promise.all((['owner_payable', 'paid_out'] as const).map(async (kind) => (await balanceOf(t.db, { kind, dealId, currency: 'USD' })).posted));
 
@@ -77,7 +103,9 @@ async function paidOnce() {
   const bankId = await setBankDetails(deal.p, first);
   const from = peer.requests.length;
   await payAndRelease(deal, deal.payments[0]);
-  const accounts = [...peer.objects.values()].filter((o) => o.object === 'account' && (o.metadata as Record<string, string>).ownerId === deal.p.owner.id);
+  const accounts = [...peer.objects.values()].filter(
+    (o) => o.object === 'account' && (o.metadata as Record<string, string>).ownerId === deal.p.owner.id,
+  );
   expect(accounts).toHaveLength(1);
   const banks = [...peer.objects.values()].filter((o) => o.object === 'bank_account' && o.account === accounts[0].id);
   expect(banks).toHaveLength(1);
@@ -94,25 +122,54 @@ describe('payouts through Stripe Connect', () => {
     const [stripePayout] = stripeObjects('payout', payout.id);
     expect(calls).toEqual([
       {
-        method: 'POST', path: '/v1/accounts', key: `account_${owner.id}`, onBehalfOf: undefined,
+        method: 'POST',
+        path: '/v1/accounts',
+        key: `account_${owner.id}`,
+        onBehalfOf: undefined,
         form: {
-          type: 'custom', country: 'GB', email: owner.email, business_type: 'company', 'company[name]': company, 'capabilities[transfers][requested]': 'true',
-          'settings[payouts][schedule][interval]': 'manual', 'metadata[ownerId]': owner.id,
+          type: 'custom',
+          country: 'GB',
+          email: owner.email,
+          business_type: 'company',
+          'company[name]': company,
+          'capabilities[transfers][requested]': 'true',
+          'settings[payouts][schedule][interval]': 'manual',
+          'metadata[ownerId]': owner.id,
         },
       },
       {
-        method: 'POST', path: `/v1/accounts/${accountId}/external_accounts`, key: `bank_${bankId}`, onBehalfOf: undefined,
+        method: 'POST',
+        path: `/v1/accounts/${accountId}/external_accounts`,
+        key: `bank_${bankId}`,
+        onBehalfOf: undefined,
         form: {
-          'external_account[object]': 'bank_account', 'external_account[country]': 'GB', 'external_account[currency]': 'usd', 'external_account[account_holder_name]': first.holderName,
-          'external_account[account_holder_type]': 'company', 'external_account[account_number]': 'GB82WEST12345698765432', default_for_currency: 'true',
+          'external_account[object]': 'bank_account',
+          'external_account[country]': 'GB',
+          'external_account[currency]': 'usd',
+          'external_account[account_holder_name]': first.holderName,
+          'external_account[account_holder_type]': 'company',
+          'external_account[account_number]': 'GB82WEST12345698765432',
+          default_for_currency: 'true',
         },
       },
       {
-        method: 'POST', path: '/v1/transfers', key: `transfer_${payout.id}`, onBehalfOf: undefined,
-        form: { amount: String(FREIGHT_95), currency: 'usd', destination: accountId, transfer_group: `deal_${deal.id}`, 'metadata[payoutId]': payout.id },
+        method: 'POST',
+        path: '/v1/transfers',
+        key: `transfer_${payout.id}`,
+        onBehalfOf: undefined,
+        form: {
+          amount: String(FREIGHT_95),
+          currency: 'usd',
+          destination: accountId,
+          transfer_group: `deal_${deal.id}`,
+          'metadata[payoutId]': payout.id,
+        },
       },
       {
-        method: 'POST', path: '/v1/payouts', key: `payout_${payout.id}`, onBehalfOf: accountId,
+        method: 'POST',
+        path: '/v1/payouts',
+        key: `payout_${payout.id}`,
+        onBehalfOf: accountId,
         form: { amount: String(FREIGHT_95), currency: 'usd', destination: bank.id, 'metadata[payoutId]': payout.id },
       },
     ]);
@@ -123,8 +180,12 @@ describe('payouts through Stripe Connect', () => {
     // Sent again under the same payout id (a crash between Stripe's answer and Fairlead's write): nothing moves twice.
     const before = peer.requests.length;
     const again = await t.deps.payments.payout({
-      payoutId: payout.id, amount: FREIGHT_95, currency: 'USD', transferGroup: `deal_${deal.id}`,
-      account: { id: bankId, holderName: first.holderName, iban: 'GB82WEST12345698765432', bic: first.bic }, owner: { id: owner.id, email: owner.email, company },
+      payoutId: payout.id,
+      amount: FREIGHT_95,
+      currency: 'USD',
+      transferGroup: `deal_${deal.id}`,
+      account: { id: bankId, holderName: first.holderName, iban: 'GB82WEST12345698765432', bic: first.bic },
+      owner: { id: owner.id, email: owner.email, company },
     });
     expect(again.ref).toBe(stripePayout.id);
     expect(peer.requests.slice(before).map((r) => r.path)).toEqual(['/v1/transfers', '/v1/payouts']);
@@ -154,9 +215,13 @@ describe('payouts through Stripe Connect', () => {
     const [, payout] = await payoutsOf(deal.id);
     const [attach, transfer, paid, ...others] = connectCalls(from).map(call);
     expect(others).toEqual([]);
-    expect([attach.path, attach.key, attach.form['external_account[country]'], attach.form['external_account[account_number]'], attach.form['external_account[account_holder_name]']]).toEqual([
-      `/v1/accounts/${accountId}/external_accounts`, `bank_${newBankId}`, 'DE', 'DE89370400440532013000', second.holderName,
-    ]);
+    expect([
+      attach.path,
+      attach.key,
+      attach.form['external_account[country]'],
+      attach.form['external_account[account_number]'],
+      attach.form['external_account[account_holder_name]'],
+    ]).toEqual([`/v1/accounts/${accountId}/external_accounts`, `bank_${newBankId}`, 'DE', 'DE89370400440532013000', second.holderName]);
     const banks = [...peer.objects.values()].filter((o) => o.object === 'bank_account' && o.account === accountId);
     const newBank = banks.find((b) => b.id !== bank.id)!;
     expect(banks.map((b) => b.last4).sort()).toEqual(['3000', '5432']);
@@ -181,7 +246,10 @@ describe('payouts through Stripe Connect', () => {
     const reversals = [...peer.objects.values()].filter((o) => o.object === 'transfer_reversal' && o.transfer === transfer.id);
     expect(reversals.map((r) => [r.amount, (r.metadata as Record<string, string>).payoutId])).toEqual([[FREIGHT_95, failed.id]]);
     const transferred = [...peer.objects.values()].filter((o) => o.object === 'transfer' && o.destination === transfer.destination);
-    expect(transferred.map((x) => [(x.metadata as Record<string, string>).payoutId, Number(x.amount) - Number(x.amount_reversed)])).toEqual([[failed.id, 0], [retried.id, FREIGHT_95]]);
+    expect(transferred.map((x) => [(x.metadata as Record<string, string>).payoutId, Number(x.amount) - Number(x.amount_reversed)])).toEqual([
+      [failed.id, 0],
+      [retried.id, FREIGHT_95],
+    ]);
     expect(peer.balances.get(`${transfer.destination as string}:usd`)).toBe(0);
     expect(await ledger(deal.id)).toEqual([0, FREIGHT_95]);
   });

@@ -13,7 +13,10 @@ type PayoutInput = Parameters<PaymentProvider['payout']>[0];
  * was used before, so the payout may exist). Network failures and 5xx are unknown outcomes, never "refused".
  */
 const refused = (err: unknown) =>
-  err instanceof Stripe.errors.StripeError && !(err instanceof Stripe.errors.StripeIdempotencyError) && (err.statusCode ?? 0) >= 400 && (err.statusCode ?? 0) < 500;
+  err instanceof Stripe.errors.StripeError &&
+  !(err instanceof Stripe.errors.StripeIdempotencyError) &&
+  (err.statusCode ?? 0) >= 400 &&
+  (err.statusCode ?? 0) < 500;
 
 /**
  * Owners are paid on "separate charges and transfers": the charterer's money sits in Fairlead's Stripe balance; a
@@ -29,8 +32,14 @@ export function createStripePayouts(stripe: Stripe, db: Database, clock: Clock):
     if (row) return row.accountId;
     const account = await stripe.accounts.create(
       {
-        type: 'custom', country, email: owner.email, business_type: 'company', company: { name: owner.company },
-        capabilities: { transfers: { requested: true } }, settings: { payouts: { schedule: { interval: 'manual' } } }, metadata: { ownerId: owner.id },
+        type: 'custom',
+        country,
+        email: owner.email,
+        business_type: 'company',
+        company: { name: owner.company },
+        capabilities: { transfers: { requested: true } },
+        settings: { payouts: { schedule: { interval: 'manual' } } },
+        metadata: { ownerId: owner.id },
       },
       { idempotencyKey: `account_${owner.id}` },
     );
@@ -48,13 +57,21 @@ export function createStripePayouts(stripe: Stripe, db: Database, clock: Clock):
       accountId,
       {
         external_account: {
-          object: 'bank_account', country, currency, account_holder_name: details.holderName, account_holder_type: 'company', account_number: details.iban,
+          object: 'bank_account',
+          country,
+          currency,
+          account_holder_name: details.holderName,
+          account_holder_type: 'company',
+          account_number: details.iban,
         },
         default_for_currency: true,
       },
       { idempotencyKey: `bank_${details.id}` },
     );
-    await db.insert(stripeExternalAccounts).values({ payoutAccountId: details.id, externalAccountId: bank.id, createdAt: clock.now() }).onConflictDoNothing();
+    await db
+      .insert(stripeExternalAccounts)
+      .values({ payoutAccountId: details.id, externalAccountId: bank.id, createdAt: clock.now() })
+      .onConflictDoNothing();
     return (await known())[0].externalAccountId;
   }
 
@@ -79,10 +96,17 @@ export function createStripePayouts(stripe: Stripe, db: Database, clock: Clock):
       // A refused payout fails Fairlead's (the money goes back to owner-payable) and the retry is a new payout with
       // a new transfer: the first transfer's money must come back, or the owner's Stripe balance keeps it twice.
       try {
-        await stripe.transfers.createReversal(transfer.id, { metadata: { payoutId: input.payoutId } }, { idempotencyKey: `reversal_${input.payoutId}` });
+        await stripe.transfers.createReversal(
+          transfer.id,
+          { metadata: { payoutId: input.payoutId } },
+          { idempotencyKey: `reversal_${input.payoutId}` },
+        );
       } catch (reversal) {
         const why = reversal instanceof Error ? reversal.message : String(reversal);
-        throw new AppError('conflict', `Stripe refused the payout (${(err as Error).message}); the transfer ${transfer.id} to ${accountId} could not be reversed (${why}) and needs reversing by hand`);
+        throw new AppError(
+          'conflict',
+          `Stripe refused the payout (${(err as Error).message}); the transfer ${transfer.id} to ${accountId} could not be reversed (${why}) and needs reversing by hand`,
+        );
       }
       throw err;
     }

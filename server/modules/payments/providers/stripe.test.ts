@@ -20,7 +20,12 @@ let t: TestApp;
 beforeAll(async () => {
   peer = await startStripePeer();
   t = await createTestApp({
-    payments: { provider: 'stripe', webhookSecret: 'unused', autoReleaseDays: 5, stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url } },
+    payments: {
+      provider: 'stripe',
+      webhookSecret: 'unused',
+      autoReleaseDays: 5,
+      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url },
+    },
   });
 });
 afterAll(async () => {
@@ -31,16 +36,25 @@ afterAll(async () => {
 const eventId = () => `evt_test_${randomBytes(8).toString('hex')}`;
 const event = (id: string, type: string, object: object) =>
   JSON.stringify({ id, object: 'event', type, api_version: '2026-01-28.clover', created: 1_780_000_000, livemode: false, data: { object } });
-const signed = (payload: string, at: Date, secret = WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at.getTime() / 1000) });
+const signed = (payload: string, at: Date, secret = WEBHOOK_SECRET) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at.getTime() / 1000) });
 const deliver = (payload: string, signature?: string) =>
-  t.agent().raw('POST', '/api/payments/webhooks/stripe', payload, { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) });
-const chargesOf = (paymentId: string) => t.db.select().from(paymentCharges).where(eq(paymentCharges.paymentId, paymentId)).orderBy(paymentCharges.createdAt);
+  t.agent().raw('POST', '/api/payments/webhooks/stripe', payload, {
+    'content-type': 'application/json',
+    ...(signature ? { 'stripe-signature': signature } : {}),
+  });
+const chargesOf = (paymentId: string) =>
+  t.db.select().from(paymentCharges).where(eq(paymentCharges.paymentId, paymentId)).orderBy(paymentCharges.createdAt);
 const callsSince = (from: number) => peer.requests.slice(from);
 const returnUrl = (dealId: string) => `http://localhost:3000/app/deals/${dealId}/payments`;
 
 /** A sealed deal whose balance instalment was charged on Checkout and declined. */
 async function declinedBalance(failure: string) {
-  const { p, id, payments: [, balance] } = await sealedDeal(t, cardSizedTerms(t));
+  const {
+    p,
+    id,
+    payments: [, balance],
+  } = await sealedDeal(t, cardSizedTerms(t));
   await p.charterer.post(`/api/payments/${balance.id}/checkout`, { idempotencyKey: newKey() });
   const [charge] = await chargesOf(balance.id);
   const intent = peer.complete(charge.providerRef!, 'declined');
@@ -53,7 +67,11 @@ async function declinedBalance(failure: string) {
 
 describe('paying into escrow through Stripe Checkout', () => {
   it('opens one Checkout Session per charge, grouped by deal and keyed by the charge', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t, cardSizedTerms(t));
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t, cardSizedTerms(t));
     const from = peer.requests.length;
     const key = newKey();
     const res = await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: key });
@@ -65,10 +83,18 @@ describe('paying into escrow through Stripe Checkout', () => {
     expect(others).toEqual([]);
     expect([created.method, created.path]).toEqual(['POST', '/v1/checkout/sessions']);
     expect(created.form).toEqual({
-      mode: 'payment', customer_creation: 'always', success_url: returnUrl(id), cancel_url: `${returnUrl(id)}?checkout=cancelled&payment=${first.id}&charge=${charge.id}`, 'metadata[chargeId]': charge.id,
-      'line_items[0][quantity]': '1', 'line_items[0][price_data][currency]': 'usd', 'line_items[0][price_data][unit_amount]': String(FREIGHT_95),
+      mode: 'payment',
+      customer_creation: 'always',
+      success_url: returnUrl(id),
+      cancel_url: `${returnUrl(id)}?checkout=cancelled&payment=${first.id}&charge=${charge.id}`,
+      'metadata[chargeId]': charge.id,
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': String(FREIGHT_95),
       'line_items[0][price_data][product_data][name]': 'Freight, 95% on loading: estimate on the nominal 30,000 t (Fairlead escrow)',
-      'payment_intent_data[transfer_group]': `deal_${id}`, 'payment_intent_data[setup_future_usage]': 'off_session', 'payment_intent_data[metadata][chargeId]': charge.id,
+      'payment_intent_data[transfer_group]': `deal_${id}`,
+      'payment_intent_data[setup_future_usage]': 'off_session',
+      'payment_intent_data[metadata][chargeId]': charge.id,
     });
     expect([created.headers['idempotency-key'], created.headers.authorization]).toEqual([`charge_${charge.id}`, `Bearer ${SECRET_KEY}`]);
 
@@ -78,7 +104,11 @@ describe('paying into escrow through Stripe Checkout', () => {
   });
 
   it('holds the money on payment_intent.succeeded, once however often Stripe delivers it', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t, cardSizedTerms(t));
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t, cardSizedTerms(t));
     await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
     const [charge] = await chargesOf(first.id);
     const intent = peer.complete(charge.providerRef!);
@@ -95,7 +125,13 @@ describe('paying into escrow through Stripe Checkout', () => {
   });
 
   it('refuses a webhook with no, a wrong or a stale signature, judged by the app’s clock', async () => {
-    const forged = () => event(eventId(), 'payment_intent.succeeded', { id: 'pi_test_forged', object: 'payment_intent', amount_received: 1, metadata: { chargeId: randomUUID() } });
+    const forged = () =>
+      event(eventId(), 'payment_intent.succeeded', {
+        id: 'pi_test_forged',
+        object: 'payment_intent',
+        amount_received: 1,
+        metadata: { chargeId: randomUUID() },
+      });
     const now = () => t.deps.clock.now();
     const refusal = async (payload: string, signature?: string) => {
       const res = await deliver(payload, signature);
@@ -103,9 +139,17 @@ describe('paying into escrow through Stripe Checkout', () => {
     };
     expect(await refusal(forged())).toEqual([400, 'validation', expect.stringMatching(/^The Stripe webhook does not verify: /)]);
     const wrongSecret = forged();
-    expect(await refusal(wrongSecret, signed(wrongSecret, now(), 'whsec_someone_else'))).toEqual([400, 'validation', expect.stringMatching(/No signatures found matching/)]);
+    expect(await refusal(wrongSecret, signed(wrongSecret, now(), 'whsec_someone_else'))).toEqual([
+      400,
+      'validation',
+      expect.stringMatching(/No signatures found matching/),
+    ]);
     const stale = forged();
-    expect(await refusal(stale, signed(stale, new Date(now().getTime() - 301_000)))).toEqual([400, 'validation', expect.stringMatching(/Timestamp outside the tolerance zone/)]);
+    expect(await refusal(stale, signed(stale, new Date(now().getTime() - 301_000)))).toEqual([
+      400,
+      'validation',
+      expect.stringMatching(/Timestamp outside the tolerance zone/),
+    ]);
     const justInTime = forged();
     expect((await deliver(justInTime, signed(justInTime, new Date(now().getTime() - 299_000)))).json.outcome).toBe('unknown charge: ignored');
     // Ten minutes on for the app: a signature of the machine's present is stale to it, one of the app's present is not.
@@ -120,7 +164,8 @@ describe('paying into escrow through Stripe Checkout', () => {
     const { p, id } = await declinedBalance('Your card has insufficient funds.');
     const view = (await p.charterer.get(`/api/deals/${id}/payments`)).json;
     expect(view.payments.map((x: { status: string; lastFailure: string | null }) => [x.status, x.lastFailure])).toEqual([
-      ['scheduled', null], ['failed', 'Your card has insufficient funds.'],
+      ['scheduled', null],
+      ['failed', 'Your card has insufficient funds.'],
     ]);
     expect(view.escrow).toEqual({ held: 0, currency: 'USD' });
   });
@@ -137,8 +182,15 @@ describe('paying into escrow through Stripe Checkout', () => {
     expect([lookup.method, lookup.path, lookup.form]).toEqual(['GET', `/v1/checkout/sessions/${sessionId}`, { 'expand[0]': 'payment_intent' }]);
     expect([created.method, created.path]).toEqual(['POST', '/v1/payment_intents']);
     expect(created.form).toEqual({
-      amount: String(BALANCE_5), currency: 'usd', customer, payment_method: card, confirm: 'true', off_session: 'true', transfer_group: `deal_${id}`,
-      description: 'Freight balance, 5% within 30 days of discharge: estimate on the nominal 30,000 t (Fairlead escrow)', 'metadata[chargeId]': retry.id,
+      amount: String(BALANCE_5),
+      currency: 'usd',
+      customer,
+      payment_method: card,
+      confirm: 'true',
+      off_session: 'true',
+      transfer_group: `deal_${id}`,
+      description: 'Freight balance, 5% within 30 days of discharge: estimate on the nominal 30,000 t (Fairlead escrow)',
+      'metadata[chargeId]': retry.id,
     });
     expect(created.headers['idempotency-key']).toBe(`charge_${retry.id}`);
     const intent = peer.objects.get(retry.providerRef!)!;
@@ -164,7 +216,11 @@ describe('a declined card is not the end of a Checkout Session (#24)', () => {
   });
 
   it('refuses a success for another amount or currency than the charge, and moves nothing', async () => {
-    const { p, id, payments: [first] } = await sealedDeal(t, cardSizedTerms(t));
+    const {
+      p,
+      id,
+      payments: [first],
+    } = await sealedDeal(t, cardSizedTerms(t));
     await p.charterer.post(`/api/payments/${first.id}/checkout`, { idempotencyKey: newKey() });
     const [charge] = await chargesOf(first.id);
     const intent = peer.complete(charge.providerRef!);
@@ -182,16 +238,29 @@ describe('a declined card is not the end of a Checkout Session (#24)', () => {
 });
 
 describe('the adapter on its own', () => {
-  const provider = () => createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url, appUrl: 'http://localhost:3000' }, t.db, t.deps.clock);
+  const provider = () =>
+    createStripeProvider(
+      { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url, appUrl: 'http://localhost:3000' },
+      t.db,
+      t.deps.clock,
+    );
   const charge = (chargeId = randomUUID()) => ({
-    chargeId, amount: 250_000, currency: 'EUR', idempotencyKey: `charge_${chargeId}`, transferGroup: 'deal_unit', description: 'Hire (Fairlead escrow)', returnUrl: returnUrl('unit'),
+    chargeId,
+    amount: 250_000,
+    currency: 'EUR',
+    idempotencyKey: `charge_${chargeId}`,
+    transferGroup: 'deal_unit',
+    description: 'Hire (Fairlead escrow)',
+    returnUrl: returnUrl('unit'),
   });
 
   it('a repeated start with the same key answers the same session, as Stripe replays it', async () => {
     const input = charge();
     const [a, b] = [await provider().startCharge(input), await provider().startCharge(input)];
     expect(b).toEqual(a);
-    const sessions = [...peer.objects.values()].filter((o) => o.object === 'checkout.session' && (o.metadata as Record<string, string>).chargeId === input.chargeId);
+    const sessions = [...peer.objects.values()].filter(
+      (o) => o.object === 'checkout.session' && (o.metadata as Record<string, string>).chargeId === input.chargeId,
+    );
     expect(sessions.map((s) => s.id)).toEqual([a.ref]);
   });
 
@@ -204,7 +273,10 @@ describe('the adapter on its own', () => {
     const [lookup, refund] = callsSince(from);
     expect([lookup.method, lookup.path]).toEqual(['GET', `/v1/checkout/sessions/${ref}`]);
     expect([refund.method, refund.path, refund.form, refund.headers['idempotency-key']]).toEqual([
-      'POST', '/v1/refunds', { payment_intent: intent.id, amount: '100000', 'metadata[refundKey]': 'refund_unit_1' }, 'refund_unit_1',
+      'POST',
+      '/v1/refunds',
+      { payment_intent: intent.id, amount: '100000', 'metadata[refundKey]': 'refund_unit_1' },
+      'refund_unit_1',
     ]);
     await stripe.refund({ chargeRef: ref, amount: 100_000, currency: 'EUR', idempotencyKey: 'refund_unit_1' });
     const refundsOf = () => [...peer.objects.values()].filter((o) => o.object === 'refund' && o.payment_intent === intent.id).map((r) => r.amount);
@@ -218,14 +290,22 @@ describe('the adapter on its own', () => {
   it('retries with the card of a completed session; refuses when no card was saved or Stripe knows no such session', async () => {
     const stripe = provider();
     const { ref } = await stripe.startCharge(charge());
-    await expect(stripe.retryCharge({ ...charge(), previousRef: ref })).rejects.toEqual(new AppError('conflict', 'The failed charge has no card on file to retry'));
+    await expect(stripe.retryCharge({ ...charge(), previousRef: ref })).rejects.toEqual(
+      new AppError('conflict', 'The failed charge has no card on file to retry'),
+    );
     const paid = peer.complete(ref);
     const from = peer.requests.length;
     const retried = await stripe.retryCharge({ ...charge(), previousRef: ref });
     expect(retried.ref).toMatch(/^pi_test_/);
-    expect(callsSince(from)[1].form).toMatchObject({ customer: paid.customer, payment_method: paid.payment_method, amount: '250000', currency: 'eur' });
+    expect(callsSince(from)[1].form).toMatchObject({
+      customer: paid.customer,
+      payment_method: paid.payment_method,
+      amount: '250000',
+      currency: 'eur',
+    });
     await expect(stripe.retryCharge({ ...charge(), previousRef: 'cs_test_missing' })).rejects.toMatchObject({
-      code: 'conflict', message: "Stripe refused the request: No such checkout.session: 'cs_test_missing'",
+      code: 'conflict',
+      message: "Stripe refused the request: No such checkout.session: 'cs_test_missing'",
     });
   });
 
@@ -239,14 +319,35 @@ describe('the adapter on its own', () => {
     const none = { chargeId: null, chargeRef: null, refundKey: null, amount: 0, currency: null, fee: 0, failure: null };
     const refund = { id: 're_test_1', object: 'refund', amount: 100_000, payment_intent: 'pi_test_abc', metadata: { refundKey: 'refund_unit_1' } };
     expect(parse('refund.updated', { ...refund, status: 'succeeded' }, 'evt_refund_1')).toEqual({
-      ...none, id: 'evt_refund_1', type: 'refund.succeeded', chargeRef: 'pi_test_abc', refundKey: 'refund_unit_1', amount: 100_000,
+      ...none,
+      id: 'evt_refund_1',
+      type: 'refund.succeeded',
+      chargeRef: 'pi_test_abc',
+      refundKey: 'refund_unit_1',
+      amount: 100_000,
     });
     expect(parse('refund.created', { ...refund, status: 'pending' })).toMatchObject({ type: 'other', refundKey: null });
     const intent = { id: 'pi_test_abc', object: 'payment_intent', amount: 250_000, amount_received: 250_000, metadata: { chargeId: 'c-1' } };
-    const withFee = { ...intent, amount_received: 240_000, latest_charge: { id: 'ch_test_1', object: 'charge', balance_transaction: { id: 'txn_test_1', object: 'balance_transaction', fee: 3_650 } } };
-    expect(parse('payment_intent.succeeded', withFee, 'evt_paid')).toEqual({ ...none, id: 'evt_paid', type: 'charge.succeeded', chargeRef: 'pi_test_abc', chargeId: 'c-1', amount: 240_000, fee: 3_650 });
+    const withFee = {
+      ...intent,
+      amount_received: 240_000,
+      latest_charge: { id: 'ch_test_1', object: 'charge', balance_transaction: { id: 'txn_test_1', object: 'balance_transaction', fee: 3_650 } },
+    };
+    expect(parse('payment_intent.succeeded', withFee, 'evt_paid')).toEqual({
+      ...none,
+      id: 'evt_paid',
+      type: 'charge.succeeded',
+      chargeRef: 'pi_test_abc',
+      chargeId: 'c-1',
+      amount: 240_000,
+      fee: 3_650,
+    });
     expect(parse('payment_intent.succeeded', { ...intent, currency: 'eur' })).toMatchObject({ amount: 250_000, currency: 'EUR' });
-    expect(parse('payment_intent.requires_action', intent)).toMatchObject({ type: 'charge.requires_action', chargeId: 'c-1', chargeRef: 'pi_test_abc' });
+    expect(parse('payment_intent.requires_action', intent)).toMatchObject({
+      type: 'charge.requires_action',
+      chargeId: 'c-1',
+      chargeRef: 'pi_test_abc',
+    });
     expect(parse('charge.refunded', { id: 'ch_test_1', object: 'charge' })).toMatchObject({ type: 'other', chargeRef: null });
   });
 });

@@ -47,18 +47,42 @@ function feeOf(intent: Stripe.PaymentIntent): number {
 
 /** Stripe's event, in the provider-neutral shape collect.ts applies; events Fairlead does not act on are 'other'. */
 export function toProviderEvent(event: Stripe.Event): ProviderEvent {
-  const none: ProviderEvent = { id: event.id, type: 'other', chargeRef: null, chargeId: null, refundKey: null, amount: 0, currency: null, fee: 0, failure: null };
+  const none: ProviderEvent = {
+    id: event.id,
+    type: 'other',
+    chargeRef: null,
+    chargeId: null,
+    refundKey: null,
+    amount: 0,
+    currency: null,
+    fee: 0,
+    failure: null,
+  };
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
     case 'payment_intent.requires_action':
     case 'payment_intent.partially_funded': {
       const intent = event.data.object;
-      const charge = { ...none, chargeRef: intent.id, chargeId: intent.metadata?.chargeId ?? null, amount: intent.amount, currency: intent.currency?.toUpperCase() ?? null };
+      const charge = {
+        ...none,
+        chargeRef: intent.id,
+        chargeId: intent.metadata?.chargeId ?? null,
+        amount: intent.amount,
+        currency: intent.currency?.toUpperCase() ?? null,
+      };
       // Bank transfers (#25): Stripe reports each arrival applied to the intent; money beyond it stays in the customer's cash balance.
       const transfer = isBankTransfer(intent);
-      if (event.type === 'payment_intent.partially_funded') return transfer ? { ...charge, type: 'charge.funds_received', received: receivedOf(intent) } : none;
-      if (event.type === 'payment_intent.succeeded') return { ...charge, type: 'charge.succeeded', amount: intent.amount_received, fee: feeOf(intent), ...(transfer ? { received: intent.amount } : {}) };
+      if (event.type === 'payment_intent.partially_funded')
+        return transfer ? { ...charge, type: 'charge.funds_received', received: receivedOf(intent) } : none;
+      if (event.type === 'payment_intent.succeeded')
+        return {
+          ...charge,
+          type: 'charge.succeeded',
+          amount: intent.amount_received,
+          fee: feeOf(intent),
+          ...(transfer ? { received: intent.amount } : {}),
+        };
       // A bank transfer waits in requires_action from the start, showing its account: nothing for the payer's bank to confirm.
       if (event.type === 'payment_intent.requires_action') return transfer ? none : { ...charge, type: 'charge.requires_action' };
       return { ...charge, type: 'charge.failed', failure: intent.last_payment_error?.message ?? 'The card was declined.' };
@@ -75,7 +99,11 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
       // The charterer left Checkout without paying (or came back through cancel_url) and the session ran out (#25).
       const session = event.data.object;
       return {
-        ...none, type: 'charge.expired', chargeRef: session.id, chargeId: session.metadata?.chargeId ?? null, amount: session.amount_total ?? 0,
+        ...none,
+        type: 'charge.expired',
+        chargeRef: session.id,
+        chargeId: session.metadata?.chargeId ?? null,
+        amount: session.amount_total ?? 0,
         currency: session.currency?.toUpperCase() ?? null,
       };
     }
@@ -84,7 +112,14 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
       const refund = event.data.object;
       // A refund is created pending and may succeed later: only its success moves money back to the charterer.
       if (refund.status !== 'succeeded') return none;
-      return { ...none, type: 'refund.succeeded', chargeRef: idOf(refund.payment_intent), refundKey: refund.metadata?.refundKey ?? null, amount: refund.amount, currency: refund.currency?.toUpperCase() ?? null };
+      return {
+        ...none,
+        type: 'refund.succeeded',
+        chargeRef: idOf(refund.payment_intent),
+        refundKey: refund.metadata?.refundKey ?? null,
+        amount: refund.amount,
+        currency: refund.currency?.toUpperCase() ?? null,
+      };
     }
     default:
       return none;
@@ -99,7 +134,11 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
  */
 export function createStripeProvider(settings: StripeSettings, db: Database, clock: Clock): PaymentProvider {
   // No apiVersion: the SDK pins the one its types describe. Retries are safe because every call carries a key.
-  const stripe = new Stripe(settings.secretKey, { ...endpointOf(settings.apiUrl), maxNetworkRetries: 2, appInfo: { name: 'Fairlead', url: settings.appUrl } });
+  const stripe = new Stripe(settings.secretKey, {
+    ...endpointOf(settings.apiUrl),
+    maxNetworkRetries: 2,
+    appInfo: { name: 'Fairlead', url: settings.appUrl },
+  });
   const payOut = createStripePayouts(stripe, db, clock);
 
   /** The PaymentIntent behind a charge reference: a Checkout Session's (cs_…) or the intent itself (pi_…, a retry). */
@@ -124,7 +163,12 @@ export function createStripeProvider(settings: StripeSettings, db: Database, clo
         const session = await stripe.checkout.sessions.create(
           {
             mode: 'payment',
-            line_items: [{ quantity: 1, price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amount, product_data: { name: input.description } } }],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amount, product_data: { name: input.description } },
+              },
+            ],
             payment_intent_data: { transfer_group: input.transferGroup, setup_future_usage: 'off_session', metadata: { chargeId: input.chargeId } },
             customer_creation: 'always',
             metadata: { chargeId: input.chargeId },
@@ -157,8 +201,15 @@ export function createStripeProvider(settings: StripeSettings, db: Database, clo
         if (!paymentMethod || !customer) throw new AppError('conflict', 'The failed charge has no card on file to retry');
         const retried = await stripe.paymentIntents.create(
           {
-            amount: input.amount, currency: input.currency.toLowerCase(), customer, payment_method: paymentMethod, confirm: true, off_session: true,
-            transfer_group: input.transferGroup, description: input.description, metadata: { chargeId: input.chargeId },
+            amount: input.amount,
+            currency: input.currency.toLowerCase(),
+            customer,
+            payment_method: paymentMethod,
+            confirm: true,
+            off_session: true,
+            transfer_group: input.transferGroup,
+            description: input.description,
+            metadata: { chargeId: input.chargeId },
           },
           { idempotencyKey: input.idempotencyKey },
         );
@@ -168,7 +219,10 @@ export function createStripeProvider(settings: StripeSettings, db: Database, clo
       askStripe(async () => {
         const paymentIntent = input.chargeRef.startsWith('cs_') ? idOf((await intentOf(input.chargeRef)).intent) : input.chargeRef;
         if (!paymentIntent) throw new AppError('conflict', 'Only a successful charge can be refunded');
-        await stripe.refunds.create({ payment_intent: paymentIntent, amount: input.amount, metadata: { refundKey: input.idempotencyKey } }, { idempotencyKey: input.idempotencyKey });
+        await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: input.amount, metadata: { refundKey: input.idempotencyKey } },
+          { idempotencyKey: input.idempotencyKey },
+        );
       }),
     payout: (input) => askStripe(() => payOut(input)),
     parseWebhook(rawBody, header, now) {
@@ -180,7 +234,8 @@ export function createStripeProvider(settings: StripeSettings, db: Database, clo
         throw new AppError('validation', `The Stripe webhook does not verify: ${err instanceof Error ? err.message : String(err)}`);
       }
       // Stripe's library refuses only a stamp too far in the past; one too far in the future is refused here, in its words.
-      if (!withinWebhookWindow(webhookStamp(header), now)) throw new AppError('validation', 'The Stripe webhook does not verify: Timestamp outside the tolerance zone');
+      if (!withinWebhookWindow(webhookStamp(header), now))
+        throw new AppError('validation', 'The Stripe webhook does not verify: Timestamp outside the tolerance zone');
       return toProviderEvent(event);
     },
   };

@@ -3,8 +3,7 @@ import { accountsApi } from '../../../../common/accounts/api';
 import type { ContactUpdateInput } from '../../../../common/accounts/schemas';
 import { call } from '../../../lib/api';
 
-export const useMyProfile = () =>
-  useQuery({ queryKey: ['me'], queryFn: ({ signal }) => call(accountsApi.me, { signal }).then((r) => r.profile) });
+export const useMyProfile = () => useQuery({ queryKey: ['me'], queryFn: ({ signal }) => call(accountsApi.me, { signal }).then((r) => r.profile) });
 
 export const useDashboardSummary = () => useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => call(accountsApi.dashboard, { signal }) });
 

@@ -28,12 +28,32 @@ export function ContactForm({ profile, onSaved }: { profile: Profile; onSaved?: 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {update.isSuccess ? <Alert tone="success">Contact details saved.</Alert> : null}
-      {update.isError && !(update.error instanceof ApiError && Object.keys(update.error.fields).length) ? <Alert>{update.error.message}</Alert> : null}
+      {update.isError && !(update.error instanceof ApiError && Object.keys(update.error.fields).length) ? (
+        <Alert>{update.error.message}</Alert>
+      ) : null}
       <Field label="Contact phone" error={errors.contactPhone?.message} hint="Include the country code, e.g. +30 210 428 1100">
-        {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} type="tel" autoComplete="tel" invalid={!!errors.contactPhone} {...form.register('contactPhone')} />}
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            type="tel"
+            autoComplete="tel"
+            invalid={!!errors.contactPhone}
+            {...form.register('contactPhone')}
+          />
+        )}
       </Field>
       <Field label="Contact address" error={errors.contactAddress?.message}>
-        {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} rows={3} autoComplete="street-address" invalid={!!errors.contactAddress} {...form.register('contactAddress')} />}
+        {({ id, describedBy }) => (
+          <Textarea
+            id={id}
+            aria-describedby={describedBy}
+            rows={3}
+            autoComplete="street-address"
+            invalid={!!errors.contactAddress}
+            {...form.register('contactAddress')}
+          />
+        )}
       </Field>
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? 'Saving…' : 'Save contact details'}

@@ -8,16 +8,39 @@ import DashboardPage from './dashboard';
 afterEach(cleanup);
 
 const profile = (role: 'owner' | 'charterer') => ({
-  id: 'u1', email: 'ops@example.com', name: 'Elena Marchetti', role, companyName: 'Levant Grain Trading', contactPhone: null, contactAddress: null,
-  companyRegistration: null, verified: true, emailVerified: true, suspended: false, createdAt: '2026-11-01T09:00:00.000Z',
+  id: 'u1',
+  email: 'ops@example.com',
+  name: 'Elena Marchetti',
+  role,
+  companyName: 'Levant Grain Trading',
+  contactPhone: null,
+  contactAddress: null,
+  companyRegistration: null,
+  verified: true,
+  emailVerified: true,
+  suspended: false,
+  createdAt: '2026-11-01T09:00:00.000Z',
 });
 const figures = {
-  vessels: 0, activeCharters: 1, unreadNotifications: 3, unreadMessages: 2, openEnquiries: 4, onSubjects: 1, deadlinesToday: 2,
-  heldInEscrow: [{ currency: 'USD', amount: 116_375_000 }, { currency: 'EUR', amount: 1_200_000 }],
+  vessels: 0,
+  activeCharters: 1,
+  unreadNotifications: 3,
+  unreadMessages: 2,
+  openEnquiries: 4,
+  onSubjects: 1,
+  deadlinesToday: 2,
+  heldInEscrow: [
+    { currency: 'USD', amount: 116_375_000 },
+    { currency: 'EUR', amount: 1_200_000 },
+  ],
 };
 
 function show(role: 'owner' | 'charterer') {
-  stubFetch((url) => (url.includes('/api/accounts/me') ? { status: 200, body: { profile: profile(role) } } : { status: 200, body: { ...figures, vessels: role === 'owner' ? 3 : 0 } }));
+  stubFetch((url) =>
+    url.includes('/api/accounts/me')
+      ? { status: 200, body: { profile: profile(role) } }
+      : { status: 200, body: { ...figures, vessels: role === 'owner' ? 3 : 0 } },
+  );
   renderAt(<DashboardPage />);
 }
 

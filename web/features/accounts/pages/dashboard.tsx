@@ -41,16 +41,58 @@ export default function DashboardPage() {
 
       {/* The figures of the member's work; a ship's count only for an owner, who lists ships (#25). */}
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Tile label="Open enquiries" value={summary?.openEnquiries} hint="Enquiries and offers still being negotiated" icon={<Inbox className="size-5" aria-hidden />} to="/app/deals?stage=open" />
-        <Tile label="On subjects" value={summary?.onSubjects} hint="Main terms agreed, subjects still to lift" icon={<Hourglass className="size-5" aria-hidden />} to="/app/deals?stage=on_subjects" />
-        <Tile label="Deadlines today" value={summary?.deadlinesToday} hint="Replies, subjects and payments due from you before midnight UTC" icon={<CalendarClock className="size-5" aria-hidden />} to="/app/deals" />
-        <Tile label="Held in escrow" value={summary ? escrowFigure(summary.heldInEscrow) : undefined} hint={escrowHint(summary?.heldInEscrow)} icon={<Landmark className="size-5" aria-hidden />} to="/app/deals?stage=fixed" />
+        <Tile
+          label="Open enquiries"
+          value={summary?.openEnquiries}
+          hint="Enquiries and offers still being negotiated"
+          icon={<Inbox className="size-5" aria-hidden />}
+          to="/app/deals?stage=open"
+        />
+        <Tile
+          label="On subjects"
+          value={summary?.onSubjects}
+          hint="Main terms agreed, subjects still to lift"
+          icon={<Hourglass className="size-5" aria-hidden />}
+          to="/app/deals?stage=on_subjects"
+        />
+        <Tile
+          label="Deadlines today"
+          value={summary?.deadlinesToday}
+          hint="Replies, subjects and payments due from you before midnight UTC"
+          icon={<CalendarClock className="size-5" aria-hidden />}
+          to="/app/deals"
+        />
+        <Tile
+          label="Held in escrow"
+          value={summary ? escrowFigure(summary.heldInEscrow) : undefined}
+          hint={escrowHint(summary?.heldInEscrow)}
+          icon={<Landmark className="size-5" aria-hidden />}
+          to="/app/deals?stage=fixed"
+        />
         {owner ? (
-          <Tile label="My vessels" value={summary?.vessels} hint="Ships you have listed" icon={<Ship className="size-5" aria-hidden />} to="/owner/vessels" />
+          <Tile
+            label="My vessels"
+            value={summary?.vessels}
+            hint="Ships you have listed"
+            icon={<Ship className="size-5" aria-hidden />}
+            to="/owner/vessels"
+          />
         ) : (
-          <Tile label="Active charters" value={summary?.activeCharters} hint="Fixed or under way: your deals" icon={<Anchor className="size-5" aria-hidden />} to="/app/deals?stage=fixed" />
+          <Tile
+            label="Active charters"
+            value={summary?.activeCharters}
+            hint="Fixed or under way: your deals"
+            icon={<Anchor className="size-5" aria-hidden />}
+            to="/app/deals?stage=fixed"
+          />
         )}
-        <Tile label="Messages" value={summary?.unreadMessages} hint="Unread messages from counterparties" icon={<MessageSquare className="size-5" aria-hidden />} to="/app/messages" />
+        <Tile
+          label="Messages"
+          value={summary?.unreadMessages}
+          hint="Unread messages from counterparties"
+          icon={<MessageSquare className="size-5" aria-hidden />}
+          to="/app/messages"
+        />
       </div>
 
       <Card className="mt-6 p-5">
@@ -58,21 +100,39 @@ export default function DashboardPage() {
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
           {owner ? (
             <li>
-              <Link className="text-sea-700 underline" to="/owner/vessels">List a vessel</Link> with its particulars, open port and open date.
+              <Link className="text-sea-700 underline" to="/owner/vessels">
+                List a vessel
+              </Link>{' '}
+              with its particulars, open port and open date.
             </li>
           ) : (
             <li>
-              <Link className="text-sea-700 underline" to="/vessels">Search open tonnage</Link> by type, port and laycan, and send an enquiry from the ship’s page.
+              <Link className="text-sea-700 underline" to="/vessels">
+                Search open tonnage
+              </Link>{' '}
+              by type, port and laycan, and send an enquiry from the ship’s page.
             </li>
           )}
           <li>
-            Follow your <Link className="text-sea-700 underline" to="/app/deals">deals</Link>: whose move it is, and the deadlines running.
+            Follow your{' '}
+            <Link className="text-sea-700 underline" to="/app/deals">
+              deals
+            </Link>
+            : whose move it is, and the deadlines running.
           </li>
           <li>
-            Keep your <Link className="text-sea-700 underline" to="/app/profile">company profile</Link> complete: counterparties check it before they fix.
+            Keep your{' '}
+            <Link className="text-sea-700 underline" to="/app/profile">
+              company profile
+            </Link>{' '}
+            complete: counterparties check it before they fix.
           </li>
           <li>
-            Review your <Link className="text-sea-700 underline" to="/app/settings">security settings</Link>.
+            Review your{' '}
+            <Link className="text-sea-700 underline" to="/app/settings">
+              security settings
+            </Link>
+            .
           </li>
         </ul>
       </Card>

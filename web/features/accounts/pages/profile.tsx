@@ -36,7 +36,9 @@ export default function ProfilePage() {
       <Card className="mt-6">
         {isPending ? (
           <div className="space-y-4 p-5">
-            {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-5 w-full" />)}
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-5 w-full" />
+            ))}
           </div>
         ) : (
           <dl className="divide-y divide-slate-100">
@@ -50,9 +52,13 @@ export default function ProfilePage() {
               label="Verification Status"
               value={
                 profile.verified ? (
-                  <Badge tone="green"><BadgeCheck className="size-3.5" aria-hidden /> Verified</Badge>
+                  <Badge tone="green">
+                    <BadgeCheck className="size-3.5" aria-hidden /> Verified
+                  </Badge>
                 ) : (
-                  <Badge tone="yellow"><Clock className="size-3.5" aria-hidden /> Not verified</Badge>
+                  <Badge tone="yellow">
+                    <Clock className="size-3.5" aria-hidden /> Not verified
+                  </Badge>
                 )
               }
             />

@@ -16,5 +16,8 @@ export const useJobs = (status: JobStatus, page: number) =>
 
 export function useRetryJob() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => call(adminApi.retryJob, { params: { id } }), onSuccess: () => refetchAfterChange(qc, ['admin', 'jobs']) });
+  return useMutation({
+    mutationFn: (id: number) => call(adminApi.retryJob, { params: { id } }),
+    onSuccess: () => refetchAfterChange(qc, ['admin', 'jobs']),
+  });
 }

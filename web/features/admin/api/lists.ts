@@ -27,7 +27,8 @@ const actions = { suspendVessel: adminApi.suspendVessel, reinstateVessel: adminA
 export function useAdminAction(action: keyof typeof actions) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => call(actions[action] as (typeof actions)['cancelCharter'], { params: { id }, body: { reason } }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      call(actions[action] as (typeof actions)['cancelCharter'], { params: { id }, body: { reason } }),
     onSuccess: () => refetchAfterChange(qc, ['admin']),
   });
 }

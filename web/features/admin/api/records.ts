@@ -13,7 +13,8 @@ type Kind = keyof typeof records;
 export function useRecords<K extends Kind>(kind: K, page: number) {
   return useQuery({
     queryKey: ['admin', kind, page],
-    queryFn: ({ signal }) => call(records[kind] as (typeof records)['audit'], { query: { page }, signal }) as unknown as Promise<ResponseOf<(typeof records)[K]>>,
+    queryFn: ({ signal }) =>
+      call(records[kind] as (typeof records)['audit'], { query: { page }, signal }) as unknown as Promise<ResponseOf<(typeof records)[K]>>,
     placeholderData: keepPreviousData,
   });
 }

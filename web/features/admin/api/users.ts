@@ -23,10 +23,12 @@ function useUserMutation<V>(fn: (v: V) => Promise<unknown>) {
 }
 
 export const useVerifyUser = () => useUserMutation((id: string) => call(adminApi.verifyUser, { params: { id } }));
-export const useSetRole = () => useUserMutation(({ id, role }: { id: string; role: Role }) => call(adminApi.setRole, { params: { id }, body: { role } }));
+export const useSetRole = () =>
+  useUserMutation(({ id, role }: { id: string; role: Role }) => call(adminApi.setRole, { params: { id }, body: { role } }));
 export const useEditUser = () =>
   useUserMutation(({ id, input }: { id: string; input: EditUserInput }) => call(adminApi.editUser, { params: { id }, body: input }));
 export const useDeleteUser = () => useUserMutation((id: string) => call(adminApi.deleteUser, { params: { id } }));
 export const useCreateAdmin = () => useUserMutation((input: CreateAdminInput) => call(adminApi.createAdmin, { body: input }));
-export const useSuspendUser = () => useUserMutation(({ id, reason }: { id: string; reason: string }) => call(adminApi.suspendUser, { params: { id }, body: { reason } }));
+export const useSuspendUser = () =>
+  useUserMutation(({ id, reason }: { id: string; reason: string }) => call(adminApi.suspendUser, { params: { id }, body: { reason } }));
 export const useReinstateUser = () => useUserMutation((id: string) => call(adminApi.reinstateUser, { params: { id } }));

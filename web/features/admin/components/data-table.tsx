@@ -46,7 +46,15 @@ export function DataTable<T>({ columns, rows, rowKey, sort, dir, onSort, empty, 
                   {c.sortable && onSort ? (
                     <button type="button" onClick={() => onSort(c.key)} className="inline-flex items-center gap-1 uppercase hover:text-navy-900">
                       {c.header}
-                      {sort === c.key ? dir === 'asc' ? <ArrowUp className="size-3.5" aria-hidden /> : <ArrowDown className="size-3.5" aria-hidden /> : <ArrowUpDown className="size-3.5 opacity-50" aria-hidden />}
+                      {sort === c.key ? (
+                        dir === 'asc' ? (
+                          <ArrowUp className="size-3.5" aria-hidden />
+                        ) : (
+                          <ArrowDown className="size-3.5" aria-hidden />
+                        )
+                      ) : (
+                        <ArrowUpDown className="size-3.5 opacity-50" aria-hidden />
+                      )}
                     </button>
                   ) : (
                     c.header
@@ -59,19 +67,28 @@ export function DataTable<T>({ columns, rows, rowKey, sort, dir, onSort, empty, 
             {!rows
               ? Array.from({ length: 6 }, (_, i) => (
                   <tr key={i}>
-                    <td colSpan={columns.length} className="px-3 py-3"><Skeleton className="h-6 w-full" /></td>
+                    <td colSpan={columns.length} className="px-3 py-3">
+                      <Skeleton className="h-6 w-full" />
+                    </td>
                   </tr>
                 ))
               : rows.map((row) => (
                   <tr key={rowKey(row)} data-testid="admin-row" className="hover:bg-slate-50/60">
                     {columns.map((c) => (
-                      <td key={c.key} className={`whitespace-nowrap px-3 py-3 text-slate-800 ${c.className ?? ''} ${c === actions ? `${stickyActions} bg-white` : ''}`}>{c.cell(row)}</td>
+                      <td
+                        key={c.key}
+                        className={`whitespace-nowrap px-3 py-3 text-slate-800 ${c.className ?? ''} ${c === actions ? `${stickyActions} bg-white` : ''}`}
+                      >
+                        {c.cell(row)}
+                      </td>
                     ))}
                   </tr>
                 ))}
             {rows && rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-600">{empty}</td>
+                <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-600">
+                  {empty}
+                </td>
               </tr>
             ) : null}
           </tbody>
@@ -82,7 +99,11 @@ export function DataTable<T>({ columns, rows, rowKey, sort, dir, onSort, empty, 
   return (
     <ul className="space-y-3" aria-label={label}>
       {!rows
-        ? Array.from({ length: 4 }, (_, i) => <li key={i}><Skeleton className="h-32 w-full" /></li>)
+        ? Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <Skeleton className="h-32 w-full" />
+            </li>
+          ))
         : rows.map((row) => (
             <li key={rowKey(row)} data-testid="admin-row">
               <Card className="p-4">

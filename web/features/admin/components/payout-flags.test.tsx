@@ -9,8 +9,14 @@ import { PayoutFlags } from './payout-flags';
 afterEach(cleanup);
 
 const flag = {
-  id: '6a4f3c1e-0b7d-4e52-9a31-2f8c5d6e7a10', kind: 'shared_iban', ownerCompany: 'Aegean Bulk Carriers S.A.', holderName: 'Aegean Bulk Carriers S.A.',
-  iban: 'GB82 •••• 5432', accountStatus: 'active', detail: 'The same IBAN is registered by Nordic Coastal Shipping AS.', createdAt: '2026-11-27T08:00:00.000Z',
+  id: '6a4f3c1e-0b7d-4e52-9a31-2f8c5d6e7a10',
+  kind: 'shared_iban',
+  ownerCompany: 'Aegean Bulk Carriers S.A.',
+  holderName: 'Aegean Bulk Carriers S.A.',
+  iban: 'GB82 •••• 5432',
+  accountStatus: 'active',
+  detail: 'The same IBAN is registered by Nordic Coastal Shipping AS.',
+  createdAt: '2026-11-27T08:00:00.000Z',
 };
 
 describe('payout accounts to review', () => {

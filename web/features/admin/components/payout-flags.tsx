@@ -6,7 +6,8 @@ import { Alert, Badge, Card } from '../../../components/ui/feedback';
 import { useClearPayoutFlag, usePayoutFlags, type PayoutFlag } from '../api/payout-flags';
 import { ReasonDialog } from './reason-dialog';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
 
 /**
  * Payout accounts that look like fraud (a shared IBAN, a new payee or bank country): no money goes to them until an
@@ -28,7 +29,9 @@ export function PayoutFlags() {
           <li key={f.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
             <div className="min-w-0">
               <p className="font-medium text-navy-900">{f.ownerCompany}</p>
-              <p className="text-slate-700"><span className="font-mono">{f.iban}</span> · {f.holderName}</p>
+              <p className="text-slate-700">
+                <span className="font-mono">{f.iban}</span> · {f.holderName}
+              </p>
               <p className="text-slate-700">{f.detail}</p>
               <p className="text-xs text-slate-600">Flagged {when(f.createdAt)}</p>
             </div>
@@ -43,9 +46,14 @@ export function PayoutFlags() {
       </ul>
       {clear.error && !clearing ? <Alert className="mt-3">{clear.error.message}</Alert> : null}
       <ReasonDialog
-        open={!!clearing} onOpenChange={(o) => !o && setClearing(null)} pending={clear.isPending} error={clear.error?.message}
+        open={!!clearing}
+        onOpenChange={(o) => !o && setClearing(null)}
+        pending={clear.isPending}
+        error={clear.error?.message}
         title="Clear the flag"
-        description={clearing ? `${payoutFlagLabels[clearing.kind]}: ${clearing.detail} Held payouts to ${clearing.iban} go out once no flag on it is left.` : ''}
+        description={
+          clearing ? `${payoutFlagLabels[clearing.kind]}: ${clearing.detail} Held payouts to ${clearing.iban} go out once no flag on it is left.` : ''
+        }
         confirmLabel="Clear flag"
         onConfirm={(reason) => clear.mutate({ id: clearing!.id, reason }, { onSuccess: () => setClearing(null) })}
       />

@@ -29,15 +29,29 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
     onConfirm(parsed.data.reason);
   };
   return (
-    <Dialog open={open} onOpenChange={(o) => { if (!o) setReason(''); onOpenChange(o); }} title={title} description={description}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) setReason('');
+        onOpenChange(o);
+      }}
+      title={title}
+      description={description}
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         {error ? <Alert>{error}</Alert> : null}
         <Field label="Reason" error={invalid} hint="Shown to the users concerned and kept in the audit log.">
-          {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} value={reason} onChange={(e) => setReason(e.target.value)} invalid={!!invalid} />}
+          {({ id, describedBy }) => (
+            <Textarea id={id} aria-describedby={describedBy} value={reason} onChange={(e) => setReason(e.target.value)} invalid={!!invalid} />
+          )}
         </Field>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Back</Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>{pending ? 'Working…' : confirmLabel}</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Back
+          </Button>
+          <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
+            {pending ? 'Working…' : confirmLabel}
+          </Button>
         </div>
       </form>
     </Dialog>

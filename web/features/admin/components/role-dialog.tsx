@@ -24,10 +24,14 @@ export function RoleChangeDialog({ change, pending, error, onCancel, onConfirm }
     >
       {change ? (
         <div className="space-y-4">
-          <p className={change.role === 'admin' ? 'rounded-md bg-amber-50 p-3 text-sm text-amber-900' : 'text-sm text-slate-700'}>{grants[change.role]}</p>
+          <p className={change.role === 'admin' ? 'rounded-md bg-amber-50 p-3 text-sm text-amber-900' : 'text-sm text-slate-700'}>
+            {grants[change.role]}
+          </p>
           {error ? <Alert>{error}</Alert> : null}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel}>Keep {roleNames[change.user.role]}</Button>
+            <Button variant="secondary" onClick={onCancel}>
+              Keep {roleNames[change.user.role]}
+            </Button>
             <Button variant={change.role === 'admin' ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
               {pending ? 'Changing…' : `Change to ${roleNames[change.role]}`}
             </Button>

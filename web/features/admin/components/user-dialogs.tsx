@@ -33,17 +33,35 @@ export function CreateAdminDialog({ open, onOpenChange }: Open) {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {create.isError ? <Alert>{create.error.message}</Alert> : null}
         <Field label="Email" error={errors.email?.message}>
-          {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} type="email" required invalid={!!errors.email} {...form.register('email')} />}
+          {({ id, describedBy }) => (
+            <Input id={id} aria-describedby={describedBy} type="email" required invalid={!!errors.email} {...form.register('email')} />
+          )}
         </Field>
         <Field label="Password" error={errors.password?.message} hint="At least 8 characters">
-          {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} type="password" autoComplete="new-password" required invalid={!!errors.password} {...form.register('password')} />}
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              type="password"
+              autoComplete="new-password"
+              required
+              invalid={!!errors.password}
+              {...form.register('password')}
+            />
+          )}
         </Field>
         <Field label="Company name" error={errors.companyName?.message}>
-          {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} required invalid={!!errors.companyName} {...form.register('companyName')} />}
+          {({ id, describedBy }) => (
+            <Input id={id} aria-describedby={describedBy} required invalid={!!errors.companyName} {...form.register('companyName')} />
+          )}
         </Field>
         <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create admin'}</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create admin'}
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -80,17 +98,27 @@ function EditUserForm({ user, onDone }: { user: Profile; onDone: () => void }) {
         {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} invalid={!!errors.companyName} {...form.register('companyName')} />}
       </Field>
       <Field label="Contact phone" error={errors.contactPhone?.message}>
-        {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} type="tel" invalid={!!errors.contactPhone} {...form.register('contactPhone')} />}
+        {({ id, describedBy }) => (
+          <Input id={id} aria-describedby={describedBy} type="tel" invalid={!!errors.contactPhone} {...form.register('contactPhone')} />
+        )}
       </Field>
       <Field label="Contact address" error={errors.contactAddress?.message}>
-        {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} invalid={!!errors.contactAddress} {...form.register('contactAddress')} />}
+        {({ id, describedBy }) => (
+          <Input id={id} aria-describedby={describedBy} invalid={!!errors.contactAddress} {...form.register('contactAddress')} />
+        )}
       </Field>
       <Field label="Company registration" error={errors.companyRegistration?.message}>
-        {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} invalid={!!errors.companyRegistration} {...form.register('companyRegistration')} />}
+        {({ id, describedBy }) => (
+          <Input id={id} aria-describedby={describedBy} invalid={!!errors.companyRegistration} {...form.register('companyRegistration')} />
+        )}
       </Field>
       <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={edit.isPending}>{edit.isPending ? 'Saving…' : 'Save changes'}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={edit.isPending}>
+          {edit.isPending ? 'Saving…' : 'Save changes'}
+        </Button>
       </div>
     </form>
   );

@@ -14,9 +14,27 @@ export default function AdminDashboardPage() {
       {isError ? <Alert className="mt-6">The figures could not be loaded.</Alert> : null}
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatTile to="/app/admin/users" label="Users" value={data?.users} icon={<Users className="size-5" aria-hidden />} hint="Manage users →" />
-        <StatTile to="/app/admin/vessels" label="Vessels" value={data?.vessels} icon={<Ship className="size-5" aria-hidden />} hint="Manage vessels →" />
-        <StatTile to="/app/admin/charters" label="Charters" value={data?.charters} icon={<ClipboardList className="size-5" aria-hidden />} hint="Manage charters →" />
-        <StatTile to="/app/admin/payments" label="Payments" value={data?.payments} icon={<Receipt className="size-5" aria-hidden />} hint="Manage payments →" />
+        <StatTile
+          to="/app/admin/vessels"
+          label="Vessels"
+          value={data?.vessels}
+          icon={<Ship className="size-5" aria-hidden />}
+          hint="Manage vessels →"
+        />
+        <StatTile
+          to="/app/admin/charters"
+          label="Charters"
+          value={data?.charters}
+          icon={<ClipboardList className="size-5" aria-hidden />}
+          hint="Manage charters →"
+        />
+        <StatTile
+          to="/app/admin/payments"
+          label="Payments"
+          value={data?.payments}
+          icon={<Receipt className="size-5" aria-hidden />}
+          hint="Manage payments →"
+        />
       </div>
     </section>
   );

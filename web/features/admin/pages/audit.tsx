@@ -32,20 +32,39 @@ export default function AdminAuditPage() {
       {isError ? <Alert className="mt-4">The audit log could not be loaded.</Alert> : null}
       {/* Focusable and named: a keyboard user can scroll the table sideways when it is wider than the screen. */}
       <Card className="mt-4">
-        <div className="overflow-x-auto rounded-xl focus-visible:outline-2 focus-visible:outline-sea-600" tabIndex={0} role="region" aria-label="Audit log entries">
+        <div
+          className="overflow-x-auto rounded-xl focus-visible:outline-2 focus-visible:outline-sea-600"
+          tabIndex={0}
+          role="region"
+          aria-label="Audit log entries"
+        >
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3">When</th>
-                <th scope="col" className="px-4 py-3">Who</th>
-                <th scope="col" className="px-4 py-3">Action</th>
-                <th scope="col" className="px-4 py-3">Record</th>
-                <th scope="col" className="px-4 py-3">Change</th>
+                <th scope="col" className="px-4 py-3">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Who
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Action
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Record
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Change
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {!data ? (
-                <tr><td colSpan={5} className="px-4 py-3"><Skeleton className="h-24 w-full" /></td></tr>
+                <tr>
+                  <td colSpan={5} className="px-4 py-3">
+                    <Skeleton className="h-24 w-full" />
+                  </td>
+                </tr>
               ) : (
                 data.items.map((e) => (
                   <tr key={e.id} className="align-top">
@@ -60,7 +79,11 @@ export default function AdminAuditPage() {
                       ) : null}
                     </td>
                     <td className="px-4 py-3 font-medium">{e.action}</td>
-                    <td className="px-4 py-3"><code className="text-xs">{e.entity} {e.entityId.slice(0, 8)}</code></td>
+                    <td className="px-4 py-3">
+                      <code className="text-xs">
+                        {e.entity} {e.entityId.slice(0, 8)}
+                      </code>
+                    </td>
                     <td className="max-w-md px-4 py-3 text-xs text-slate-700">{changes(e.before, e.after) || '—'}</td>
                   </tr>
                 ))

@@ -25,13 +25,28 @@ export default function AdminJobsPage() {
   const retry = useRetryJob();
 
   const columns: Column<AdminJob>[] = [
-    { key: 'summary', header: 'Job', primary: true, className: 'whitespace-normal', cell: (j) => <><p className="font-medium text-slate-900">{j.summary}</p><p className="text-xs text-slate-500">{j.kind} · #{j.id}</p></> },
+    {
+      key: 'summary',
+      header: 'Job',
+      primary: true,
+      className: 'whitespace-normal',
+      cell: (j) => (
+        <>
+          <p className="font-medium text-slate-900">{j.summary}</p>
+          <p className="text-xs text-slate-500">
+            {j.kind} · #{j.id}
+          </p>
+        </>
+      ),
+    },
     { key: 'status', header: 'Status', cell: (j) => <Badge tone={tone[j.status]}>{j.status}</Badge> },
     { key: 'attempts', header: 'Attempts', cell: (j) => `${j.attempts} of ${j.maxAttempts}` },
     { key: 'lastError', header: 'Last error', className: 'whitespace-normal max-w-sm', cell: (j) => j.lastError ?? '—' },
     { key: 'when', header: status === 'waiting' ? 'Runs at' : 'When', cell: (j) => dateTime.format(new Date(j.failedAt ?? j.doneAt ?? j.runAt)) },
     {
-      key: 'actions', header: 'Actions', className: 'text-right',
+      key: 'actions',
+      header: 'Actions',
+      className: 'text-right',
       cell: (j) =>
         j.status === 'failed' ? (
           <Button size="sm" variant="secondary" aria-label={`Retry job ${j.id}`} disabled={retry.isPending} onClick={() => retry.mutate(j.id)}>
@@ -53,8 +68,14 @@ export default function AdminJobsPage() {
             key={t.status}
             type="button"
             aria-pressed={status === t.status}
-            onClick={() => { setStatus(t.status); setPage(1); }}
-            className={cn('rounded-md px-3 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-sea-600', status === t.status ? 'bg-white text-navy-900 shadow-xs' : 'text-slate-600 hover:text-navy-900')}
+            onClick={() => {
+              setStatus(t.status);
+              setPage(1);
+            }}
+            className={cn(
+              'rounded-md px-3 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-sea-600',
+              status === t.status ? 'bg-white text-navy-900 shadow-xs' : 'text-slate-600 hover:text-navy-900',
+            )}
           >
             {t.label} <span className="tabular-nums text-slate-600">{data ? data.counts[t.status].toLocaleString('en-US') : ''}</span>
           </button>
@@ -63,7 +84,13 @@ export default function AdminJobsPage() {
       {isError ? <Alert className="mt-4">The jobs could not be loaded.</Alert> : null}
       {retry.error ? <Alert className="mt-4">{retry.error.message}</Alert> : null}
       <div className="mt-4">
-        <DataTable label="Background jobs" columns={columns} rows={data?.items} rowKey={(j) => String(j.id)} empty={status === 'failed' ? 'No failed jobs. Everything went out.' : 'No jobs here.'} />
+        <DataTable
+          label="Background jobs"
+          columns={columns}
+          rows={data?.items}
+          rowKey={(j) => String(j.id)}
+          empty={status === 'failed' ? 'No failed jobs. Everything went out.' : 'No jobs here.'}
+        />
       </div>
       {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
     </section>

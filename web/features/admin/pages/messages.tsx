@@ -23,9 +23,16 @@ export default function AdminMessagesPage() {
               <p className="font-semibold text-slate-900">
                 {m.name} {m.company ? <span className="font-normal text-slate-600">· {m.company}</span> : null}
               </p>
-              <time className="text-xs text-slate-500" dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
+              <time className="text-xs text-slate-500" dateTime={m.createdAt}>
+                {new Date(m.createdAt).toLocaleString()}
+              </time>
             </div>
-            <p className="text-sm"><a className="text-sea-700 underline" href={`mailto:${m.email}`}>{m.email}</a> · {contactTopicLabels[m.topic as keyof typeof contactTopicLabels] ?? m.topic}</p>
+            <p className="text-sm">
+              <a className="text-sea-700 underline" href={`mailto:${m.email}`}>
+                {m.email}
+              </a>{' '}
+              · {contactTopicLabels[m.topic as keyof typeof contactTopicLabels] ?? m.topic}
+            </p>
             <p className="mt-2 whitespace-pre-wrap text-sm text-slate-700">{m.message}</p>
           </Card>
         ))}

@@ -11,15 +11,41 @@ afterEach(cleanup);
 // The table layout (tablet width and up); jsdom has no media queries of its own.
 let wide = true;
 beforeEach(() => {
-  window.matchMedia = ((query: string) => ({ matches: wide, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: wide,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 
 const base = {
-  charterId: '2b6f1c0e-5d4a-4f3b-9e8d-7c6b5a4f3e2d', dealId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', currency: 'USD', dueOn: '2026-12-01',
-  holdReason: null, vesselName: 'Kalliope', chartererCompany: 'Levant Grain Trading', ownerCompany: 'Aegean Bulk Carriers S.A.', createdAt: '2026-11-20T09:00:00.000Z',
+  charterId: '2b6f1c0e-5d4a-4f3b-9e8d-7c6b5a4f3e2d',
+  dealId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  currency: 'USD',
+  dueOn: '2026-12-01',
+  holdReason: null,
+  vesselName: 'Kalliope',
+  chartererCompany: 'Levant Grain Trading',
+  ownerCompany: 'Aegean Bulk Carriers S.A.',
+  createdAt: '2026-11-20T09:00:00.000Z',
 };
-const held = { ...base, id: '0f1e2d3c-4b5a-4968-8776-655443322110', label: 'Hire, first 15 days in advance', providerIntentId: 'sim_ch_123', amount: 18_750_000, status: 'held' };
-const failed = { ...base, id: '1f1e2d3c-4b5a-4968-8776-655443322110', label: 'Hire, second 15 days', providerIntentId: null, amount: 18_750_000, status: 'failed' };
+const held = {
+  ...base,
+  id: '0f1e2d3c-4b5a-4968-8776-655443322110',
+  label: 'Hire, first 15 days in advance',
+  providerIntentId: 'sim_ch_123',
+  amount: 18_750_000,
+  status: 'held',
+};
+const failed = {
+  ...base,
+  id: '1f1e2d3c-4b5a-4968-8776-655443322110',
+  label: 'Hire, second 15 days',
+  providerIntentId: null,
+  amount: 18_750_000,
+  status: 'failed',
+};
 
 function answer(url: string) {
   if (url.includes('/api/admin/payments')) return { status: 200, body: { items: [held, failed], total: 2, page: 1, pageSize: 20 } };
@@ -34,13 +60,24 @@ describe('admin payments table', () => {
     const table = await screen.findByRole('table', { name: 'Payments' });
     const heldRow = (await within(table).findByText(/Hire, first 15 days in advance/)).closest('tr')!;
     // Each button shows its word, and its full name (for a screen reader) starts with that word.
-    const expected: [string, RegExp][] = [['View', /^View payment/], ['Hold', /^Hold .* in escrow$/], ['Release', /^Release .* to the owner$/], ['Refund', /^Refund .* to the charterer$/]];
+    const expected: [string, RegExp][] = [
+      ['View', /^View payment/],
+      ['Hold', /^Hold .* in escrow$/],
+      ['Release', /^Release .* to the owner$/],
+      ['Refund', /^Refund .* to the charterer$/],
+    ];
     for (const [word, name] of expected) expect(within(heldRow).getByRole('button', { name })).toHaveTextContent(word);
-    const failedRow = within(table).getByText(/Hire, second 15 days/).closest('tr')!;
+    const failedRow = within(table)
+      .getByText(/Hire, second 15 days/)
+      .closest('tr')!;
     expect(within(failedRow).getByRole('button', { name: /^Retry the failed charge/ })).toHaveTextContent('Retry');
     expect(within(failedRow).queryByRole('button', { name: /^Release/ })).toBeNull();
     // The provider's intent id lives in the View dialog: five columns, status and actions among them.
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Charter', 'Amount', 'Status', 'Scheduled', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Charter', 'Amount', 'Status', 'Scheduled', 'Actions']);
   });
 
   it('on a phone each payment is a card titled by its ship and instalment, with its labelled actions', async () => {

@@ -23,7 +23,8 @@ export default function AdminReportsPage() {
     <section>
       <h1 className="text-2xl font-bold text-navy-900">Reported messages</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Members report messages that ask for payment outside Fairlead, share what they should not, or abuse. You see the text as written; hiding keeps it here for the record.
+        Members report messages that ask for payment outside Fairlead, share what they should not, or abuse. You see the text as written; hiding keeps
+        it here for the record.
       </p>
       <div role="group" aria-label="Show reports that are" className="mt-4 inline-flex rounded-lg bg-slate-100 p-1 text-sm">
         {(['open', 'resolved'] as const).map((s) => (
@@ -32,7 +33,10 @@ export default function AdminReportsPage() {
             type="button"
             aria-pressed={status === s}
             onClick={() => setStatus(s)}
-            className={cn('rounded-md px-3 py-1.5 font-medium capitalize focus-visible:outline-2 focus-visible:outline-sea-600', status === s ? 'bg-white text-navy-900 shadow-xs' : 'text-slate-600 hover:text-navy-900')}
+            className={cn(
+              'rounded-md px-3 py-1.5 font-medium capitalize focus-visible:outline-2 focus-visible:outline-sea-600',
+              status === s ? 'bg-white text-navy-900 shadow-xs' : 'text-slate-600 hover:text-navy-900',
+            )}
           >
             {s}
           </button>
@@ -42,28 +46,49 @@ export default function AdminReportsPage() {
       {resolve.error ? <Alert className="mt-4">{resolve.error.message}</Alert> : null}
       <div className="mt-4 space-y-3">
         {isPending ? [0, 1].map((i) => <Skeleton key={i} className="h-36 rounded-xl" />) : null}
-        {data?.items.length === 0 ? <EmptyState title={status === 'open' ? 'Nothing to review' : 'No resolved reports yet'}>{status === 'open' ? 'Reports from members appear here.' : ''}</EmptyState> : null}
+        {data?.items.length === 0 ? (
+          <EmptyState title={status === 'open' ? 'Nothing to review' : 'No resolved reports yet'}>
+            {status === 'open' ? 'Reports from members appear here.' : ''}
+          </EmptyState>
+        ) : null}
         {data?.items.map((r) => (
           <Card key={r.id} className="p-4 sm:p-5">
             <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
               <p className="text-slate-700">
-                <span className="font-semibold text-navy-900">{r.reporterCompany}</span> reported <span className="font-semibold text-navy-900">{r.message.senderCompany}</span>
-                {r.message.senderSuspended ? <> <Badge tone="red">Suspended</Badge></> : null}
+                <span className="font-semibold text-navy-900">{r.reporterCompany}</span> reported{' '}
+                <span className="font-semibold text-navy-900">{r.message.senderCompany}</span>
+                {r.message.senderSuspended ? (
+                  <>
+                    {' '}
+                    <Badge tone="red">Suspended</Badge>
+                  </>
+                ) : null}
               </p>
-              <time className="text-xs text-slate-500" dateTime={r.createdAt}>{dateTime.format(new Date(r.createdAt))}</time>
+              <time className="text-xs text-slate-500" dateTime={r.createdAt}>
+                {dateTime.format(new Date(r.createdAt))}
+              </time>
             </div>
-            <p className="mt-1 text-sm text-slate-700"><span className="font-medium">Reason:</span> {r.reason}</p>
-            <blockquote className="mt-3 whitespace-pre-wrap break-words rounded-lg border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-900">{r.message.body}</blockquote>
+            <p className="mt-1 text-sm text-slate-700">
+              <span className="font-medium">Reason:</span> {r.reason}
+            </p>
+            <blockquote className="mt-3 whitespace-pre-wrap break-words rounded-lg border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-900">
+              {r.message.body}
+            </blockquote>
             <p className="mt-1 text-xs text-slate-500">
               Sent {dateTime.format(new Date(r.message.at))} about {r.vesselName}
               {r.message.hidden ? ' · hidden from the parties' : ''}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-2">
-              <Link to={`/app/messages/${r.conversationId}`} className="inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+              <Link
+                to={`/app/messages/${r.conversationId}`}
+                className="inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+              >
                 <MessagesSquare className="size-4" aria-hidden /> Read the conversation
               </Link>
               {r.resolvedAt ? (
-                <Badge tone={r.outcome === 'dismissed' ? 'gray' : 'red'}>{outcomeText[r.outcome!]} · {dateTime.format(new Date(r.resolvedAt))}</Badge>
+                <Badge tone={r.outcome === 'dismissed' ? 'gray' : 'red'}>
+                  {outcomeText[r.outcome!]} · {dateTime.format(new Date(r.resolvedAt))}
+                </Badge>
               ) : (
                 <>
                   <Button size="sm" variant="secondary" disabled={resolve.isPending} onClick={() => resolve.mutate({ id: r.id, action: 'hide' })}>

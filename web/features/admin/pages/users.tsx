@@ -33,7 +33,10 @@ export default function AdminUsersPage() {
 
   const columns: Column<Profile>[] = [
     {
-      key: 'company', header: 'Company', primary: true, className: 'whitespace-normal',
+      key: 'company',
+      header: 'Company',
+      primary: true,
+      className: 'whitespace-normal',
       cell: (u) => (
         <>
           <p className="font-medium text-slate-900">{u.companyName}</p>
@@ -43,15 +46,26 @@ export default function AdminUsersPage() {
       ),
     },
     {
-      key: 'role', header: 'Role',
+      key: 'role',
+      header: 'Role',
       cell: (u) => (
-        <Select aria-label={`Role of ${u.companyName}`} value={u.role} className="w-36 capitalize" onChange={(e) => setRoleChange({ user: u, role: e.target.value as Role })}>
-          {roles.map((r) => <option key={r} value={r}>{r}</option>)}
+        <Select
+          aria-label={`Role of ${u.companyName}`}
+          value={u.role}
+          className="w-36 capitalize"
+          onChange={(e) => setRoleChange({ user: u, role: e.target.value as Role })}
+        >
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
         </Select>
       ),
     },
     {
-      key: 'status', header: 'Status',
+      key: 'status',
+      header: 'Status',
       cell: (u) => (
         <div className="flex flex-col items-start gap-1">
           {u.verified ? <Badge tone="green">Verified</Badge> : <Badge tone="yellow">Pending</Badge>}
@@ -61,7 +75,9 @@ export default function AdminUsersPage() {
       ),
     },
     {
-      key: 'contact', header: 'Contact', className: 'whitespace-normal',
+      key: 'contact',
+      header: 'Contact',
+      className: 'whitespace-normal',
       cell: (u) => (
         <>
           <p>{u.contactPhone ?? '—'}</p>
@@ -70,7 +86,9 @@ export default function AdminUsersPage() {
       ),
     },
     {
-      key: 'actions', header: 'Actions', className: 'text-right',
+      key: 'actions',
+      header: 'Actions',
+      className: 'text-right',
       cell: (u) => (
         <div className="flex justify-end gap-1">
           {!u.verified ? (
@@ -117,7 +135,15 @@ export default function AdminUsersPage() {
         </Button>
       </div>
       <div className="mt-4">
-        <SearchInput label="Search users by company or role" placeholder="Search company or role" value={search} onChange={(v) => { setSearch(v); setPage(1); }} />
+        <SearchInput
+          label="Search users by company or role"
+          placeholder="Search company or role"
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+        />
       </div>
       {actionError ? <Alert className="mt-4">{actionError.message}</Alert> : null}
       <ReasonDialog
@@ -142,7 +168,10 @@ export default function AdminUsersPage() {
         change={roleChange}
         pending={setRole.isPending}
         error={setRole.error?.message}
-        onCancel={() => { setRoleChange(null); setRole.reset(); }}
+        onCancel={() => {
+          setRoleChange(null);
+          setRole.reset();
+        }}
         onConfirm={() => roleChange && setRole.mutate({ id: roleChange.user.id, role: roleChange.role }, { onSuccess: () => setRoleChange(null) })}
       />
     </section>

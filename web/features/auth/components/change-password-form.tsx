@@ -14,7 +14,10 @@ type Values = z.input<typeof changePasswordSchema>;
 export function ChangePasswordForm() {
   const { updatePassword, loading } = useAuth();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', password: '', confirmPassword: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (v) => {
@@ -34,13 +37,37 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {result ? <Alert tone={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
       <Field label="Current password" error={errors.currentPassword?.message}>
-        {({ id, describedBy }) => <PasswordInput id={id} aria-describedby={describedBy} autoComplete="current-password" invalid={!!errors.currentPassword} {...form.register('currentPassword')} />}
+        {({ id, describedBy }) => (
+          <PasswordInput
+            id={id}
+            aria-describedby={describedBy}
+            autoComplete="current-password"
+            invalid={!!errors.currentPassword}
+            {...form.register('currentPassword')}
+          />
+        )}
       </Field>
       <Field label="New password" error={errors.password?.message} hint="Password must be at least 8 characters long">
-        {({ id, describedBy }) => <PasswordInput id={id} aria-describedby={describedBy} autoComplete="new-password" invalid={!!errors.password} {...form.register('password')} />}
+        {({ id, describedBy }) => (
+          <PasswordInput
+            id={id}
+            aria-describedby={describedBy}
+            autoComplete="new-password"
+            invalid={!!errors.password}
+            {...form.register('password')}
+          />
+        )}
       </Field>
       <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-        {({ id, describedBy }) => <PasswordInput id={id} aria-describedby={describedBy} autoComplete="new-password" invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />}
+        {({ id, describedBy }) => (
+          <PasswordInput
+            id={id}
+            aria-describedby={describedBy}
+            autoComplete="new-password"
+            invalid={!!errors.confirmPassword}
+            {...form.register('confirmPassword')}
+          />
+        )}
       </Field>
       <Button type="submit" disabled={loading}>
         {loading ? 'Saving…' : 'Change password'}

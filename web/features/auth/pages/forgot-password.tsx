@@ -28,7 +28,8 @@ export default function ForgotPasswordPage() {
         <div className="flex gap-3 text-sm text-slate-700">
           <MailCheck className="size-6 shrink-0 text-sea-600" aria-hidden />
           <p>
-            If an account exists for <strong>{email.trim()}</strong>, we have sent a link to reset its password. The link works once and expires in one hour.
+            If an account exists for <strong>{email.trim()}</strong>, we have sent a link to reset its password. The link works once and expires in
+            one hour.
           </p>
         </div>
         <Link to="/login" className="mt-6 inline-block text-sm font-semibold text-sea-700 hover:underline">

@@ -21,7 +21,7 @@ export default function LoginPage() {
   useEffect(() => clearError, [clearError]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (await signIn(values.email, values.password, values.rememberMe ?? false)) navigate(from?.startsWith('/app') ? from : '/app/dashboard');
+    if (await signIn(values.email, values.password, values.rememberMe ?? false)) await navigate(from?.startsWith('/app') ? from : '/app/dashboard');
   });
 
   return (
@@ -33,7 +33,7 @@ export default function LoginPage() {
           variant="ghost"
           onClick={async () => {
             await signOut();
-            navigate('/');
+            await navigate('/');
           }}
         >
           Visit Home Page
@@ -50,7 +50,13 @@ export default function LoginPage() {
         </Field>
         <Field label="Password" error={errors.password?.message}>
           {({ id, describedBy }) => (
-            <PasswordInput id={id} aria-describedby={describedBy} autoComplete="current-password" invalid={!!errors.password} {...form.register('password')} />
+            <PasswordInput
+              id={id}
+              aria-describedby={describedBy}
+              autoComplete="current-password"
+              invalid={!!errors.password}
+              {...form.register('password')}
+            />
           )}
         </Field>
         <div className="flex items-center justify-between gap-4">

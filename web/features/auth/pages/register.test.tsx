@@ -18,7 +18,12 @@ describe('the register form', () => {
   it('shows the specification’s messages and sends nothing while the form is wrong', async () => {
     const calls = stubFetch(() => ({ status: 500 }));
     renderAt(<RegisterPage />, { path: '/register' });
-    const user = await fill({ 'Full name': 'Anna Becker', 'Email address': 'anna@rhinegrain', Password: 'barge-season-2027', 'Confirm password': 'barge-season-2028' });
+    const user = await fill({
+      'Full name': 'Anna Becker',
+      'Email address': 'anna@rhinegrain',
+      Password: 'barge-season-2027',
+      'Confirm password': 'barge-season-2028',
+    });
     await user.click(screen.getByRole('button', { name: /create account/i }));
     expect(await screen.findByText('Passwords do not match')).toBeVisible();
     expect(screen.getByText('Email is invalid')).toBeVisible();
@@ -29,11 +34,25 @@ describe('the register form', () => {
   it('sends a valid form once, and shows the server’s reason under its field', async () => {
     const calls = stubFetch((url) =>
       url.includes('/api/accounts/register')
-        ? { status: 400, body: { error: { code: 'validation', message: 'This password is too common. Choose one that is harder to guess.', fields: { password: 'This password is too common. Choose one that is harder to guess.' } } } }
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'validation',
+                message: 'This password is too common. Choose one that is harder to guess.',
+                fields: { password: 'This password is too common. Choose one that is harder to guess.' },
+              },
+            },
+          }
         : { status: 200, body: null },
     );
     renderAt(<RegisterPage />, { path: '/register' });
-    const user = await fill({ 'Full name': 'Anna Becker', 'Email address': 'anna@rhinegrain.example', Password: 'barge-season-2027', 'Confirm password': 'barge-season-2027' });
+    const user = await fill({
+      'Full name': 'Anna Becker',
+      'Email address': 'anna@rhinegrain.example',
+      Password: 'barge-season-2027',
+      'Confirm password': 'barge-season-2027',
+    });
     await user.click(screen.getByRole('radio', { name: /charterer/i }));
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: /create account/i }));

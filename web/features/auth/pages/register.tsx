@@ -25,7 +25,15 @@ export default function RegisterPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', email: '', company: '', password: '', confirmPassword: '', accountType: 'owner', agreeTerms: false as unknown as true },
+    defaultValues: {
+      name: '',
+      email: '',
+      company: '',
+      password: '',
+      confirmPassword: '',
+      accountType: 'owner',
+      agreeTerms: false as unknown as true,
+    },
   });
   const { errors } = form.formState;
   const accountType = form.watch('accountType');
@@ -82,7 +90,9 @@ export default function RegisterPage() {
           </div>
         </fieldset>
         <Field label="Full name" error={errors.name?.message}>
-          {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} autoComplete="name" invalid={!!errors.name} {...form.register('name')} />}
+          {({ id, describedBy }) => (
+            <Input id={id} aria-describedby={describedBy} autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
+          )}
         </Field>
         <Field label="Email address" error={errors.email?.message}>
           {({ id, describedBy }) => (
@@ -94,12 +104,24 @@ export default function RegisterPage() {
         </Field>
         <Field label="Password" error={errors.password?.message} hint="Password must be at least 8 characters long">
           {({ id, describedBy }) => (
-            <PasswordInput id={id} aria-describedby={describedBy} autoComplete="new-password" invalid={!!errors.password} {...form.register('password')} />
+            <PasswordInput
+              id={id}
+              aria-describedby={describedBy}
+              autoComplete="new-password"
+              invalid={!!errors.password}
+              {...form.register('password')}
+            />
           )}
         </Field>
         <Field label="Confirm password" error={errors.confirmPassword?.message}>
           {({ id, describedBy }) => (
-            <PasswordInput id={id} aria-describedby={describedBy} autoComplete="new-password" invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+            <PasswordInput
+              id={id}
+              aria-describedby={describedBy}
+              autoComplete="new-password"
+              invalid={!!errors.confirmPassword}
+              {...form.register('confirmPassword')}
+            />
           )}
         </Field>
         <div>
@@ -134,4 +156,3 @@ export default function RegisterPage() {
     </AuthLayout>
   );
 }
-

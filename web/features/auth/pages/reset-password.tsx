@@ -56,12 +56,24 @@ export default function ResetPasswordPage() {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <Field label="New password" error={passwordError} hint="Password must be at least 8 characters long">
           {({ id, describedBy }) => (
-            <PasswordInput id={id} aria-describedby={describedBy} autoComplete="new-password" invalid={!!passwordError} {...form.register('password')} />
+            <PasswordInput
+              id={id}
+              aria-describedby={describedBy}
+              autoComplete="new-password"
+              invalid={!!passwordError}
+              {...form.register('password')}
+            />
           )}
         </Field>
         <Field label="Confirm new password" error={errors.confirmPassword?.message}>
           {({ id, describedBy }) => (
-            <PasswordInput id={id} aria-describedby={describedBy} autoComplete="new-password" invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+            <PasswordInput
+              id={id}
+              aria-describedby={describedBy}
+              autoComplete="new-password"
+              invalid={!!errors.confirmPassword}
+              {...form.register('confirmPassword')}
+            />
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={loading}>

@@ -37,8 +37,7 @@ function useDealAction<V>(fn: (v: V) => Promise<{ deal: DealDetail }>) {
 
 export const useSendEnquiry = () => useDealAction((body: EnquiryInput) => call(dealsApi.enquire, { body }));
 export const useSendOffer = (id: string) => useDealAction((body: OfferInput) => call(dealsApi.offer, { params: { id }, body }));
-export const useAnswer = (id: string) =>
-  useDealAction((action: 'accept' | 'decline' | 'withdraw') => call(dealsApi[action], { params: { id } }));
+export const useAnswer = (id: string) => useDealAction((action: 'accept' | 'decline' | 'withdraw') => call(dealsApi[action], { params: { id } }));
 export const useDecideSubject = (id: string) =>
   useDealAction(({ subjectId, action }: { subjectId: string; action: 'lift' | 'fail' }) =>
     call(action === 'lift' ? dealsApi.liftSubject : dealsApi.failSubject, { params: { id, subjectId } }),

@@ -4,8 +4,15 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/feedback';
 
 type Props = {
-  open: boolean; onOpenChange: (open: boolean) => void; title: string; children: ReactNode; confirmLabel: string;
-  danger?: boolean; pending: boolean; error?: string; onConfirm: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  pending: boolean;
+  error?: string;
+  onConfirm: () => void;
 };
 
 /** A binding step (accepting, withdrawing, failing a subject) is confirmed once, saying what it will do. */
@@ -16,8 +23,12 @@ export function ConfirmAction({ open, onOpenChange, title, children, confirmLabe
         {children}
         {error ? <Alert>{error}</Alert> : null}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Back</Button>
-          <Button variant={danger ? 'danger' : 'accent'} disabled={pending} onClick={onConfirm}>{pending ? 'Working…' : confirmLabel}</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Back
+          </Button>
+          <Button variant={danger ? 'danger' : 'accent'} disabled={pending} onClick={onConfirm}>
+            {pending ? 'Working…' : confirmLabel}
+          </Button>
         </div>
       </div>
     </Dialog>

@@ -20,7 +20,9 @@ export function Countdown({ at, zone, skew, label }: { at: string; zone?: string
     <div className={cn('flex items-start gap-2 text-sm', left < 3_600_000 ? 'text-red-800' : 'text-slate-700')}>
       <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
       <p>
-        <span className="font-medium">{label} {localText(at)}</span>
+        <span className="font-medium">
+          {label} {localText(at)}
+        </span>
         {zone && zone !== own ? <span className="text-slate-600"> ({zonedText(at, zone)}, as stated)</span> : null}
         <span className="ml-1 font-semibold tabular-nums" aria-live="off">
           · {left > 0 ? `${leftText(left)} left` : 'deadline passed'}

@@ -22,7 +22,9 @@ const what: Record<DealEvent, (e: DealEventEntry) => string> = {
 };
 
 const who = (e: DealEventEntry) =>
-  e.actorRole === 'system' || e.event === 'cancel' ? '' : `${e.actorCompany ?? (e.actorRole === 'admin' ? 'Fairlead' : partyName(e.actorRole as 'owner' | 'charterer'))} `;
+  e.actorRole === 'system' || e.event === 'cancel'
+    ? ''
+    : `${e.actorCompany ?? (e.actorRole === 'admin' ? 'Fairlead' : partyName(e.actorRole as 'owner' | 'charterer'))} `;
 
 /** Every step of the negotiation with its server time and who took it. It only grows. */
 export function DealRecord({ events }: { events: DealEventEntry[] }) {

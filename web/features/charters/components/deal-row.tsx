@@ -28,7 +28,8 @@ function useNow(every = 30_000) {
  */
 export function DealRow({ d, names }: { d: DealSummary; names?: PortNames }) {
   const now = useNow();
-  const counterparty = d.myParty === 'owner' ? d.charterer.company : d.myParty === 'charterer' ? d.owner.company : `${d.owner.company} / ${d.charterer.company}`;
+  const counterparty =
+    d.myParty === 'owner' ? d.charterer.company : d.myParty === 'charterer' ? d.owner.company : `${d.owner.company} / ${d.charterer.company}`;
   const yourMove = d.awaiting && d.awaiting === d.myParty;
   const h = d.headline;
   const route = `${portName(h.from, names)} → ${portName(h.to, names)}`;
@@ -53,12 +54,17 @@ export function DealRow({ d, names }: { d: DealSummary; names?: PortNames }) {
             {d.charterType === 'voyage' ? 'Voyage' : 'Time charter'} · laycan {dateText(d.laycanFrom)} – {dateText(d.laycanTo)} · {counterparty}
           </p>
           {replyBy ? (
-            <p className={replyLeft > 0 && replyLeft < 3_600_000 ? 'mt-1 text-xs font-medium text-red-800' : 'mt-1 text-xs text-slate-600'} data-testid="deal-reply">
-              {d.awaiting ? `${partyName(d.awaiting)} to reply` : 'Reply'} by {localText(replyBy)} · {replyLeft > 0 ? `${leftText(replyLeft)} left` : 'deadline passed'}
+            <p
+              className={replyLeft > 0 && replyLeft < 3_600_000 ? 'mt-1 text-xs font-medium text-red-800' : 'mt-1 text-xs text-slate-600'}
+              data-testid="deal-reply"
+            >
+              {d.awaiting ? `${partyName(d.awaiting)} to reply` : 'Reply'} by {localText(replyBy)} ·{' '}
+              {replyLeft > 0 ? `${leftText(replyLeft)} left` : 'deadline passed'}
             </p>
           ) : d.stage === 'on_subjects' && d.nextDeadline ? (
             <p className="mt-1 text-xs text-slate-600">
-              {d.awaiting ? `${partyName(d.awaiting)} to lift or fail a subject` : 'Next subject'} by {localText(d.nextDeadline)} · {leftText(Date.parse(d.nextDeadline) - now)} left
+              {d.awaiting ? `${partyName(d.awaiting)} to lift or fail a subject` : 'Next subject'} by {localText(d.nextDeadline)} ·{' '}
+              {leftText(Date.parse(d.nextDeadline) - now)} left
             </p>
           ) : null}
         </div>

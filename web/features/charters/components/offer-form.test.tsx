@@ -11,10 +11,27 @@ afterEach(cleanup);
 
 const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
 const terms: Terms = {
-  charterType: 'voyage', laycanFrom: day(30), laycanTo: day(35), currency: 'USD', cpForm: 'GENCON 1994', law: 'English law, London arbitration',
-  remarks: '', cargo: 'Wheat in bulk', quantityT: 50_000, tolerancePct: 10, toleranceOption: 'MOLOO', loadPort: 'NLRTM', dischargePort: 'EGALY',
-  freightBasis: 'per_tonne', freightRate: 2_450, loadRateTpd: 10_000, dischargeRateTpd: 8_000, laytimeTerms: 'SHINC', demurragePerDay: 2_500_000,
-  despatchPerDay: 1_250_000, voyageDays: 20,
+  charterType: 'voyage',
+  laycanFrom: day(30),
+  laycanTo: day(35),
+  currency: 'USD',
+  cpForm: 'GENCON 1994',
+  law: 'English law, London arbitration',
+  remarks: '',
+  cargo: 'Wheat in bulk',
+  quantityT: 50_000,
+  tolerancePct: 10,
+  toleranceOption: 'MOLOO',
+  loadPort: 'NLRTM',
+  dischargePort: 'EGALY',
+  freightBasis: 'per_tonne',
+  freightRate: 2_450,
+  loadRateTpd: 10_000,
+  dischargeRateTpd: 8_000,
+  laytimeTerms: 'SHINC',
+  demurragePerDay: 2_500_000,
+  despatchPerDay: 1_250_000,
+  voyageDays: 20,
 };
 // The previous version's subjects, each with a deadline two days out (after the counter's default reply deadline).
 const liftBy = new Date(Math.ceil((Date.now() + 48 * 3_600_000) / 3_600_000) * 3_600_000).toISOString();
@@ -25,7 +42,11 @@ const previous = [
 
 describe('a counter (#25)', () => {
   it('starts from the previous version’s subjects, each editable or removable', async () => {
-    const calls = stubFetch((url) => (url.includes('/offers') ? { status: 409, body: { error: { code: 'conflict', message: 'Stopped here' } } } : { status: 200, body: { items: [] } }));
+    const calls = stubFetch((url) =>
+      url.includes('/offers')
+        ? { status: 409, body: { error: { code: 'conflict', message: 'Stopped here' } } }
+        : { status: 200, body: { items: [] } },
+    );
     renderAt(<OfferForm dealId="0b7c6f3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f" party="owner" terms={terms} subjects={previous} onDone={() => {}} />);
     const user = userEvent.setup();
     expect(screen.getByLabelText('Subject 1')).toHaveValue('Charterers’ board approval');

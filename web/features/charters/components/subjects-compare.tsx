@@ -16,13 +16,23 @@ export function SubjectsCompare({ current, previous }: { current: Offer; previou
       <ul className="mt-1 divide-y divide-slate-100 text-sm" aria-label={`Subjects of version ${current.version}`}>
         {rows.map((r) => (
           <li key={r.key} className={r.change ? '-mx-2 rounded bg-amber-50 px-2 py-2' : 'py-2'}>
-            {r.change ? <span className="mb-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900">{badge[r.change]}</span> : null}
+            {r.change ? (
+              <span className="mb-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900">{badge[r.change]}</span>
+            ) : null}
             {r.change === 'removed' ? (
-              <p className="text-slate-600"><span className="sr-only">Removed: </span><del>{r.was}</del></p>
+              <p className="text-slate-600">
+                <span className="sr-only">Removed: </span>
+                <del>{r.was}</del>
+              </p>
             ) : (
               <p className={r.change ? 'font-semibold text-slate-900' : 'text-slate-900'}>{r.value}</p>
             )}
-            {r.change === 'changed' ? <p className="text-slate-600"><span className="sr-only">Was: </span><del>{r.was}</del> (version {previous?.version})</p> : null}
+            {r.change === 'changed' ? (
+              <p className="text-slate-600">
+                <span className="sr-only">Was: </span>
+                <del>{r.was}</del> (version {previous?.version})
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -13,10 +13,24 @@ const dealId = '0b7c6f3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 const board = '11111111-1111-4111-8111-111111111111';
 const approval = '22222222-2222-4222-8222-222222222222';
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
-const subject = (id: string, text: string, party: 'owner' | 'charterer') => ({ id, text, party, liftBy: inDays(1), status: 'open' as const, decidedAt: null });
+const subject = (id: string, text: string, party: 'owner' | 'charterer') => ({
+  id,
+  text,
+  party,
+  liftBy: inDays(1),
+  status: 'open' as const,
+  decidedAt: null,
+});
 const offer = {
-  id: '33333333-3333-4333-8333-333333333333', version: 2, fromParty: 'owner', kind: 'firm', replyBy: inDays(0.1), replyZone: 'UTC', status: 'accepted',
-  createdAt: inDays(-1), terms: {} as Offer['terms'],
+  id: '33333333-3333-4333-8333-333333333333',
+  version: 2,
+  fromParty: 'owner',
+  kind: 'firm',
+  replyBy: inDays(0.1),
+  replyZone: 'UTC',
+  status: 'accepted',
+  createdAt: inDays(-1),
+  terms: {} as Offer['terms'],
   subjects: [subject(board, 'Charterers’ board approval', 'charterer'), subject(approval, 'Owners’ approval of charterers', 'owner')],
 } satisfies Offer;
 
@@ -50,6 +64,8 @@ describe('lifting a subject (#25)', () => {
     const lastOne = { ...offer, subjects: [offer.subjects[0], { ...offer.subjects[1], status: 'lifted' as const }] };
     renderAt(<SubjectsPanel dealId={dealId} offer={lastOne} decidable={[board]} skew={0} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Lift subject' }));
-    expect(await screen.findByRole('dialog', { name: 'Lift this subject?' })).toHaveTextContent('It is the last open subject: the deal is fixed, clean.');
+    expect(await screen.findByRole('dialog', { name: 'Lift this subject?' })).toHaveTextContent(
+      'It is the last open subject: the deal is fixed, clean.',
+    );
   });
 });

@@ -40,14 +40,22 @@ export function SubjectsPanel({ dealId, offer, decidable, skew }: { dealId: stri
             </div>
             {mine ? (
               <div className="mt-3 flex gap-2">
-                <Button size="sm" variant="accent" disabled={decide.isPending} onClick={() => setLifting(s)}>Lift subject</Button>
-                <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => setFailing(s)}>Fail subject</Button>
+                <Button size="sm" variant="accent" disabled={decide.isPending} onClick={() => setLifting(s)}>
+                  Lift subject
+                </Button>
+                <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => setFailing(s)}>
+                  Fail subject
+                </Button>
               </div>
             ) : null}
           </li>
         );
       })}
-      {decide.error && !failing && !lifting ? <li role="alert" className="text-sm text-red-700">{decide.error.message}</li> : null}
+      {decide.error && !failing && !lifting ? (
+        <li role="alert" className="text-sm text-red-700">
+          {decide.error.message}
+        </li>
+      ) : null}
       <ConfirmAction
         open={!!lifting}
         onOpenChange={(o) => !o && setLifting(null)}

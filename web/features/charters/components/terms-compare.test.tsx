@@ -10,10 +10,28 @@ import { TermsCompare } from './terms-compare';
 afterEach(cleanup);
 
 const terms: Terms = {
-  charterType: 'voyage', laycanFrom: '2027-03-03', laycanTo: '2027-03-08', currency: 'USD', cpForm: 'GENCON 1994', law: 'English law, London arbitration',
-  remarks: '', cargo: 'Wheat in bulk', quantityT: 50_000, tolerancePct: 10, toleranceOption: 'MOLOO', loadPort: 'FRURO', dischargePort: 'EGALY',
-  freightBasis: 'per_tonne', freightRate: 2_450, loadRateTpd: 10_000, dischargeRateTpd: 8_000, laytimeTerms: 'SHINC', demurragePerDay: 2_500_000,
-  despatchPerDay: 1_250_000, voyageDays: 20, addressCommissionPct: 3.75,
+  charterType: 'voyage',
+  laycanFrom: '2027-03-03',
+  laycanTo: '2027-03-08',
+  currency: 'USD',
+  cpForm: 'GENCON 1994',
+  law: 'English law, London arbitration',
+  remarks: '',
+  cargo: 'Wheat in bulk',
+  quantityT: 50_000,
+  tolerancePct: 10,
+  toleranceOption: 'MOLOO',
+  loadPort: 'FRURO',
+  dischargePort: 'EGALY',
+  freightBasis: 'per_tonne',
+  freightRate: 2_450,
+  loadRateTpd: 10_000,
+  dischargeRateTpd: 8_000,
+  laytimeTerms: 'SHINC',
+  demurragePerDay: 2_500_000,
+  despatchPerDay: 1_250_000,
+  voyageDays: 20,
+  addressCommissionPct: 3.75,
 };
 // What the ports API answers for each code (the rows of the ports table).
 const ports: Record<string, { locode: string; name: string; countryCode: string; countryName: string; lat: number; lon: number }> = {
@@ -32,7 +50,11 @@ describe('the terms of a deal (#25)', () => {
     expect(await screen.findAllByText('Rouen, France')).not.toHaveLength(0);
     expect(screen.getAllByText('El Iskandariya (Alexandria), Egypt')).not.toHaveLength(0);
     expect(screen.queryByText('FR URO')).toBeNull();
-    expect(screen.getAllByText('Fairlead voyage charter terms (the parties referred to GENCON 1994; its printed text is not part of this charter), amended as agreed')).not.toHaveLength(0);
+    expect(
+      screen.getAllByText(
+        'Fairlead voyage charter terms (the parties referred to GENCON 1994; its printed text is not part of this charter), amended as agreed',
+      ),
+    ).not.toHaveLength(0);
     expect(screen.getAllByText('3.75% address commission on freight; Fairlead charges none')).not.toHaveLength(0);
   });
 

@@ -24,39 +24,59 @@ export function TermsCompare({ current, previous }: { current: Offer; previous?:
               {changed.has(r.key) ? <ChangedBadge /> : null}
             </dt>
             <dd className="mt-0.5 text-slate-900">{r.value}</dd>
-            {changed.has(r.key) ? <dd className="text-slate-600"><span className="sr-only">Was: </span><del>{before.get(r.key) ?? '—'}</del> (version {previous?.version})</dd> : null}
+            {changed.has(r.key) ? (
+              <dd className="text-slate-600">
+                <span className="sr-only">Was: </span>
+                <del>{before.get(r.key) ?? '—'}</del> (version {previous?.version})
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>
-    <div className="hidden overflow-x-auto sm:block">
-      <table className="w-full min-w-[30rem] table-fixed text-left text-sm">
-        <caption className="sr-only">Terms of version {current.version}{previous ? ` compared with version ${previous.version}` : ''}; changed lines are marked</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-            <th scope="col" className="w-32 py-2 pr-3 font-semibold">Term</th>
-            <th scope="col" className="py-2 pr-3 font-semibold text-navy-900">{heading(current)}</th>
-            {previous ? <th scope="col" className="py-2 font-semibold">{heading(previous)}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => {
-            const isChanged = changed.has(r.key);
-            return (
-              <tr key={r.key} className={isChanged ? 'bg-amber-50' : 'border-b border-slate-100'}>
-                <th scope="row" className="py-2 pr-3 align-top font-medium break-words text-slate-600">
-                  {/* The label column is narrow (table-fixed): the badge goes on its own line under the label,
-                      so a long label and its badge never run into the value beside them. */}
-                  <span className="block">{r.label}</span>
-                  {isChanged ? <ChangedBadge className="mt-1" /> : null}
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full min-w-[30rem] table-fixed text-left text-sm">
+          <caption className="sr-only">
+            Terms of version {current.version}
+            {previous ? ` compared with version ${previous.version}` : ''}; changed lines are marked
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+              <th scope="col" className="w-32 py-2 pr-3 font-semibold">
+                Term
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold text-navy-900">
+                {heading(current)}
+              </th>
+              {previous ? (
+                <th scope="col" className="py-2 font-semibold">
+                  {heading(previous)}
                 </th>
-                <td className={isChanged ? 'py-2 pr-3 align-top font-semibold text-slate-900' : 'py-2 pr-3 align-top text-slate-900'}>{r.value}</td>
-                {previous ? <td className="py-2 align-top text-slate-600">{isChanged ? <del className="decoration-slate-400">{before.get(r.key) ?? '—'}</del> : before.get(r.key)}</td> : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => {
+              const isChanged = changed.has(r.key);
+              return (
+                <tr key={r.key} className={isChanged ? 'bg-amber-50' : 'border-b border-slate-100'}>
+                  <th scope="row" className="py-2 pr-3 align-top font-medium break-words text-slate-600">
+                    {/* The label column is narrow (table-fixed): the badge goes on its own line under the label,
+                      so a long label and its badge never run into the value beside them. */}
+                    <span className="block">{r.label}</span>
+                    {isChanged ? <ChangedBadge className="mt-1" /> : null}
+                  </th>
+                  <td className={isChanged ? 'py-2 pr-3 align-top font-semibold text-slate-900' : 'py-2 pr-3 align-top text-slate-900'}>{r.value}</td>
+                  {previous ? (
+                    <td className="py-2 align-top text-slate-600">
+                      {isChanged ? <del className="decoration-slate-400">{before.get(r.key) ?? '—'}</del> : before.get(r.key)}
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
@@ -64,7 +84,13 @@ export function TermsCompare({ current, previous }: { current: Offer; previous?:
 /** Marks a term that differs from the previous version; a box of its own, never laid over the text beside it. */
 function ChangedBadge({ className }: { className?: string }) {
   return (
-    <span data-testid="changed-badge" className={cn('inline-block w-fit shrink-0 rounded bg-amber-200 px-1.5 py-0.5 text-[11px] leading-4 font-semibold whitespace-nowrap normal-case text-amber-900', className)}>
+    <span
+      data-testid="changed-badge"
+      className={cn(
+        'inline-block w-fit shrink-0 rounded bg-amber-200 px-1.5 py-0.5 text-[11px] leading-4 font-semibold whitespace-nowrap normal-case text-amber-900',
+        className,
+      )}
+    >
       Changed
     </span>
   );

@@ -1,6 +1,13 @@
 /** An instant in the viewer's own zone: "3 Mar 2027, 17:00 GMT". */
 export const localText = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /** "2 d 4 h", "3 h 12 min", "45 s": what is left before a deadline. */
 export function leftText(ms: number): string {

@@ -28,7 +28,9 @@ export default function DealPage() {
       <section>
         <h1 className="text-2xl font-bold text-navy-900">Deal not found</h1>
         <p className="mt-2 text-slate-600">It is not one of your deals, or the link is out of date.</p>
-        <Link to="/app/deals" className={`${buttonClass('secondary')} mt-6`}>All deals</Link>
+        <Link to="/app/deals" className={`${buttonClass('secondary')} mt-6`}>
+          All deals
+        </Link>
       </section>
     );
   }
@@ -96,7 +98,10 @@ function DealView({ deal }: { deal: DealDetail }) {
       {composing && me ? (
         <Card className="mt-6 p-5 sm:p-6">
           <h2 className="mb-1 text-lg font-semibold text-navy-900">{deal.stage === 'enquiry' ? 'Your offer' : 'Your counter'}</h2>
-          <p className="mb-6 text-sm text-slate-600">The terms and subjects of version {latest.version} are filled in: change or remove what you do not agree. Sending it replaces the live offer.</p>
+          <p className="mb-6 text-sm text-slate-600">
+            The terms and subjects of version {latest.version} are filled in: change or remove what you do not agree. Sending it replaces the live
+            offer.
+          </p>
           <OfferForm dealId={deal.id} party={me} terms={latest.terms} subjects={latest.subjects} onDone={() => setComposing(false)} />
         </Card>
       ) : null}
@@ -117,15 +122,33 @@ function DealView({ deal }: { deal: DealDetail }) {
           <Section title="Counterparty contact">
             {deal.counterpartyContact ? (
               <dl className="space-y-1 text-sm">
-                <dt className="sr-only">Name</dt><dd className="font-medium text-slate-900">{deal.counterpartyContact.name}</dd>
-                <dt className="sr-only">E-mail</dt><dd><a className="text-sea-700 underline" href={`mailto:${deal.counterpartyContact.email}`}>{deal.counterpartyContact.email}</a></dd>
-                {deal.counterpartyContact.phone ? <><dt className="sr-only">Phone</dt><dd>{deal.counterpartyContact.phone}</dd></> : null}
-                {deal.counterpartyContact.address ? <><dt className="sr-only">Address</dt><dd className="text-slate-600">{deal.counterpartyContact.address}</dd></> : null}
+                <dt className="sr-only">Name</dt>
+                <dd className="font-medium text-slate-900">{deal.counterpartyContact.name}</dd>
+                <dt className="sr-only">E-mail</dt>
+                <dd>
+                  <a className="text-sea-700 underline" href={`mailto:${deal.counterpartyContact.email}`}>
+                    {deal.counterpartyContact.email}
+                  </a>
+                </dd>
+                {deal.counterpartyContact.phone ? (
+                  <>
+                    <dt className="sr-only">Phone</dt>
+                    <dd>{deal.counterpartyContact.phone}</dd>
+                  </>
+                ) : null}
+                {deal.counterpartyContact.address ? (
+                  <>
+                    <dt className="sr-only">Address</dt>
+                    <dd className="text-slate-600">{deal.counterpartyContact.address}</dd>
+                  </>
+                ) : null}
               </dl>
             ) : (
               <p className="flex gap-2 text-sm text-slate-600">
                 <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-                {me ? 'E-mail and phone are shared once the deal is fixed. Until then, every step goes through this page and its record.' : 'Shared with the parties once the deal is fixed.'}
+                {me
+                  ? 'E-mail and phone are shared once the deal is fixed. Until then, every step goes through this page and its record.'
+                  : 'Shared with the parties once the deal is fixed.'}
               </p>
             )}
           </Section>
@@ -157,15 +180,15 @@ function NextMove({ deal, skew, onCompose, composing }: { deal: DealDetail; skew
   const may = (action: DealDetail['actions'][number]) => deal.actions.includes(action);
 
   let message: ReactNode;
-  if (deal.stage === 'enquiry') message = me === 'owner' ? 'A charterer enquires on your ship: answer with an indication or a firm offer.' : 'Your enquiry is with the owner.';
+  if (deal.stage === 'enquiry')
+    message = me === 'owner' ? 'A charterer enquires on your ship: answer with an indication or a firm offer.' : 'Your enquiry is with the owner.';
   else if (deal.stage === 'negotiating' && live) {
     const sender = live.fromParty === me ? 'Your' : `${partyName(live.fromParty)}’`;
     message = `${sender} ${live.kind === 'firm' ? firmWord(live.fromParty) : 'indication'} (version ${live.version}) is ${live.fromParty === me ? 'with the other side' : 'for you to answer'}.`;
   } else if (deal.stage === 'negotiating') message = 'No offer is live: either side may put new terms, or withdraw.';
   else if (deal.stage === 'on_subjects') {
     message = `Main terms are agreed on subjects. The ship’s dates are held; the deal is fixed when every subject is lifted.${me && !may('withdraw') ? ' One side has lifted all its subjects and is bound: the deal now ends only through a subject, not by withdrawing.' : ''}`;
-  }
-  else if (deal.stage === 'fixed') message = 'Fixed, clean. The recap sets out every agreed term.';
+  } else if (deal.stage === 'fixed') message = 'Fixed, clean. The recap sets out every agreed term.';
   else message = `This deal is ${dealStageLabels[deal.stage].toLowerCase()}. Its record is kept as it stands.`;
 
   return (
@@ -175,11 +198,31 @@ function NextMove({ deal, skew, onCompose, composing }: { deal: DealDetail; skew
       {deal.stage === 'on_subjects' && deal.nextDeadline ? <Countdown at={deal.nextDeadline} skew={skew} label="Next subject due" /> : null}
       {answer.error && !confirm ? <Alert>{answer.error.message}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        {may('accept') ? <Button variant="accent" onClick={() => setConfirm('accept')}>Accept</Button> : null}
-        {may('offer') && !composing ? <Button variant={may('accept') ? 'secondary' : 'accent'} onClick={onCompose}>{deal.stage === 'enquiry' ? 'Send offer' : 'Counter'}</Button> : null}
-        {may('decline') && deal.stage === 'enquiry' ? <Button variant="secondary" onClick={() => setConfirm('decline')}>Decline</Button> : null}
-        {may('decline') && deal.stage !== 'enquiry' ? <Button variant="secondary" disabled={answer.isPending} onClick={() => answer.mutate('decline')}>Decline</Button> : null}
-        {may('withdraw') ? <Button variant="ghost" onClick={() => setConfirm('withdraw')}>Withdraw</Button> : null}
+        {may('accept') ? (
+          <Button variant="accent" onClick={() => setConfirm('accept')}>
+            Accept
+          </Button>
+        ) : null}
+        {may('offer') && !composing ? (
+          <Button variant={may('accept') ? 'secondary' : 'accent'} onClick={onCompose}>
+            {deal.stage === 'enquiry' ? 'Send offer' : 'Counter'}
+          </Button>
+        ) : null}
+        {may('decline') && deal.stage === 'enquiry' ? (
+          <Button variant="secondary" onClick={() => setConfirm('decline')}>
+            Decline
+          </Button>
+        ) : null}
+        {may('decline') && deal.stage !== 'enquiry' ? (
+          <Button variant="secondary" disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
+            Decline
+          </Button>
+        ) : null}
+        {may('withdraw') ? (
+          <Button variant="ghost" onClick={() => setConfirm('withdraw')}>
+            Withdraw
+          </Button>
+        ) : null}
       </div>
       <ConfirmAction
         open={confirm === 'accept'}
@@ -192,7 +235,9 @@ function NextMove({ deal, skew, onCompose, composing }: { deal: DealDetail; skew
       >
         <p>
           You agree the main terms as they stand.{' '}
-          {live?.subjects.length ? `The deal goes on subjects (${live.subjects.length}) and holds the ship’s dates until they are lifted or fail.` : 'There are no subjects: the deal is fixed, clean.'}
+          {live?.subjects.length
+            ? `The deal goes on subjects (${live.subjects.length}) and holds the ship’s dates until they are lifted or fail.`
+            : 'There are no subjects: the deal is fixed, clean.'}
         </p>
       </ConfirmAction>
       <ConfirmAction
@@ -217,7 +262,10 @@ function NextMove({ deal, skew, onCompose, composing }: { deal: DealDetail; skew
         error={answer.error?.message}
         onConfirm={() => answer.mutate('withdraw', { onSuccess: () => setConfirm(null) })}
       >
-        <p>The negotiation ends for both sides{deal.stage === 'on_subjects' ? ' and the ship’s dates are released' : ''}. The other side is told, and the record is kept.</p>
+        <p>
+          The negotiation ends for both sides{deal.stage === 'on_subjects' ? ' and the ship’s dates are released' : ''}. The other side is told, and
+          the record is kept.
+        </p>
       </ConfirmAction>
     </Card>
   );
@@ -235,7 +283,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function DealSkeleton() {
   return (
     <div aria-busy="true" className="mt-3">
-      <span className="sr-only" role="status">Loading the deal…</span>
+      <span className="sr-only" role="status">
+        Loading the deal…
+      </span>
       <Skeleton className="h-9 w-64" />
       <Skeleton className="mt-2 h-5 w-96 max-w-full" />
       <Skeleton className="mt-6 h-28 rounded-xl" />

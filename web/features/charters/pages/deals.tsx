@@ -32,10 +32,16 @@ export default function DealsPage() {
         <div>
           <h1 className="text-2xl font-bold text-navy-900">Deals</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {role === 'admin' ? 'Every deal on Fairlead, its stage and its record.' : 'Every enquiry, offer and fixture you are party to, with whose move it is.'}
+            {role === 'admin'
+              ? 'Every deal on Fairlead, its stage and its record.'
+              : 'Every enquiry, offer and fixture you are party to, with whose move it is.'}
           </p>
         </div>
-        {role === 'charterer' ? <Link to="/vessels" className={buttonClass('accent')}>Find a ship</Link> : null}
+        {role === 'charterer' ? (
+          <Link to="/vessels" className={buttonClass('accent')}>
+            Find a ship
+          </Link>
+        ) : null}
       </div>
       <div role="group" aria-label="Show deals" className="mt-4 inline-flex flex-wrap rounded-lg bg-slate-100 p-1 text-sm">
         {filters.map((f) => (
@@ -44,7 +50,10 @@ export default function DealsPage() {
             type="button"
             aria-pressed={stage === f.stage}
             onClick={() => setParams(f.stage === 'open' ? {} : { stage: f.stage })}
-            className={cn('rounded-md px-3 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-sea-600', stage === f.stage ? 'bg-white text-navy-900 shadow-xs' : 'text-slate-600 hover:text-navy-900')}
+            className={cn(
+              'rounded-md px-3 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-sea-600',
+              stage === f.stage ? 'bg-white text-navy-900 shadow-xs' : 'text-slate-600 hover:text-navy-900',
+            )}
           >
             {f.label}
           </button>
@@ -53,14 +62,27 @@ export default function DealsPage() {
       {isError ? <Alert className="mt-4">Your deals could not be loaded. Reload the page to try again.</Alert> : null}
       <div className="mt-4 space-y-3">
         {isPending ? [0, 1, 2].map((i) => <Skeleton key={i} className="h-24 rounded-xl" />) : null}
-        {data?.items.map((d) => <DealRow key={d.id} d={d} names={names} />)}
+        {data?.items.map((d) => (
+          <DealRow key={d.id} d={d} names={names} />
+        ))}
         {data && data.items.length === 0 ? (
           <EmptyState title="No deals here yet">
-            {role === 'owner' ? 'Charterers’ enquiries on your ships appear here.' : role === 'charterer' ? 'Open a ship from the search and press Send enquiry.' : 'Nothing in this stage.'}
+            {role === 'owner'
+              ? 'Charterers’ enquiries on your ships appear here.'
+              : role === 'charterer'
+                ? 'Open a ship from the search and press Send enquiry.'
+                : 'Nothing in this stage.'}
           </EmptyState>
         ) : null}
       </div>
-      {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(p) => setParams({ ...(stage === 'open' ? {} : { stage }), page: String(p) })} /> : null}
+      {data ? (
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(p) => setParams({ ...(stage === 'open' ? {} : { stage }), page: String(p) })}
+        />
+      ) : null}
     </section>
   );
 }

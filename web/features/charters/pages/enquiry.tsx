@@ -17,7 +17,8 @@ import { TermsFields, type WithTerms } from '../../../components/terms/terms-fie
 
 /** The API's schema plus the rule that reads the clock, with the browser's time. */
 const schema = enquiryInputSchema.superRefine((v, ctx) => {
-  for (const [path, message] of Object.entries(termsTimingIssues(v.terms, new Date()))) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+  for (const [path, message] of Object.entries(termsTimingIssues(v.terms, new Date())))
+    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
 });
 type Values = z.output<typeof enquiryInputSchema>;
 
@@ -34,7 +35,10 @@ export default function EnquiryPage() {
 
   return (
     <section className="max-w-3xl">
-      <Link to={vesselId ? `/vessels/${vesselId}` : '/vessels'} className="inline-flex items-center gap-1.5 text-sm font-medium text-sea-700 hover:underline">
+      <Link
+        to={vesselId ? `/vessels/${vesselId}` : '/vessels'}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-sea-700 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Back to the vessel
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-navy-900">Send enquiry</h1>
@@ -42,7 +46,9 @@ export default function EnquiryPage() {
         State the business. The owner answers with an indication or a firm offer; every version is kept on the deal’s record. Enquiries never hold the
         ship’s dates.
       </p>
-      {!vesselId || error ? <Alert className="mt-6">{error?.message ?? 'Choose a vessel first: open it from the search and press Send enquiry.'}</Alert> : null}
+      {!vesselId || error ? (
+        <Alert className="mt-6">{error?.message ?? 'Choose a vessel first: open it from the search and press Send enquiry.'}</Alert>
+      ) : null}
       {data ? <EnquiryForm vessel={data.vessel} /> : !error && vesselId ? <Skeleton className="mt-6 h-[40rem] rounded-xl" /> : null}
     </section>
   );
@@ -70,7 +76,7 @@ function EnquiryForm({ vessel }: { vessel: Vessel }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const { deal } = await send.mutateAsync(values);
-      navigate(`/app/deals/${deal.id}`);
+      await navigate(`/app/deals/${deal.id}`);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       for (const [f, m] of Object.entries(e.fields)) form.setError(f as 'terms', { message: m });
@@ -85,7 +91,9 @@ function EnquiryForm({ vessel }: { vessel: Vessel }) {
         <p className="text-lg font-semibold text-navy-900">
           {vessel.name} {vessel.imo ? <span className="text-sm font-normal text-slate-600">IMO {vessel.imo}</span> : null}
         </p>
-        {offered.length === 0 ? <Alert className="mt-3">This vessel is offered only for bareboat charter, which Fairlead does not negotiate yet.</Alert> : null}
+        {offered.length === 0 ? (
+          <Alert className="mt-3">This vessel is offered only for bareboat charter, which Fairlead does not negotiate yet.</Alert>
+        ) : null}
       </Card>
       <Card className="p-5 sm:p-6">
         <TermsFields form={form as unknown as UseFormReturn<WithTerms>} />

@@ -30,7 +30,9 @@ export default function RecapPage() {
       {error ? <Alert className="mt-4">The recap could not be loaded. {error.message}</Alert> : null}
       {isPending ? <Skeleton className="mt-4 h-[36rem] rounded-xl" /> : null}
       {deal && deal.stage !== 'fixed' ? (
-        <Alert tone="info" className="mt-4">There is no recap yet: a recap is written once the deal is fixed, clean.</Alert>
+        <Alert tone="info" className="mt-4">
+          There is no recap yet: a recap is written once the deal is fixed, clean.
+        </Alert>
       ) : null}
       {deal?.stage === 'fixed' ? <Recap deal={deal} /> : null}
     </section>
@@ -43,7 +45,17 @@ function Recap({ deal }: { deal: DealDetail }) {
   const v = deal.vessel;
   const names = usePortNames(portsOf(agreed.terms));
   const lines: [string, string][] = [
-    ['Vessel', [v.name, v.imo ? `IMO ${v.imo}` : null, v.flag ? `${countryName(v.flag)} flag` : null, v.deadweightT ? `${v.deadweightT.toLocaleString('en-GB')} mt dwt` : null].filter(Boolean).join(', ')],
+    [
+      'Vessel',
+      [
+        v.name,
+        v.imo ? `IMO ${v.imo}` : null,
+        v.flag ? `${countryName(v.flag)} flag` : null,
+        v.deadweightT ? `${v.deadweightT.toLocaleString('en-GB')} mt dwt` : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ],
     ['Owners', deal.owner.company],
     ['Charterers', deal.charterer.company],
     ...termRows(agreed.terms, names).map((r) => [r.label, r.value] as [string, string]),
@@ -55,7 +67,8 @@ function Recap({ deal }: { deal: DealDetail }) {
         {v.name} / {deal.charterer.company}
       </h1>
       <p className="mt-1 text-sm text-slate-600">
-        Fixed {fixedAt ? localText(fixedAt) : ''} on version {agreed.version} of the terms ({partyName(agreed.fromParty).toLowerCase()}’ {agreed.kind} offer). Deal {deal.id.slice(0, 8)}.
+        Fixed {fixedAt ? localText(fixedAt) : ''} on version {agreed.version} of the terms ({partyName(agreed.fromParty).toLowerCase()}’ {agreed.kind}{' '}
+        offer). Deal {deal.id.slice(0, 8)}.
       </p>
       <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200 text-sm">
         {lines.map(([label, value]) => (
@@ -70,7 +83,9 @@ function Recap({ deal }: { deal: DealDetail }) {
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-500">Subjects, all lifted</h2>
           <ul className="mt-2 space-y-1 text-sm text-slate-800">
             {agreed.subjects.map((s) => (
-              <li key={s.id}>{s.text} ({partyName(s.party).toLowerCase()}’), lifted {s.decidedAt ? localText(s.decidedAt) : ''}</li>
+              <li key={s.id}>
+                {s.text} ({partyName(s.party).toLowerCase()}’), lifted {s.decidedAt ? localText(s.decidedAt) : ''}
+              </li>
             ))}
           </ul>
         </>
@@ -84,7 +99,8 @@ function Recap({ deal }: { deal: DealDetail }) {
         </p>
       ) : null}
       <p className="mt-6 text-xs text-slate-500">
-        Every version of the terms and every step of this negotiation is kept, timed, on the deal’s record on Fairlead. The charter party follows from this recap.
+        Every version of the terms and every step of this negotiation is kept, timed, on the deal’s record on Fairlead. The charter party follows from
+        this recap.
       </p>
     </Card>
   );

@@ -32,13 +32,19 @@ function useContractAction<V>(dealId: string, fn: (v: V) => Promise<unknown>) {
 }
 
 export const useDraftContract = (dealId: string) => useContractAction(dealId, () => call(contractsApi.draft, { params: { id: dealId } }));
-export const useAmendContract = (dealId: string) => useContractAction(dealId, (body: AmendInput) => call(contractsApi.amend, { params: { id: dealId }, body }));
+export const useAmendContract = (dealId: string) =>
+  useContractAction(dealId, (body: AmendInput) => call(contractsApi.amend, { params: { id: dealId }, body }));
 export const useSignContract = (dealId: string) =>
-  useContractAction(dealId, (body: { version: number; password: string; consent: true }) => call(contractsApi.sign, { params: { id: dealId }, body }));
+  useContractAction(dealId, (body: { version: number; password: string; consent: true }) =>
+    call(contractsApi.sign, { params: { id: dealId }, body }),
+  );
 
 /** The deal the charter party belongs to (same cache entry as the deal page: the event stream refreshes both). */
 export const useDealOf = (dealId: string) =>
-  useQuery({ queryKey: ['deals', 'one', dealId], queryFn: ({ signal }) => call(dealsApi.get, { params: { id: dealId }, signal }).then((r) => r.deal) });
+  useQuery({
+    queryKey: ['deals', 'one', dealId],
+    queryFn: ({ signal }) => call(dealsApi.get, { params: { id: dealId }, signal }).then((r) => r.deal),
+  });
 
 /** Public verification, by a hash (GET) or by the PDF's bytes (multipart POST). */
 export const verifyHash = (hash: string) => call(contractsApi.verifyHash, { query: { hash } });
@@ -47,6 +53,7 @@ export async function verifyPdf(file: File): Promise<Verification> {
   form.append('file', file);
   const res = await fetch(contractsApi.verifyFile.path, { method: 'POST', body: form, credentials: 'same-origin' });
   const body = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiError(res.status, body?.error?.code ?? 'error', body?.error?.message ?? 'The file could not be checked.', body?.error?.fields ?? {});
+  if (!res.ok)
+    throw new ApiError(res.status, body?.error?.code ?? 'error', body?.error?.message ?? 'The file could not be checked.', body?.error?.fields ?? {});
   return body as Verification;
 }

@@ -12,10 +12,29 @@ afterEach(cleanup);
 const dealId = '11111111-1111-4111-8111-111111111111';
 // Version 1's terms as the server stores them: 50,000 t wheat at USD 24.50 per tonne, Rotterdam to Alexandria.
 const terms: Terms = {
-  charterType: 'voyage', laycanFrom: '2027-03-01', laycanTo: '2027-03-10', currency: 'USD', cpForm: 'Fairlead voyage charter terms',
-  law: 'English law, London arbitration', remarks: '', cargo: 'Wheat in bulk', quantityT: 50_000, tolerancePct: 10, toleranceOption: 'MOLOO',
-  loadPort: 'NLRTM', dischargePort: 'EGALY', freightBasis: 'per_tonne', freightRate: 2_450, loadRateTpd: 10_000, dischargeRateTpd: 8_000,
-  laytimeTerms: 'SHINC', demurragePerDay: 2_000_000, despatchPerDay: 1_000_000, voyageDays: 20, freightBblPct: 95, freightBalanceDays: 30,
+  charterType: 'voyage',
+  laycanFrom: '2027-03-01',
+  laycanTo: '2027-03-10',
+  currency: 'USD',
+  cpForm: 'Fairlead voyage charter terms',
+  law: 'English law, London arbitration',
+  remarks: '',
+  cargo: 'Wheat in bulk',
+  quantityT: 50_000,
+  tolerancePct: 10,
+  toleranceOption: 'MOLOO',
+  loadPort: 'NLRTM',
+  dischargePort: 'EGALY',
+  freightBasis: 'per_tonne',
+  freightRate: 2_450,
+  loadRateTpd: 10_000,
+  dischargeRateTpd: 8_000,
+  laytimeTerms: 'SHINC',
+  demurragePerDay: 2_000_000,
+  despatchPerDay: 1_000_000,
+  voyageDays: 20,
+  freightBblPct: 95,
+  freightBalanceDays: 30,
 };
 const clauses = [
   { key: 'freight', title: 'Freight', body: 'Freight at USD 24.50 per metric tonne.', rider: false },
@@ -50,7 +69,10 @@ describe('the amendment editor’s terms (#25)', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(amendments()).toHaveLength(1);
     expect(amendments()[0]).not.toHaveProperty('terms');
-    expect(amendments()[0].clauses).toEqual([clauses[0], { ...clauses[1], body: 'Owners’ agents at both ends. Charterers’ agents at the discharge port.' }]);
+    expect(amendments()[0].clauses).toEqual([
+      clauses[0],
+      { ...clauses[1], body: 'Owners’ agents at both ends. Charterers’ agents at the discharge port.' },
+    ]);
   });
 
   it('a term typed back to what it was sends none', async () => {
@@ -74,7 +96,13 @@ describe('the amendment editor’s terms (#25)', () => {
   });
 
   it('shows the server’s message for a term under that term’s field', async () => {
-    const refusal = { error: { code: 'validation', message: 'Freight must be at most 100,000,000', fields: { 'terms.freightRate': 'Freight must be at most 100,000,000' } } };
+    const refusal = {
+      error: {
+        code: 'validation',
+        message: 'Freight must be at most 100,000,000',
+        fields: { 'terms.freightRate': 'Freight must be at most 100,000,000' },
+      },
+    };
     const { amendments, onDone, user } = open({ status: 400, body: refusal });
     await user.clear(screen.getByLabelText('Freight'));
     await user.type(screen.getByLabelText('Freight'), '26.00');

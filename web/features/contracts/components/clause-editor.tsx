@@ -16,7 +16,19 @@ import { useAmendContract, type ContractClause } from '../api/contract';
  * makes the next version; the server refuses it if the other side made one meanwhile (the page then shows theirs).
  * Changed terms are sent only when they differ from the version's: the clauses Fairlead wrote from them follow.
  */
-export function ClauseEditor({ dealId, basedOn, terms, clauses, onDone }: { dealId: string; basedOn: number; terms: Terms; clauses: ContractClause[]; onDone: () => void }) {
+export function ClauseEditor({
+  dealId,
+  basedOn,
+  terms,
+  clauses,
+  onDone,
+}: {
+  dealId: string;
+  basedOn: number;
+  terms: Terms;
+  clauses: ContractClause[];
+  onDone: () => void;
+}) {
   const [draft, setDraft] = useState(clauses);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,14 +63,19 @@ export function ClauseEditor({ dealId, basedOn, terms, clauses, onDone }: { deal
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <section aria-labelledby="amend-terms" className="space-y-3">
-        <h3 id="amend-terms" className="font-semibold text-navy-900">Terms</h3>
+        <h3 id="amend-terms" className="font-semibold text-navy-900">
+          Terms
+        </h3>
         <p className="text-sm text-slate-600">
-          Change a rate, the quantity, the laycan, the ports or the commissions here. The clauses Fairlead wrote from the terms follow the change; a clause you reworded, and every rider, stays as written. The charter type cannot change.
+          Change a rate, the quantity, the laycan, the ports or the commissions here. The clauses Fairlead wrote from the terms follow the change; a
+          clause you reworded, and every rider, stays as written. The charter type cannot change.
         </p>
         <TermsFields form={termsForm} typeFixed />
       </section>
       <section aria-labelledby="amend-clauses" className="space-y-4">
-        <h3 id="amend-clauses" className="font-semibold text-navy-900">Clauses</h3>
+        <h3 id="amend-clauses" className="font-semibold text-navy-900">
+          Clauses
+        </h3>
         <ol className="space-y-4">
           {draft.map((c, i) => (
             <li key={c.key} className="rounded-lg border border-slate-200 p-3">
@@ -66,27 +83,58 @@ export function ClauseEditor({ dealId, basedOn, terms, clauses, onDone }: { deal
                 <span className="w-8 shrink-0 text-sm font-semibold text-slate-500">{i + 1}.</span>
                 <Input aria-label={`Title of clause ${i + 1}`} value={c.title} onChange={(e) => set(i, { title: e.target.value })} />
                 {c.rider ? (
-                  <Button type="button" variant="ghost" aria-label={`Remove rider clause ${i + 1}`} onClick={() => setDraft((d) => d.filter((_, k) => k !== i))}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    aria-label={`Remove rider clause ${i + 1}`}
+                    onClick={() => setDraft((d) => d.filter((_, k) => k !== i))}
+                  >
                     <Trash2 className="size-4" aria-hidden />
                   </Button>
                 ) : null}
               </div>
-              <Textarea aria-label={`Text of clause ${i + 1}`} className="mt-2" rows={4} value={c.body} onChange={(e) => set(i, { body: e.target.value })} />
+              <Textarea
+                aria-label={`Text of clause ${i + 1}`}
+                className="mt-2"
+                rows={4}
+                value={c.body}
+                onChange={(e) => set(i, { body: e.target.value })}
+              />
             </li>
           ))}
         </ol>
-        <Button type="button" variant="secondary" onClick={() => setDraft((d) => [...d, { key: nextRider(), title: 'Rider clause', body: '', rider: true }])}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => setDraft((d) => [...d, { key: nextRider(), title: 'Rider clause', body: '', rider: true }])}
+        >
           <Plus className="size-4" aria-hidden /> Add a rider clause
         </Button>
       </section>
       <div>
-        <label htmlFor="amend-note" className="block text-sm font-medium text-slate-800">What changed (shown on the record)</label>
-        <Input id="amend-note" className="mt-1.5" value={note} onChange={(e) => setNote(e.target.value)} placeholder="For example: agents clause, hold cleanliness rider" />
+        <label htmlFor="amend-note" className="block text-sm font-medium text-slate-800">
+          What changed (shown on the record)
+        </label>
+        <Input
+          id="amend-note"
+          className="mt-1.5"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="For example: agents clause, hold cleanliness rider"
+        />
       </div>
-      {error ? <p role="alert" className="text-sm font-medium text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <Button type="submit" disabled={amend.isPending}>{amend.isPending ? 'Saving…' : `Save as version ${basedOn + 1}`}</Button>
-        <Button type="button" variant="secondary" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={amend.isPending}>
+          {amend.isPending ? 'Saving…' : `Save as version ${basedOn + 1}`}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

@@ -14,7 +14,21 @@ describe('signature evidence for admins (#25)', () => {
   it('is read only when asked for, and shows each signer’s address and browser', async () => {
     const calls = stubFetch(() => ({
       status: 200,
-      body: { signatures: [{ party: 'owner', company: 'Aegean Bulk SA', signerName: 'Eleni Markou', version: 1, versionHash: 'a'.repeat(64), signedAt: '2027-03-01T09:15:00.000Z', ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Test)', consentText: 'I sign.' }] },
+      body: {
+        signatures: [
+          {
+            party: 'owner',
+            company: 'Aegean Bulk SA',
+            signerName: 'Eleni Markou',
+            version: 1,
+            versionHash: 'a'.repeat(64),
+            signedAt: '2027-03-01T09:15:00.000Z',
+            ip: '203.0.113.7',
+            userAgent: 'Mozilla/5.0 (Test)',
+            consentText: 'I sign.',
+          },
+        ],
+      },
     }));
     renderAt(<SignatureEvidencePanel dealId={dealId} />);
     expect(calls).toHaveLength(0); // each reading is audited: nothing is fetched before the admin asks

@@ -16,7 +16,12 @@ function differences(a: ContractClause[], b: ContractClause[]): Row[] {
   const after = new Map(b.map((c) => [c.key, c]));
   const keys = [...new Set([...a.map((c) => c.key), ...b.map((c) => c.key)])];
   return keys
-    .map((key) => ({ key, title: after.get(key)?.title ?? before.get(key)!.title, before: before.get(key) && `${before.get(key)!.title}\n${before.get(key)!.body}`, after: after.get(key) && `${after.get(key)!.title}\n${after.get(key)!.body}` }))
+    .map((key) => ({
+      key,
+      title: after.get(key)?.title ?? before.get(key)!.title,
+      before: before.get(key) && `${before.get(key)!.title}\n${before.get(key)!.body}`,
+      after: after.get(key) && `${after.get(key)!.title}\n${after.get(key)!.body}`,
+    }))
     .filter((r) => r.before !== r.after);
 }
 
@@ -25,7 +30,12 @@ function termDifferences(a: Terms, b: Terms, names: PortNames): Row[] {
   const before = new Map(termRows(a, names).map((r) => [r.key, r]));
   const after = new Map(termRows(b, names).map((r) => [r.key, r]));
   return [...new Set([...before.keys(), ...after.keys()])]
-    .map((key) => ({ key: `term-${key}`, title: (after.get(key) ?? before.get(key))!.label, before: before.get(key)?.value, after: after.get(key)?.value }))
+    .map((key) => ({
+      key: `term-${key}`,
+      title: (after.get(key) ?? before.get(key))!.label,
+      before: before.get(key)?.value,
+      after: after.get(key)?.value,
+    }))
     .filter((r) => r.before !== r.after);
 }
 
@@ -36,14 +46,22 @@ export function VersionCompare({ contract }: { contract: Contract }) {
   const a = useContractVersion(contract.dealId, from);
   const b = useContractVersion(contract.dealId, to);
   const names = usePortNames([...(a.data ? portsOf(a.data.content.terms) : []), ...(b.data ? portsOf(b.data.content.terms) : [])]);
-  const options = contract.versions.map((v) => <option key={v.version} value={v.version}>Version {v.version}</option>);
+  const options = contract.versions.map((v) => (
+    <option key={v.version} value={v.version}>
+      Version {v.version}
+    </option>
+  ));
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span>Compare</span>
-        <Select aria-label="Earlier version" className="w-36" value={from} onChange={(e) => setFrom(Number(e.target.value))}>{options}</Select>
+        <Select aria-label="Earlier version" className="w-36" value={from} onChange={(e) => setFrom(Number(e.target.value))}>
+          {options}
+        </Select>
         <span>with</span>
-        <Select aria-label="Later version" className="w-36" value={to} onChange={(e) => setTo(Number(e.target.value))}>{options}</Select>
+        <Select aria-label="Later version" className="w-36" value={to} onChange={(e) => setTo(Number(e.target.value))}>
+          {options}
+        </Select>
       </div>
       {!a.data || !b.data ? (
         <Skeleton className="mt-3 h-24" />
@@ -61,7 +79,13 @@ function DiffRows({ heading, rows, from, to }: { heading: 'Terms' | 'Clauses'; r
   return (
     <section aria-label={heading} className="mt-4">
       <h3 className="text-sm font-semibold text-navy-900">{heading}</h3>
-      {rows.length === 0 ? <p className="mt-1 text-sm text-slate-600">Versions {from} and {to} have the same {heading.toLowerCase()}.</p> : <DiffList rows={rows} from={from} to={to} />}
+      {rows.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">
+          Versions {from} and {to} have the same {heading.toLowerCase()}.
+        </p>
+      ) : (
+        <DiffList rows={rows} from={from} to={to} />
+      )}
     </section>
   );
 }
@@ -75,7 +99,10 @@ function DiffList({ rows, from, to }: { rows: Row[]; from: number; to: number })
             {r.title} <span className="font-normal text-slate-500">{!r.before ? '· added' : !r.after ? '· removed' : '· changed'}</span>
           </p>
           <div className="grid gap-px bg-slate-200 sm:grid-cols-2">
-            {[{ label: `Version ${from}`, text: r.before, tone: 'bg-red-50' }, { label: `Version ${to}`, text: r.after, tone: 'bg-green-50' }].map((side) => (
+            {[
+              { label: `Version ${from}`, text: r.before, tone: 'bg-red-50' },
+              { label: `Version ${to}`, text: r.after, tone: 'bg-green-50' },
+            ].map((side) => (
               <div key={side.label} className={cn('bg-white p-3 text-sm', side.text && side.tone)}>
                 <p className="text-xs font-medium text-slate-500">{side.label}</p>
                 <p className="mt-1 whitespace-pre-wrap text-slate-800">{side.text ?? '—'}</p>

@@ -8,7 +8,16 @@ import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { verifyHash, verifyPdf, type Verification } from '../api/contract';
 
-const day = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
 
 /** /verify: anyone holding a charter party's PDF, or its hash, checks it against Fairlead's records. */
 export default function VerifyPage() {
@@ -42,8 +51,8 @@ export default function VerifyPage() {
     <section className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-navy-900">Verify a charter party</h1>
       <p className="mt-2 text-slate-700">
-        Every charter party signed on Fairlead carries the SHA-256 of its version on each page. Upload the PDF, or paste the hash, to see whether it is a contract
-        on Fairlead, which version, and when each side signed. The terms stay private to the parties.
+        Every charter party signed on Fairlead carries the SHA-256 of its version on each page. Upload the PDF, or paste the hash, to see whether it
+        is a contract on Fairlead, which version, and when each side signed. The terms stay private to the parties.
       </p>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <Card className="p-5">
@@ -70,9 +79,21 @@ export default function VerifyPage() {
           <h2 className="font-semibold text-navy-900">Paste the hash</h2>
           <form onSubmit={byHash} noValidate className="mt-3 space-y-3">
             <Field label="SHA-256" error={errors.hash}>
-              {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} value={hash} onChange={(e) => setHash(e.target.value)} invalid={!!errors.hash} className="font-mono text-xs" placeholder="64 characters, 0-9 and a-f" />}
+              {({ id, describedBy }) => (
+                <Input
+                  id={id}
+                  aria-describedby={describedBy}
+                  value={hash}
+                  onChange={(e) => setHash(e.target.value)}
+                  invalid={!!errors.hash}
+                  className="font-mono text-xs"
+                  placeholder="64 characters, 0-9 and a-f"
+                />
+              )}
             </Field>
-            <Button type="submit" disabled={busy}><FileSearch className="size-4" aria-hidden /> Check</Button>
+            <Button type="submit" disabled={busy}>
+              <FileSearch className="size-4" aria-hidden /> Check
+            </Button>
           </form>
         </Card>
       </div>
@@ -102,8 +123,14 @@ function Result({ r }: { r: Verification }) {
         <p className="text-base font-semibold">
           {r.sealed ? `Matches version ${r.version}, signed by both parties and sealed` : `Matches version ${r.version}, not signed by both parties`}
         </p>
-        <p className="mt-1">Owners {r.owner} · Charterers {r.charterer}</p>
-        {r.signatures.map((s) => <p key={s.company}>Signed for {s.company} on {day(s.signedAt)}</p>)}
+        <p className="mt-1">
+          Owners {r.owner} · Charterers {r.charterer}
+        </p>
+        {r.signatures.map((s) => (
+          <p key={s.company}>
+            Signed for {s.company} on {day(s.signedAt)}
+          </p>
+        ))}
         {r.sealedAt ? <p>Sealed on {day(r.sealedAt)}</p> : null}
         {r.latestVersion > r.version ? <p className="mt-1 font-medium">A later version ({r.latestVersion}) exists.</p> : null}
       </div>

@@ -5,7 +5,6 @@ import { systemApi } from '../../../../common/api/system';
 import { call } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-
 /** Turns the URLs in a plain-text e-mail into links. */
 function Linkified({ text }: { text: string }) {
   return (
@@ -42,11 +41,13 @@ export default function MailboxPage() {
         {isPending ? <Spinner label="Loading mail" /> : null}
         {isError ? (
           <Alert>
-            The mailbox is open only in development, in a browser on the machine that runs the server, or to a signed-in
-            administrator: its e-mails hold password-reset links.
+            The mailbox is open only in development, in a browser on the machine that runs the server, or to a signed-in administrator: its e-mails
+            hold password-reset links.
           </Alert>
         ) : null}
-        {data?.items.length === 0 ? <EmptyState title="No mail yet">Ask for a password reset or send the contact form to see mail arrive.</EmptyState> : null}
+        {data?.items.length === 0 ? (
+          <EmptyState title="No mail yet">Ask for a password reset or send the contact form to see mail arrive.</EmptyState>
+        ) : null}
         {data?.items.map((m) => (
           <Card key={m.id} className="p-5">
             <article aria-label={m.subject}>

@@ -57,4 +57,5 @@ export function useMarkConversationRead(id: string | undefined) {
   });
 }
 
-export const useReportMessage = () => useMutation({ mutationFn: ({ id, reason }: { id: string; reason: string }) => call(messagingApi.report, { params: { id }, body: { reason } }) });
+export const useReportMessage = () =>
+  useMutation({ mutationFn: ({ id, reason }: { id: string; reason: string }) => call(messagingApi.report, { params: { id }, body: { reason } }) });

@@ -51,7 +51,8 @@ export function Composer({ conversationId }: { conversationId: string }) {
           setFile(null);
           box.current?.focus();
         },
-        onError: (err) => setError(err instanceof ApiError ? (err.fields.file ?? err.fields.body ?? err.message) : 'The message could not be sent. Try again.'),
+        onError: (err) =>
+          setError(err instanceof ApiError ? (err.fields.file ?? err.fields.body ?? err.message) : 'The message could not be sent. Try again.'),
         onSettled: () => setProgress(null),
       },
     );
@@ -72,7 +73,12 @@ export function Composer({ conversationId }: { conversationId: string }) {
           <Paperclip className="size-4 shrink-0 text-slate-500" aria-hidden />
           <span className="min-w-0 flex-1 truncate">{file.name}</span>
           <span className="shrink-0 text-xs text-slate-500">{progress !== null ? `${Math.round(progress * 100)}%` : sizeText(file.size)}</span>
-          <button type="button" onClick={() => setFile(null)} className="rounded p-0.5 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sea-600" aria-label={`Remove ${file.name}`}>
+          <button
+            type="button"
+            onClick={() => setFile(null)}
+            className="rounded p-0.5 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sea-600"
+            aria-label={`Remove ${file.name}`}
+          >
             <X className="size-4" aria-hidden />
           </button>
         </div>
@@ -82,7 +88,14 @@ export function Composer({ conversationId }: { conversationId: string }) {
       </label>
       <div className="flex items-end gap-2">
         <input ref={picker} type="file" accept={ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={choose} />
-        <Button type="button" variant="ghost" aria-label="Attach a file" title="Attach a PDF, photo, Word or Excel file (10 MB at most)" onClick={() => picker.current?.click()} className="px-2.5">
+        <Button
+          type="button"
+          variant="ghost"
+          aria-label="Attach a file"
+          title="Attach a PDF, photo, Word or Excel file (10 MB at most)"
+          onClick={() => picker.current?.click()}
+          className="px-2.5"
+        >
           <Paperclip className="size-5" aria-hidden />
         </Button>
         <textarea
@@ -105,7 +118,11 @@ export function Composer({ conversationId }: { conversationId: string }) {
         <span role={error ? 'alert' : undefined} className={error ? 'font-medium text-red-700' : 'text-slate-500'}>
           {error ?? 'Enter to send, Shift+Enter for a new line'}
         </span>
-        {near ? <span className={body.length > MESSAGE_MAX ? 'font-medium text-red-700' : 'text-slate-500'}>{body.length.toLocaleString('en-GB')} / {MESSAGE_MAX.toLocaleString('en-GB')}</span> : null}
+        {near ? (
+          <span className={body.length > MESSAGE_MAX ? 'font-medium text-red-700' : 'text-slate-500'}>
+            {body.length.toLocaleString('en-GB')} / {MESSAGE_MAX.toLocaleString('en-GB')}
+          </span>
+        ) : null}
       </div>
     </form>
   );

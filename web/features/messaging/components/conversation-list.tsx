@@ -13,12 +13,19 @@ export function ConversationList({ items }: { items: ConversationSummary[] }) {
           <NavLink
             to={`/app/messages/${c.id}`}
             className={({ isActive }) =>
-              cn('block px-4 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sea-600', isActive ? 'bg-navy-50' : 'hover:bg-slate-50')
+              cn(
+                'block px-4 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sea-600',
+                isActive ? 'bg-navy-50' : 'hover:bg-slate-50',
+              )
             }
           >
             <div className="flex items-baseline justify-between gap-2">
               <span className={cn('truncate text-sm', c.unread ? 'font-semibold text-navy-900' : 'font-medium text-slate-800')}>{c.counterpart}</span>
-              {c.lastMessage ? <time className="shrink-0 text-xs text-slate-500" dateTime={c.lastMessage.at}>{shortWhen(c.lastMessage.at)}</time> : null}
+              {c.lastMessage ? (
+                <time className="shrink-0 text-xs text-slate-500" dateTime={c.lastMessage.at}>
+                  {shortWhen(c.lastMessage.at)}
+                </time>
+              ) : null}
             </div>
             <div className="mt-0.5 flex items-center justify-between gap-2">
               <span className="truncate text-xs text-slate-600">

@@ -38,8 +38,15 @@ export function ConversationView({ id }: { id: string }) {
           E-mail addresses, phone numbers and links are hidden for both sides until the deal is fixed, so that every term agreed stays on the record.
         </p>
       ) : null}
-      <div role="log" aria-live="polite" aria-label={`Messages with ${data.counterpart}`} className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4">
-        {data.messages.length === 0 ? <p className="py-10 text-center text-sm text-slate-500">No messages yet. Say what you need: cargo, ports, dates.</p> : null}
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={`Messages with ${data.counterpart}`}
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4"
+      >
+        {data.messages.length === 0 ? (
+          <p className="py-10 text-center text-sm text-slate-500">No messages yet. Say what you need: cargo, ports, dates.</p>
+        ) : null}
         {data.messages.map((m, i) => (
           <Fragment key={m.id}>
             {i === 0 || dayKey(data.messages[i - 1].at) !== dayKey(m.at) ? <DaySeparator iso={m.at} /> : null}
@@ -48,7 +55,13 @@ export function ConversationView({ id }: { id: string }) {
         ))}
         <div ref={end} />
       </div>
-      {data.myParty ? <Composer key={id} conversationId={id} /> : <p className="border-t border-slate-200 bg-white p-3 text-sm text-slate-600">You are reading this conversation because a message in it was reported.</p>}
+      {data.myParty ? (
+        <Composer key={id} conversationId={id} />
+      ) : (
+        <p className="border-t border-slate-200 bg-white p-3 text-sm text-slate-600">
+          You are reading this conversation because a message in it was reported.
+        </p>
+      )}
       <ReportDialog messageId={reporting} onClose={() => setReporting(null)} />
     </div>
   );
@@ -63,7 +76,9 @@ function Header({ c }: { c: ConversationDetail }) {
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold text-navy-900">{c.counterpart}</h2>
         <p className="truncate text-xs text-slate-600">
-          <Link to={`/vessels/${c.vessel.id}`} className="underline-offset-2 hover:underline">{c.vessel.name}</Link>
+          <Link to={`/vessels/${c.vessel.id}`} className="underline-offset-2 hover:underline">
+            {c.vessel.name}
+          </Link>
           {c.deal ? ` · ${dealStageLabels[c.deal.stage]}` : ' · Before any deal'}
         </p>
       </div>
@@ -72,7 +87,9 @@ function Header({ c }: { c: ConversationDetail }) {
           <Handshake className="size-4" aria-hidden /> <span className="max-sm:sr-only">Open the deal</span>
         </Link>
       ) : c.myParty === 'charterer' ? (
-        <Link to={`/app/deals/new?vessel=${c.vessel.id}`} className={buttonClass('accent', 'sm')}>Send enquiry</Link>
+        <Link to={`/app/deals/new?vessel=${c.vessel.id}`} className={buttonClass('accent', 'sm')}>
+          Send enquiry
+        </Link>
       ) : null}
     </div>
   );
@@ -93,9 +110,16 @@ function Bubble({ m, onReport }: { m: Message; onReport?: () => void }) {
     <div className={cn('group flex', m.fromMe ? 'justify-end' : 'justify-start')}>
       <div className={cn('max-w-[85%] sm:max-w-[70%]')}>
         {!m.fromMe ? <p className="mb-0.5 text-xs font-medium text-slate-600">{m.senderCompany}</p> : null}
-        <div className={cn('rounded-2xl px-3.5 py-2 text-sm shadow-xs', m.fromMe ? 'rounded-br-sm bg-navy-900 text-white' : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200')}>
+        <div
+          className={cn(
+            'rounded-2xl px-3.5 py-2 text-sm shadow-xs',
+            m.fromMe ? 'rounded-br-sm bg-navy-900 text-white' : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200',
+          )}
+        >
           {m.hidden ? (
-            <p className="flex items-center gap-1.5 italic opacity-80"><EyeOff className="size-4" aria-hidden /> This message was hidden by Fairlead.</p>
+            <p className="flex items-center gap-1.5 italic opacity-80">
+              <EyeOff className="size-4" aria-hidden /> This message was hidden by Fairlead.
+            </p>
           ) : (
             <>
               {m.attachments.map((a) => (
@@ -103,7 +127,10 @@ function Bubble({ m, onReport }: { m: Message; onReport?: () => void }) {
                   key={a.id}
                   href={a.url}
                   download={a.name}
-                  className={cn('mb-1 flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sea-600', m.fromMe ? 'bg-white/10' : 'bg-slate-100')}
+                  className={cn(
+                    'mb-1 flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sea-600',
+                    m.fromMe ? 'bg-white/10' : 'bg-slate-100',
+                  )}
                 >
                   <FileText className="size-4 shrink-0" aria-hidden />
                   <span className="min-w-0 flex-1 truncate">{a.name}</span>
@@ -119,12 +146,20 @@ function Bubble({ m, onReport }: { m: Message; onReport?: () => void }) {
           {m.masked ? <span>contact details hidden</span> : null}
           {m.fromMe ? (
             m.read ? (
-              <span className="inline-flex items-center gap-0.5 text-sea-700"><CheckCheck className="size-3.5" aria-hidden /> Read</span>
+              <span className="inline-flex items-center gap-0.5 text-sea-700">
+                <CheckCheck className="size-3.5" aria-hidden /> Read
+              </span>
             ) : (
-              <span className="inline-flex items-center gap-0.5"><Check className="size-3.5" aria-hidden /> Delivered</span>
+              <span className="inline-flex items-center gap-0.5">
+                <Check className="size-3.5" aria-hidden /> Delivered
+              </span>
             )
           ) : onReport && !m.hidden ? (
-            <button type="button" onClick={onReport} className="inline-flex items-center gap-0.5 rounded px-1 text-slate-500 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-sea-600">
+            <button
+              type="button"
+              onClick={onReport}
+              className="inline-flex items-center gap-0.5 rounded px-1 text-slate-500 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-sea-600"
+            >
               <Flag className="size-3" aria-hidden /> Report
             </button>
           ) : null}

@@ -19,7 +19,10 @@ export function ReportDialog({ messageId, onClose }: { messageId: string | null;
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     report.mutate(
       { id: messageId!, reason: parsed.data.reason },
-      { onSuccess: () => setDone(true), onError: (err) => setError(err instanceof ApiError ? (err.fields.reason ?? err.message) : 'The report could not be sent.') },
+      {
+        onSuccess: () => setDone(true),
+        onError: (err) => setError(err instanceof ApiError ? (err.fields.reason ?? err.message) : 'The report could not be sent.'),
+      },
     );
   }
 
@@ -30,22 +33,41 @@ export function ReportDialog({ messageId, onClose }: { messageId: string | null;
     onClose();
   };
   return (
-    <Dialog open={!!messageId} onOpenChange={(open) => (open ? undefined : close())} title="Report this message" description="Fairlead’s team reads every report. The other side is not told who reported it.">
+    <Dialog
+      open={!!messageId}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title="Report this message"
+      description="Fairlead’s team reads every report. The other side is not told who reported it."
+    >
       {done ? (
         <div className="space-y-4">
-          <p className="text-sm text-slate-700" role="status">Thank you. The report is with our team; we may hide the message or suspend the account.</p>
+          <p className="text-sm text-slate-700" role="status">
+            Thank you. The report is with our team; we may hide the message or suspend the account.
+          </p>
           <Button onClick={close}>Close</Button>
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
           <Field label="What is wrong with it?" error={error ?? undefined}>
             {({ id, describedBy }) => (
-              <Textarea id={id} aria-describedby={describedBy} rows={4} value={reason} onChange={(e) => setReason(e.target.value)} invalid={!!error} placeholder="For example: asks to pay outside Fairlead, abusive language" />
+              <Textarea
+                id={id}
+                aria-describedby={describedBy}
+                rows={4}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                invalid={!!error}
+                placeholder="For example: asks to pay outside Fairlead, abusive language"
+              />
             )}
           </Field>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={close}>Cancel</Button>
-            <Button type="submit" disabled={report.isPending}>Send report</Button>
+            <Button type="button" variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={report.isPending}>
+              Send report
+            </Button>
           </div>
         </form>
       )}

@@ -23,16 +23,24 @@ export default function MessagesPage() {
   return (
     <section>
       <h1 className={cn('text-2xl font-bold text-navy-900', id && 'max-lg:sr-only')}>Messages</h1>
-      <p className={cn('mt-1 text-sm text-slate-600', id && 'max-lg:hidden')}>Talk to owners and charterers directly. Every message stays on the record of its deal.</p>
+      <p className={cn('mt-1 text-sm text-slate-600', id && 'max-lg:hidden')}>
+        Talk to owners and charterers directly. Every message stays on the record of its deal.
+      </p>
       {adminLooking ? (
-        <Alert tone="info" className="mt-4">Conversations between members are private. An admin reads a conversation only when one of its messages is reported.</Alert>
+        <Alert tone="info" className="mt-4">
+          Conversations between members are private. An admin reads a conversation only when one of its messages is reported.
+        </Alert>
       ) : isError ? (
         <Alert className="mt-4">Your conversations could not be loaded. Reload the page to try again.</Alert>
       ) : null}
       <div className="mt-4 grid h-[calc(100dvh-13rem)] min-h-[28rem] overflow-hidden rounded-xl border border-slate-200 bg-white lg:grid-cols-[20rem_1fr]">
         <div className={cn('min-h-0 overflow-y-auto border-slate-200 lg:border-r', id && 'max-lg:hidden')}>
           {adminLooking ? null : isPending ? (
-            <div className="space-y-3 p-4">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-16" />)}</div>
+            <div className="space-y-3 p-4">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} className="h-16" />
+              ))}
+            </div>
           ) : data && data.items.length > 0 ? (
             <ConversationList items={data.items} />
           ) : (
@@ -59,7 +67,9 @@ function Empty() {
     <div className="space-y-3 p-6 text-sm text-slate-600">
       <p className="font-medium text-slate-800">No conversations yet</p>
       <p>Charterers message an owner from a ship’s page; every deal has its own thread.</p>
-      <Link to="/vessels" className={buttonClass('secondary', 'sm')}>Browse vessels</Link>
+      <Link to="/vessels" className={buttonClass('secondary', 'sm')}>
+        Browse vessels
+      </Link>
     </div>
   );
 }

@@ -28,7 +28,10 @@ export function useMarkAllRead() {
 }
 
 export const useMailPreferences = () =>
-  useQuery({ queryKey: ['mail-preferences'], queryFn: ({ signal }) => call(notificationsApi.mailPreferences, { signal }).then((r) => r.preferences) });
+  useQuery({
+    queryKey: ['mail-preferences'],
+    queryFn: ({ signal }) => call(notificationsApi.mailPreferences, { signal }).then((r) => r.preferences),
+  });
 
 export function useSetMailPreferences() {
   const qc = useQueryClient();

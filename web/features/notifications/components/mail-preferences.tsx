@@ -1,4 +1,11 @@
-import { mailCategories, mailCategoryLabels, mailModeLabels, mailModes, type MailCategory, type MailMode } from '../../../../common/notifications/preferences';
+import {
+  mailCategories,
+  mailCategoryLabels,
+  mailModeLabels,
+  mailModes,
+  type MailCategory,
+  type MailMode,
+} from '../../../../common/notifications/preferences';
 import { Alert, Skeleton } from '../../../components/ui/feedback';
 import { cn } from '../../../lib/cn';
 import { useMailPreferences, useSetMailPreferences } from '../api/notifications';
@@ -25,7 +32,14 @@ export function MailPreferencesForm() {
                   data[category] === mode ? 'bg-white text-navy-900 shadow-xs' : 'text-slate-600 hover:text-navy-900',
                 )}
               >
-                <input type="radio" name={`mail-${category}`} value={mode} checked={data[category] === mode} onChange={() => choose(category, mode)} className="sr-only" />
+                <input
+                  type="radio"
+                  name={`mail-${category}`}
+                  value={mode}
+                  checked={data[category] === mode}
+                  onChange={() => choose(category, mode)}
+                  className="sr-only"
+                />
                 {mailModeLabels[mode]}
               </label>
             ))}
@@ -33,7 +47,11 @@ export function MailPreferencesForm() {
         </fieldset>
       ))}
       <p className="h-5 text-sm" role="status">
-        {save.isError ? <span className="text-red-700">{save.error.message}</span> : save.isSuccess ? <span className="text-slate-600">Saved.</span> : null}
+        {save.isError ? (
+          <span className="text-red-700">{save.error.message}</span>
+        ) : save.isSuccess ? (
+          <span className="text-slate-600">Saved.</span>
+        ) : null}
       </p>
     </div>
   );

@@ -14,7 +14,10 @@ export function NotificationBell() {
     >
       <Bell className="size-5" aria-hidden />
       {unread > 0 ? (
-        <span data-testid="unread-count" className="absolute right-0.5 top-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-5 text-white">
+        <span
+          data-testid="unread-count"
+          className="absolute right-0.5 top-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-5 text-white"
+        >
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}

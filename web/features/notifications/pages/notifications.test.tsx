@@ -10,10 +10,21 @@ afterEach(cleanup);
 const dealId = '7c0f9d7e-1111-4aaa-8bbb-000000000001';
 const items = [
   {
-    id: '7c0f9d7e-1111-4aaa-8bbb-0000000000a1', title: 'Firm offer', message: 'Aegean Owners sent a firm offer for Aegean Spirit (version 2).',
-    read: false, createdAt: '2027-02-01T09:00:00Z', link: { path: `/app/deals/${dealId}`, label: 'Open the deal' },
+    id: '7c0f9d7e-1111-4aaa-8bbb-0000000000a1',
+    title: 'Firm offer',
+    message: 'Aegean Owners sent a firm offer for Aegean Spirit (version 2).',
+    read: false,
+    createdAt: '2027-02-01T09:00:00Z',
+    link: { path: `/app/deals/${dealId}`, label: 'Open the deal' },
   },
-  { id: '7c0f9d7e-1111-4aaa-8bbb-0000000000a2', title: 'Company verified', message: 'Nile Grain is now verified.', read: true, createdAt: '2027-01-30T09:00:00Z', link: null },
+  {
+    id: '7c0f9d7e-1111-4aaa-8bbb-0000000000a2',
+    title: 'Company verified',
+    message: 'Nile Grain is now verified.',
+    read: true,
+    createdAt: '2027-01-30T09:00:00Z',
+    link: null,
+  },
 ];
 
 describe('the notifications page (#25)', () => {

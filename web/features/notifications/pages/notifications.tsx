@@ -75,7 +75,11 @@ export default function NotificationsPage() {
 /** Rows shaped like the list, so nothing jumps when it arrives. */
 function NotificationsSkeleton() {
   return (
-    <div role="status" aria-label="Loading notifications" className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+    <div
+      role="status"
+      aria-label="Loading notifications"
+      className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex gap-3 px-4 py-4 sm:px-5">
           <span className="mt-2 size-2 shrink-0" />

@@ -34,7 +34,8 @@ export const useSimulatedCancel = (ref: string) => useMutation({ mutationFn: () 
 export function useEndCheckout(dealId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ paymentId, chargeId }: { paymentId: string; chargeId: string }) => call(paymentsApi.endCheckout, { params: { id: paymentId }, body: { chargeId } }),
+    mutationFn: ({ paymentId, chargeId }: { paymentId: string; chargeId: string }) =>
+      call(paymentsApi.endCheckout, { params: { id: paymentId }, body: { chargeId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['deals', 'one', dealId] }),
   });
 }

@@ -14,7 +14,10 @@ export const useDealPayments = (dealId: string) =>
   useQuery({ queryKey: key(dealId), queryFn: ({ signal }) => call(paymentsApi.ofDeal, { params: { id: dealId }, signal }) });
 
 export const useDealOf = (dealId: string) =>
-  useQuery({ queryKey: ['deals', 'one', dealId], queryFn: ({ signal }) => call(dealsApi.get, { params: { id: dealId }, signal }).then((r) => r.deal) });
+  useQuery({
+    queryKey: ['deals', 'one', dealId],
+    queryFn: ({ signal }) => call(dealsApi.get, { params: { id: dealId }, signal }).then((r) => r.deal),
+  });
 
 function usePaymentAction<V>(dealId: string, fn: (v: V) => Promise<unknown>) {
   const qc = useQueryClient();
@@ -47,12 +50,23 @@ async function markDone({ paymentId, file, statedAt, quantityT }: MarkInput) {
   if (quantityT !== undefined) form.append('quantityT', String(quantityT));
   const res = await fetch(fillPath(paymentsApi.markDone.path, { id: paymentId }), { method: 'POST', body: form, credentials: 'same-origin' });
   const body = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiError(res.status, body?.error?.code ?? 'error', body?.error?.message ?? `The mark could not be sent (${res.status})`, body?.error?.fields ?? {});
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      body?.error?.code ?? 'error',
+      body?.error?.message ?? `The mark could not be sent (${res.status})`,
+      body?.error?.fields ?? {},
+    );
   return body;
 }
 export const useMarkDone = (dealId: string) => usePaymentAction(dealId, markDone);
-export const useConfirm = (dealId: string) => usePaymentAction(dealId, (paymentId: string) => call(paymentsApi.confirm, { params: { id: paymentId } }));
+export const useConfirm = (dealId: string) =>
+  usePaymentAction(dealId, (paymentId: string) => call(paymentsApi.confirm, { params: { id: paymentId } }));
 export const useClaim = (dealId: string) =>
-  usePaymentAction(dealId, ({ paymentId, reason }: { paymentId: string; reason: string }) => call(paymentsApi.claim, { params: { id: paymentId }, body: { reason } }));
+  usePaymentAction(dealId, ({ paymentId, reason }: { paymentId: string; reason: string }) =>
+    call(paymentsApi.claim, { params: { id: paymentId }, body: { reason } }),
+  );
 export const useDemurrage = (dealId: string) =>
-  usePaymentAction(dealId, (body: { days: number; hours: number; minutes: number; statement: string }) => call(paymentsApi.demurrage, { params: { id: dealId }, body }));
+  usePaymentAction(dealId, (body: { days: number; hours: number; minutes: number; statement: string }) =>
+    call(paymentsApi.demurrage, { params: { id: dealId }, body }),
+  );

@@ -14,7 +14,13 @@ async function recordRedelivery(dealId: string, { file, redeliveredAt }: Redeliv
   form.append('redeliveredAt', redeliveredAt);
   const res = await fetch(fillPath(redeliveryApi.record.path, { id: dealId }), { method: 'POST', body: form, credentials: 'same-origin' });
   const body = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiError(res.status, body?.error?.code ?? 'error', body?.error?.message ?? `The redelivery could not be sent (${res.status})`, body?.error?.fields ?? {});
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      body?.error?.code ?? 'error',
+      body?.error?.message ?? `The redelivery could not be sent (${res.status})`,
+      body?.error?.fields ?? {},
+    );
   return body;
 }
 

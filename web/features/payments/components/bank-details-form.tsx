@@ -23,7 +23,15 @@ export function BankDetailsForm({ locked, onDone }: { locked: boolean; onDone: (
   const field = (name: keyof typeof form, label: string, props: { hint?: string; type?: string; autoComplete?: string } = {}) => (
     <Field label={label} error={errors[name] ?? server[name]} hint={props.hint}>
       {({ id, describedBy }) => (
-        <Input id={id} aria-describedby={describedBy} type={props.type ?? 'text'} autoComplete={props.autoComplete ?? 'off'} value={form[name]} onChange={(e) => setForm({ ...form, [name]: e.target.value })} invalid={!!(errors[name] ?? server[name])} />
+        <Input
+          id={id}
+          aria-describedby={describedBy}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete ?? 'off'}
+          value={form[name]}
+          onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+          invalid={!!(errors[name] ?? server[name])}
+        />
       )}
     </Field>
   );
@@ -35,8 +43,16 @@ export function BankDetailsForm({ locked, onDone }: { locked: boolean; onDone: (
         {field('iban', 'IBAN', { hint: 'Checked by its country’s length and check digits.' })}
         {field('bic', 'SWIFT/BIC', { hint: '8 or 11 letters and digits.' })}
       </div>
-      {locked ? field('password', 'Your password', { type: 'password', autoComplete: 'current-password', hint: 'You have a fixed charter: a change is confirmed by e-mail and applies 48 hours later.' }) : null}
-      <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : locked ? 'Request the change' : 'Save bank details'}</Button>
+      {locked
+        ? field('password', 'Your password', {
+            type: 'password',
+            autoComplete: 'current-password',
+            hint: 'You have a fixed charter: a change is confirmed by e-mail and applies 48 hours later.',
+          })
+        : null}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : locked ? 'Request the change' : 'Save bank details'}
+      </Button>
     </form>
   );
 }

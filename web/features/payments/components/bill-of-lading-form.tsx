@@ -26,13 +26,26 @@ export function BillOfLadingForm({ dealId, nominalT }: { dealId: string; nominal
     <Card className="p-5">
       <h2 className="font-semibold text-navy-900">Bill-of-lading quantity</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Until it is recorded, freight is an estimate on the nominal {nominalT.toLocaleString('en-US')} t. The instalments not yet paid are drawn again on the quantity you record.
+        Until it is recorded, freight is an estimate on the nominal {nominalT.toLocaleString('en-US')} t. The instalments not yet paid are drawn again
+        on the quantity you record.
       </p>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
         <Field label="Quantity on the bills of lading (t)" error={error ?? serverError} className="min-w-56 flex-1">
-          {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} inputMode="decimal" placeholder="49,873.420" value={value} onChange={(e) => setValue(e.target.value)} invalid={!!(error ?? serverError)} />}
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              inputMode="decimal"
+              placeholder="49,873.420"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              invalid={!!(error ?? serverError)}
+            />
+          )}
         </Field>
-        <Button type="submit" disabled={record.isPending}>{record.isPending ? 'Recording…' : 'Record quantity'}</Button>
+        <Button type="submit" disabled={record.isPending}>
+          {record.isPending ? 'Recording…' : 'Record quantity'}
+        </Button>
       </form>
       {record.error && !serverError ? <Alert className="mt-3">{record.error.message}</Alert> : null}
     </Card>

@@ -15,15 +15,23 @@ const page = `/app/deals/${dealId}/payments`;
 describe('coming back from a checkout without paying (#25)', () => {
   it('asks the server once to end the checkout the marker names, and takes the marker off the address', async () => {
     const calls = stubFetch(() => ({ status: 200, body: { payment: {} } }));
-    const { router } = renderAt(<CheckoutReturn dealId={dealId} />, { path: '/app/deals/:id/payments', url: `${page}?checkout=cancelled&payment=${paymentId}&charge=${chargeId}` });
-    expect(await screen.findByText('You left the checkout without paying: it has ended and nothing was charged. The instalment can be paid again.')).toBeInTheDocument();
+    const { router } = renderAt(<CheckoutReturn dealId={dealId} />, {
+      path: '/app/deals/:id/payments',
+      url: `${page}?checkout=cancelled&payment=${paymentId}&charge=${chargeId}`,
+    });
+    expect(
+      await screen.findByText('You left the checkout without paying: it has ended and nothing was charged. The instalment can be paid again.'),
+    ).toBeInTheDocument();
     expect(calls).toEqual([{ url: `/api/payments/${paymentId}/checkout/end`, method: 'POST', body: { chargeId } }]);
     expect(router.state.location.search).toBe('');
   });
 
   it('shows the server’s refusal (a checkout paid meanwhile)', async () => {
     stubFetch(() => ({ status: 409, body: { error: { code: 'conflict', message: 'This checkout is paid: it cannot be ended' } } }));
-    renderAt(<CheckoutReturn dealId={dealId} />, { path: '/app/deals/:id/payments', url: `${page}?checkout=cancelled&payment=${paymentId}&charge=${chargeId}` });
+    renderAt(<CheckoutReturn dealId={dealId} />, {
+      path: '/app/deals/:id/payments',
+      url: `${page}?checkout=cancelled&payment=${paymentId}&charge=${chargeId}`,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('This checkout is paid: it cannot be ended');
   });
 

@@ -21,14 +21,27 @@ export function CheckoutReturn({ dealId }: { dealId: string }) {
     if (!paymentId || !chargeId || asked.current === chargeId) return;
     asked.current = chargeId;
     mutate({ paymentId, chargeId });
-    setParams((p) => {
-      for (const name of [marker.flag, marker.payment, marker.charge]) p.delete(name);
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        for (const name of [marker.flag, marker.payment, marker.charge]) p.delete(name);
+        return p;
+      },
+      { replace: true },
+    );
   }, [paymentId, chargeId, mutate, setParams]);
 
-  if (end.isPending) return <Alert tone="info" className="mt-4">Ending the checkout you left…</Alert>;
-  if (end.isSuccess) return <Alert tone="info" className="mt-4">You left the checkout without paying: it has ended and nothing was charged. The instalment can be paid again.</Alert>;
+  if (end.isPending)
+    return (
+      <Alert tone="info" className="mt-4">
+        Ending the checkout you left…
+      </Alert>
+    );
+  if (end.isSuccess)
+    return (
+      <Alert tone="info" className="mt-4">
+        You left the checkout without paying: it has ended and nothing was charged. The instalment can be paid again.
+      </Alert>
+    );
   if (end.error) return <Alert className="mt-4">{end.error.message}</Alert>;
   return null;
 }

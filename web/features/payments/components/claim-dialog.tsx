@@ -5,7 +5,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, Textarea } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; label: string; pending: boolean; error?: string; onClaim: (reason: string) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  label: string;
+  pending: boolean;
+  error?: string;
+  onClaim: (reason: string) => void;
+};
 
 /** Raising a claim holds the money in escrow until Fairlead resolves it: the reason goes to both sides. */
 export function ClaimDialog({ open, onOpenChange, label, pending, error, onClaim }: Props) {
@@ -19,15 +26,37 @@ export function ClaimDialog({ open, onOpenChange, label, pending, error, onClaim
     onClaim(parsed.data.reason);
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Raise a claim" description={`The money held for ${label.toLowerCase()} stays in escrow until Fairlead resolves the claim: released, partly refunded or refunded.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Raise a claim"
+      description={`The money held for ${label.toLowerCase()} stays in escrow until Fairlead resolves the claim: released, partly refunded or refunded.`}
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         {error ? <Alert>{error}</Alert> : null}
-        <Field label="What is the claim about?" error={invalid} hint="Both sides see it; Fairlead reads it with the charter party and the deal’s record.">
-          {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} rows={4} value={reason} onChange={(e) => setReason(e.target.value)} invalid={!!invalid} />}
+        <Field
+          label="What is the claim about?"
+          error={invalid}
+          hint="Both sides see it; Fairlead reads it with the charter party and the deal’s record."
+        >
+          {({ id, describedBy }) => (
+            <Textarea
+              id={id}
+              aria-describedby={describedBy}
+              rows={4}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              invalid={!!invalid}
+            />
+          )}
         </Field>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Back</Button>
-          <Button type="submit" variant="danger" disabled={pending}>{pending ? 'Raising…' : 'Raise the claim'}</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Back
+          </Button>
+          <Button type="submit" variant="danger" disabled={pending}>
+            {pending ? 'Raising…' : 'Raise the claim'}
+          </Button>
         </div>
       </form>
     </Dialog>

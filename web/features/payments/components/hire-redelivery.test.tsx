@@ -11,17 +11,43 @@ afterEach(cleanup);
 
 const dealId = '0b7c6f3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 const delivered: NonNullable<RedeliveryView> = {
-  deliveredAt: '2026-03-01T06:00:00.000Z', window: { earliest: '2026-04-25T06:00:00.000Z', latest: '2026-05-05T06:00:00.000Z' }, refusal: null, statement: null,
+  deliveredAt: '2026-03-01T06:00:00.000Z',
+  window: { earliest: '2026-04-25T06:00:00.000Z', latest: '2026-05-05T06:00:00.000Z' },
+  refusal: null,
+  statement: null,
 };
 // The server test's worked example (redelivery.test.ts): USD 14,500/day, 58 d 12 h on hire, 3.75% adcom, 1.25%
 // brokerage not deducted, two 15-day periods paid.
 const statement: HireStatementView = {
-  deliveredAt: '2026-03-01T06:00:00.000Z', redeliveredAt: '2026-04-28T18:00:00.000Z', currency: 'USD', hirePerDay: 1_450_000, periodDays: 60, toleranceDays: 5,
-  addressCommissionBp: 375, brokerageBp: 125, brokerageDeducted: false, minutesOnHire: 84_240, gross: 84_825_000, adcom: 3_180_938, brokerage: 1_060_313,
-  net: 81_644_062, paid: 41_868_750, balance: 39_775_312, redelivery: 'within', outsideMinutes: 0, refunded: 0, owedByOwner: 0,
-  balancePaymentId: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', recordedBy: 'Eleni Markou', at: '2026-04-29T09:00:00.000Z',
+  deliveredAt: '2026-03-01T06:00:00.000Z',
+  redeliveredAt: '2026-04-28T18:00:00.000Z',
+  currency: 'USD',
+  hirePerDay: 1_450_000,
+  periodDays: 60,
+  toleranceDays: 5,
+  addressCommissionBp: 375,
+  brokerageBp: 125,
+  brokerageDeducted: false,
+  minutesOnHire: 84_240,
+  gross: 84_825_000,
+  adcom: 3_180_938,
+  brokerage: 1_060_313,
+  net: 81_644_062,
+  paid: 41_868_750,
+  balance: 39_775_312,
+  redelivery: 'within',
+  outsideMinutes: 0,
+  refunded: 0,
+  owedByOwner: 0,
+  balancePaymentId: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+  recordedBy: 'Eleni Markou',
+  at: '2026-04-29T09:00:00.000Z',
   certificate: {
-    name: 'redelivery-kalliope.pdf', contentType: 'application/pdf', size: 48_213, sha256: 'a'.repeat(64), url: `/api/deals/${dealId}/payments/redelivery/certificate`,
+    name: 'redelivery-kalliope.pdf',
+    contentType: 'application/pdf',
+    size: 48_213,
+    sha256: 'a'.repeat(64),
+    url: `/api/deals/${dealId}/payments/redelivery/certificate`,
   },
 };
 
@@ -38,7 +64,13 @@ const line = (label: string) => screen.getByText(label).nextElementSibling?.text
 
 describe('redelivery and the final hire statement (#25)', () => {
   it('both parties read the statement line by line, with thousands separators', () => {
-    renderAt(<HireRedelivery dealId={dealId} me="charterer" redelivery={{ ...delivered, refusal: 'The redelivery of this ship is already recorded', statement }} />);
+    renderAt(
+      <HireRedelivery
+        dealId={dealId}
+        me="charterer"
+        redelivery={{ ...delivered, refusal: 'The redelivery of this ship is already recorded', statement }}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Final hire statement' })).toBeInTheDocument();
     expect(screen.getByText(/58 d 12 h 0 m on hire, within the 60 days 5 more or less/)).toBeInTheDocument();
     expect(line('Hire, 58 d 12 h 0 m at $14,500.00/day')).toBe('$848,250.00');
@@ -48,7 +80,10 @@ describe('redelivery and the final hire statement (#25)', () => {
     expect(line('Less hire paid into escrow')).toBe('−$418,687.50');
     expect(line('Balance due from the charterers')).toBe('$397,753.12');
     // The document the money moved on, with who uploaded it, when, and the time it states.
-    expect(screen.getByRole('link', { name: 'Redelivery certificate' })).toHaveAttribute('href', `/api/deals/${dealId}/payments/redelivery/certificate`);
+    expect(screen.getByRole('link', { name: 'Redelivery certificate' })).toHaveAttribute(
+      'href',
+      `/api/deals/${dealId}/payments/redelivery/certificate`,
+    );
     expect(screen.getByText('stating 2026-04-28 18:00 UTC')).toBeInTheDocument();
     expect(screen.getByText('uploaded 2026-04-29 09:00 UTC by Eleni Markou')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record redelivery' })).not.toBeInTheDocument();
@@ -72,7 +107,9 @@ describe('redelivery and the final hire statement (#25)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Record redelivery' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record redelivery' });
-    expect(dialog).toHaveTextContent('Delivered 2026-03-01 06:00 UTC. The charter party allows redelivery from 2026-04-25 06:00 UTC to 2026-05-05 06:00 UTC.');
+    expect(dialog).toHaveTextContent(
+      'Delivered 2026-03-01 06:00 UTC. The charter party allows redelivery from 2026-04-25 06:00 UTC to 2026-05-05 06:00 UTC.',
+    );
     await user.click(screen.getAllByRole('button', { name: 'Record redelivery' }).at(-1)!);
     expect(await screen.findByText('Attach the redelivery certificate as evidence')).toBeInTheDocument();
     expect(screen.getByText('Give the time of redelivery the certificate states')).toBeInTheDocument();

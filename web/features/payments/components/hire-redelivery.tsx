@@ -21,13 +21,24 @@ export function HireRedelivery({ dealId, me, redelivery: r }: { dealId: string; 
       <h2 className="text-lg font-semibold text-navy-900">Redelivery</h2>
       <p className="mt-1 text-sm text-slate-600">
         Delivered {certificateTime(r.deliveredAt)}.
-        {r.window ? ` Redelivery is due between ${certificateTime(r.window.earliest)} and ${certificateTime(r.window.latest)}, in the charterers’ option.` : ''}
+        {r.window
+          ? ` Redelivery is due between ${certificateTime(r.window.earliest)} and ${certificateTime(r.window.latest)}, in the charterers’ option.`
+          : ''}
       </p>
       {r.refusal ? <p className="mt-2 text-sm text-slate-600">Record redelivery: not now. {r.refusal}.</p> : null}
-      <Button className="mt-3" onClick={() => setOpen(true)} disabled={!!r.refusal}>Record redelivery</Button>
+      <Button className="mt-3" onClick={() => setOpen(true)} disabled={!!r.refusal}>
+        Record redelivery
+      </Button>
       <RedeliveryDialog
-        open={open} deliveredAt={r.deliveredAt} window={r.window} pending={record.isPending} error={record.error}
-        onOpenChange={(next) => { setOpen(next); if (!next) record.reset(); }}
+        open={open}
+        deliveredAt={r.deliveredAt}
+        window={r.window}
+        pending={record.isPending}
+        error={record.error}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) record.reset();
+        }}
         onRecord={(input) => record.mutate(input, { onSuccess: () => setOpen(false) })}
       />
     </Card>

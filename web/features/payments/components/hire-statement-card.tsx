@@ -18,9 +18,10 @@ function Line({ label, amount, strong }: { label: string; amount: string; strong
 /** The final hire statement (#25), as both parties see it: the figures a professional checks by hand, line by line. */
 export function HireStatementCard({ statement: s }: { statement: HireStatementView }) {
   const m = (n: number) => formatAmount(n, s.currency);
-  const window = s.redelivery === 'within'
-    ? `within the ${s.periodDays} days ${s.toleranceDays} more or less the charter party allows`
-    : `${durationText(s.outsideMinutes)} ${s.redelivery === 'early' ? 'before the earliest' : 'after the latest'} redelivery the charter party allows (${s.periodDays} days ${s.toleranceDays} more or less)`;
+  const window =
+    s.redelivery === 'within'
+      ? `within the ${s.periodDays} days ${s.toleranceDays} more or less the charter party allows`
+      : `${durationText(s.outsideMinutes)} ${s.redelivery === 'early' ? 'before the earliest' : 'after the latest'} redelivery the charter party allows (${s.periodDays} days ${s.toleranceDays} more or less)`;
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-navy-900">Final hire statement</h2>
@@ -30,22 +31,31 @@ export function HireStatementCard({ statement: s }: { statement: HireStatementVi
       {s.certificate ? (
         <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
           <FileText aria-hidden className="size-4 text-slate-500" />
-          <a href={s.certificate.url} className="font-medium text-sea-700 hover:underline">Redelivery certificate</a>
+          <a href={s.certificate.url} className="font-medium text-sea-700 hover:underline">
+            Redelivery certificate
+          </a>
           <span>stating {certificateTime(s.redeliveredAt)}</span>
-          <span className="text-slate-500">uploaded {certificateTime(s.at)}{s.recordedBy ? ` by ${s.recordedBy}` : ''}</span>
+          <span className="text-slate-500">
+            uploaded {certificateTime(s.at)}
+            {s.recordedBy ? ` by ${s.recordedBy}` : ''}
+          </span>
         </p>
       ) : null}
       <dl className="mt-3 text-sm">
         <Line label={`Hire, ${durationText(s.minutesOnHire)} at ${m(s.hirePerDay)}/day`} amount={m(s.gross)} />
         <Line label={`Less address commission ${pct(s.addressCommissionBp)}`} amount={`−${m(s.adcom)}`} />
         {s.brokerageBp ? (
-          <Line label={`Brokerage ${pct(s.brokerageBp)}${s.brokerageDeducted ? ', deducted' : ', for the owners’ account (not deducted)'}`} amount={s.brokerageDeducted ? `−${m(s.brokerage)}` : m(s.brokerage)} />
+          <Line
+            label={`Brokerage ${pct(s.brokerageBp)}${s.brokerageDeducted ? ', deducted' : ', for the owners’ account (not deducted)'}`}
+            amount={s.brokerageDeducted ? `−${m(s.brokerage)}` : m(s.brokerage)}
+          />
         ) : null}
         <Line label="Hire earned, net" amount={m(s.net)} strong />
         <Line label="Less hire paid into escrow" amount={`−${m(s.paid)}`} />
         <Line
           label={s.balance > 0 ? 'Balance due from the charterers' : s.balance < 0 ? 'Balance due to the charterers' : 'Balance'}
-          amount={m(Math.abs(s.balance))} strong
+          amount={m(Math.abs(s.balance))}
+          strong
         />
         {s.balance < 0 ? (
           <>

@@ -11,16 +11,43 @@ afterEach(cleanup);
 
 const dealId = '0b7c6f3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 const payment = (over: Partial<Payment>): Payment => ({
-  id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', dealId, seq: 1, kind: 'freight', label: 'Freight, 95% on loading', amount: 116_375_000, currency: 'USD',
-  dueOn: '2026-12-27', releaseRule: 'loading', status: 'held', releasedAmount: 0, refundedAmount: 0, ownerDoneAt: null, chartererConfirmedAt: null,
-  autoReleaseAt: null, holdReason: null, lastFailure: null, events: [], evidence: [], mark: { document: 'bill_of_lading', from: '2026-12-27', refusal: null }, bankTransfer: null, ...over,
+  id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+  dealId,
+  seq: 1,
+  kind: 'freight',
+  label: 'Freight, 95% on loading',
+  amount: 116_375_000,
+  currency: 'USD',
+  dueOn: '2026-12-27',
+  releaseRule: 'loading',
+  status: 'held',
+  releasedAmount: 0,
+  refundedAmount: 0,
+  ownerDoneAt: null,
+  chartererConfirmedAt: null,
+  autoReleaseAt: null,
+  holdReason: null,
+  lastFailure: null,
+  events: [],
+  evidence: [],
+  mark: { document: 'bill_of_lading', from: '2026-12-27', refusal: null },
+  bankTransfer: null,
+  ...over,
 });
 const payee = 'the owners, Milos Shipping Ltd';
 
 describe('an instalment (#25)', () => {
   it('the owner sees why loading cannot be marked yet, and cannot open the mark', async () => {
     const refusal = 'Loading cannot be completed before the laycan opens on 2026-12-27: mark it from that day';
-    renderAt(<InstalmentCard payment={payment({ mark: { document: 'bill_of_lading', from: '2026-12-27', refusal } })} me="owner" dealId={dealId} autoReleaseDays={5} payee={payee} />);
+    renderAt(
+      <InstalmentCard
+        payment={payment({ mark: { document: 'bill_of_lading', from: '2026-12-27', refusal } })}
+        me="owner"
+        dealId={dealId}
+        autoReleaseDays={5}
+        payee={payee}
+      />,
+    );
     expect(screen.getByText(`Mark loading completed: not yet. ${refusal}.`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark loading completed' })).toBeDisabled();
   });
@@ -43,12 +70,35 @@ describe('an instalment (#25)', () => {
     const calls = stubFetch(() => ({ status: 200, body: { payment: payment({ status: 'released' }) } }));
     renderAt(
       <InstalmentCard
-        payment={payment({ ownerDoneAt: '2026-12-28T10:00:00.000Z', evidence: [{ id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', document: 'bill_of_lading', statedAt: '2026-12-28T08:00:00.000Z', quantityT: 49_870, name: 'bl.pdf', contentType: 'application/pdf', size: 100, sha256: 'ab', uploadedBy: 'Eleni Markou', at: '2026-12-28T10:00:00.000Z', url: '/api/payment-evidence/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }] })}
-        me="charterer" dealId={dealId} autoReleaseDays={5} payee={payee}
+        payment={payment({
+          ownerDoneAt: '2026-12-28T10:00:00.000Z',
+          evidence: [
+            {
+              id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+              document: 'bill_of_lading',
+              statedAt: '2026-12-28T08:00:00.000Z',
+              quantityT: 49_870,
+              name: 'bl.pdf',
+              contentType: 'application/pdf',
+              size: 100,
+              sha256: 'ab',
+              uploadedBy: 'Eleni Markou',
+              at: '2026-12-28T10:00:00.000Z',
+              url: '/api/payment-evidence/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+            },
+          ],
+        })}
+        me="charterer"
+        dealId={dealId}
+        autoReleaseDays={5}
+        payee={payee}
       />,
     );
     const user = userEvent.setup();
-    expect(screen.getByRole('link', { name: 'Bill of lading' })).toHaveAttribute('href', '/api/payment-evidence/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f');
+    expect(screen.getByRole('link', { name: 'Bill of lading' })).toHaveAttribute(
+      'href',
+      '/api/payment-evidence/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    );
     expect(screen.getByText(/^49,870 t, stating/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm loading' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm loading' });

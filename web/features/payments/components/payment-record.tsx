@@ -2,8 +2,10 @@ import { paymentEventLabels } from '../../../../common/payments/labels';
 import { formatAmount } from '../../../../common/payments/money';
 import type { Payment } from '../api/payments';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const who = (e: Payment['events'][number]) => (e.actorRole === 'system' ? 'Fairlead' : e.actorRole === 'admin' ? 'Fairlead back office' : `${e.actorName ?? 'Member'} (${e.actorRole})`);
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const who = (e: Payment['events'][number]) =>
+  e.actorRole === 'system' ? 'Fairlead' : e.actorRole === 'admin' ? 'Fairlead back office' : `${e.actorName ?? 'Member'} (${e.actorRole})`;
 
 /** The instalment's record: every step, who took it and when (kept for good; nothing in it is ever changed). */
 export function PaymentRecord({ payment }: { payment: Payment }) {
@@ -19,7 +21,9 @@ export function PaymentRecord({ payment }: { payment: Payment }) {
               <span className="font-medium">{paymentEventLabels[e.kind]}</span>
               {e.amount !== null ? ` · ${formatAmount(e.amount, payment.currency)}` : ''}
             </p>
-            <p className="text-xs text-slate-600">{who(e)} · <time dateTime={e.at}>{when(e.at)}</time></p>
+            <p className="text-xs text-slate-600">
+              {who(e)} · <time dateTime={e.at}>{when(e.at)}</time>
+            </p>
             {e.reason ? <p className="mt-0.5 text-slate-700">“{e.reason}”</p> : null}
           </li>
         ))}

@@ -10,7 +10,17 @@ import { useRecordTransfer } from '../api/payments';
  * Test mode only: the simulated escrow bank has no statement to read, so an admin records what arrived, as the bank's
  * statement line would say it. The server matches it by the reference, as it would a real bank's report.
  */
-export function RecordTransferForm({ dealId, reference, currency, remaining }: { dealId: string; reference: string; currency: string; remaining: number }) {
+export function RecordTransferForm({
+  dealId,
+  reference,
+  currency,
+  remaining,
+}: {
+  dealId: string;
+  reference: string;
+  currency: string;
+  remaining: number;
+}) {
   const record = useRecordTransfer(dealId);
   const [amount, setAmount] = useState<number | undefined>(remaining || undefined);
   const [error, setError] = useState<string | null>(null);
@@ -26,9 +36,13 @@ export function RecordTransferForm({ dealId, reference, currency, remaining }: {
       <p className="text-sm font-medium text-slate-800">Test mode: record a transfer received at the simulated escrow bank</p>
       <div className="mt-2 flex flex-wrap items-end gap-3">
         <Field label={`Amount received with ${reference}`} error={fieldError} className="min-w-56 flex-1">
-          {({ id, describedBy }) => <MoneyInput id={id} describedBy={describedBy} value={amount} onChange={setAmount} currency={currency} invalid={!!fieldError} />}
+          {({ id, describedBy }) => (
+            <MoneyInput id={id} describedBy={describedBy} value={amount} onChange={setAmount} currency={currency} invalid={!!fieldError} />
+          )}
         </Field>
-        <Button type="submit" variant="secondary" disabled={record.isPending}>{record.isPending ? 'Recording…' : 'Record transfer received'}</Button>
+        <Button type="submit" variant="secondary" disabled={record.isPending}>
+          {record.isPending ? 'Recording…' : 'Record transfer received'}
+        </Button>
       </div>
       {record.error && !fieldError ? <Alert className="mt-3">{record.error.message}</Alert> : null}
     </form>

@@ -8,8 +8,13 @@ import { ApiError } from '../../../lib/api';
 import type { RedeliveryInput } from '../api/redelivery';
 
 type Props = {
-  open: boolean; onOpenChange: (open: boolean) => void; deliveredAt: string; window: { earliest: string; latest: string } | null;
-  pending: boolean; error: Error | null; onRecord: (input: RedeliveryInput) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  deliveredAt: string;
+  window: { earliest: string; latest: string } | null;
+  pending: boolean;
+  error: Error | null;
+  onRecord: (input: RedeliveryInput) => void;
 };
 
 /**
@@ -39,7 +44,9 @@ export function RedeliveryDialog({ open, onOpenChange, deliveredAt, window, pend
   const allowed = window ? ` The charter party allows redelivery from ${certificateTime(window.earliest)} to ${certificateTime(window.latest)}.` : '';
   return (
     <Dialog
-      open={open} onOpenChange={onOpenChange} title="Record redelivery"
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Record redelivery"
       description={`Delivered ${certificateTime(deliveredAt)}.${allowed} Attach the redelivery certificate: the charterer sees it with the final hire statement Fairlead draws up from the charter party; hire not yet paid is then settled by its balance.`}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
@@ -47,18 +54,38 @@ export function RedeliveryDialog({ open, onOpenChange, deliveredAt, window, pend
         <Field label="Redelivery certificate" error={err('file')} hint="A PDF or a scan or photo (JPEG, PNG), at most 10 MB.">
           {({ id, describedBy }) => (
             <input
-              id={id} aria-describedby={describedBy} type="file" accept="application/pdf,.pdf,image/jpeg,image/png"
+              id={id}
+              aria-describedby={describedBy}
+              type="file"
+              accept="application/pdf,.pdf,image/jpeg,image/png"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
               className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-navy-900 file:px-3 file:py-2 file:text-sm file:font-medium file:text-white"
             />
           )}
         </Field>
-        <Field label="Time of redelivery on the certificate" error={err('redeliveredAt')} hint="As the redelivery certificate states it, in your local time.">
-          {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} invalid={!!err('redeliveredAt')} />}
+        <Field
+          label="Time of redelivery on the certificate"
+          error={err('redeliveredAt')}
+          hint="As the redelivery certificate states it, in your local time."
+        >
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              type="datetime-local"
+              value={at}
+              onChange={(e) => setAt(e.target.value)}
+              invalid={!!err('redeliveredAt')}
+            />
+          )}
         </Field>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Back</Button>
-          <Button type="submit" disabled={pending}>{pending ? 'Sending…' : 'Record redelivery'}</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Back
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Sending…' : 'Record redelivery'}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -32,7 +32,13 @@ export default function DealPaymentsPage() {
         <ArrowLeft aria-hidden className="size-4" /> Back to the deal
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-navy-900">Payments{deal.data ? ` · ${deal.data.vessel.name}` : ''}</h1>
-      {deal.data ? <p className="mt-1 text-sm text-slate-600">Owners {deal.data.owner.company} · Charterers {deal.data.charterer.company}</p> : <p className="mt-1 h-5" />}
+      {deal.data ? (
+        <p className="mt-1 text-sm text-slate-600">
+          Owners {deal.data.owner.company} · Charterers {deal.data.charterer.company}
+        </p>
+      ) : (
+        <p className="mt-1 h-5" />
+      )}
       {deal.error || schedule.error ? <Alert className="mt-4">{(deal.error ?? schedule.error)?.message}</Alert> : null}
       <CheckoutReturn dealId={id} />
       {schedule.isPending ? <Skeleton className="mt-6 h-72 rounded-xl" /> : null}
@@ -41,9 +47,12 @@ export default function DealPaymentsPage() {
         <Card className="mt-6 p-6">
           <h2 className="font-semibold text-navy-900">No payment schedule yet</h2>
           <p className="mt-1 text-sm text-slate-600">
-            The schedule is drawn up from the charter party when both sides have signed it: hire per 15-day period for a time charter, freight in its agreed parts for a voyage.
+            The schedule is drawn up from the charter party when both sides have signed it: hire per 15-day period for a time charter, freight in its
+            agreed parts for a voyage.
           </p>
-          <Link to={`/app/deals/${id}/contract`} className="mt-3 inline-block text-sm font-medium text-sea-700 hover:underline">Open the charter party</Link>
+          <Link to={`/app/deals/${id}/contract`} className="mt-3 inline-block text-sm font-medium text-sea-700 hover:underline">
+            Open the charter party
+          </Link>
         </Card>
       ) : null}
 
@@ -51,13 +60,21 @@ export default function DealPaymentsPage() {
         <>
           <div className="mt-6 grid gap-4 sm:grid-cols-3">
             <Card className="p-4">
-              <p className="flex items-center gap-1.5 text-sm text-slate-600"><ShieldCheck aria-hidden className="size-4 text-sea-700" /> In escrow now</p>
-              <p className="mt-1 text-xl font-semibold tabular-nums text-navy-900">{formatAmount(schedule.data.escrow?.held ?? 0, list[0].currency)}</p>
+              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                <ShieldCheck aria-hidden className="size-4 text-sea-700" /> In escrow now
+              </p>
+              <p className="mt-1 text-xl font-semibold tabular-nums text-navy-900">
+                {formatAmount(schedule.data.escrow?.held ?? 0, list[0].currency)}
+              </p>
             </Card>
             <Card className="p-4">
-              <p className="flex items-center gap-1.5 text-sm text-slate-600"><Landmark aria-hidden className="size-4 text-sea-700" /> Released to the owner</p>
+              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                <Landmark aria-hidden className="size-4 text-sea-700" /> Released to the owner
+              </p>
               <p className="mt-1 text-xl font-semibold tabular-nums text-navy-900">{formatAmount(released, list[0].currency)}</p>
-              {released > 0 ? <p className="mt-0.5 text-xs text-slate-600">{formatAmount(schedule.data.paidOut, list[0].currency)} paid to the owner’s bank</p> : null}
+              {released > 0 ? (
+                <p className="mt-0.5 text-xs text-slate-600">{formatAmount(schedule.data.paidOut, list[0].currency)} paid to the owner’s bank</p>
+              ) : null}
             </Card>
             <Card className="p-4">
               <p className="text-sm text-slate-600">Schedule total</p>
@@ -66,24 +83,42 @@ export default function DealPaymentsPage() {
           </div>
           <PayoutHeldNotice held={schedule.data.payoutHeld} />
           <p className="mt-4 text-sm text-slate-600">
-            Money paid into escrow is held by Fairlead and goes to the owner only when its condition is met. Either side may raise a claim on held money;
-            it then stays in escrow until Fairlead resolves it. No commission is taken.
+            Money paid into escrow is held by Fairlead and goes to the owner only when its condition is met. Either side may raise a claim on held
+            money; it then stays in escrow until Fairlead resolves it. No commission is taken.
           </p>
           <h2 className="mt-6 text-lg font-semibold text-navy-900">Schedule</h2>
           <div className="mt-3 space-y-4">
             {list.map((p) => (
               <InstalmentCard
-                key={p.id} payment={p} me={me} dealId={id} autoReleaseDays={schedule.data.autoReleaseDays} payee={deal.data ? `the owners, ${deal.data.owner.company}` : 'the owners'}
-                cardLimit={schedule.data.cardLimit} testMode={schedule.data.provider === 'simulated'} isAdmin={role === 'admin'}
+                key={p.id}
+                payment={p}
+                me={me}
+                dealId={id}
+                autoReleaseDays={schedule.data.autoReleaseDays}
+                payee={deal.data ? `the owners, ${deal.data.owner.company}` : 'the owners'}
+                cardLimit={schedule.data.cardLimit}
+                testMode={schedule.data.provider === 'simulated'}
+                isAdmin={role === 'admin'}
               />
             ))}
           </div>
-          {schedule.data.redelivery ? <div className="mt-6"><HireRedelivery dealId={id} me={me} redelivery={schedule.data.redelivery} /></div> : null}
-          {me === 'owner' && agreed?.charterType === 'voyage' && agreed.freightBasis === 'per_tonne' && list.some((p) => p.kind !== 'demurrage' && (p.status === 'scheduled' || p.status === 'failed')) ? (
-            <div className="mt-6"><BillOfLadingForm dealId={id} nominalT={agreed.quantityT} /></div>
+          {schedule.data.redelivery ? (
+            <div className="mt-6">
+              <HireRedelivery dealId={id} me={me} redelivery={schedule.data.redelivery} />
+            </div>
+          ) : null}
+          {me === 'owner' &&
+          agreed?.charterType === 'voyage' &&
+          agreed.freightBasis === 'per_tonne' &&
+          list.some((p) => p.kind !== 'demurrage' && (p.status === 'scheduled' || p.status === 'failed')) ? (
+            <div className="mt-6">
+              <BillOfLadingForm dealId={id} nominalT={agreed.quantityT} />
+            </div>
           ) : null}
           {me === 'owner' && agreed?.charterType === 'voyage' ? (
-            <div className="mt-6"><DemurrageForm dealId={id} ratePerDay={agreed.demurragePerDay} currency={agreed.currency} /></div>
+            <div className="mt-6">
+              <DemurrageForm dealId={id} ratePerDay={agreed.demurragePerDay} currency={agreed.currency} />
+            </div>
           ) : null}
         </>
       ) : null}

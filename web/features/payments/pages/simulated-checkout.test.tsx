@@ -13,7 +13,13 @@ afterEach(() => {
 
 const ref = `sim_ch_${'a'.repeat(32)}`;
 const charge = (status: string, failure: string | null = null) => ({
-  ref, amount: 116_375_000, currency: 'USD', description: 'Freight, 95% on loading (Fairlead escrow)', status, returnUrl: 'http://localhost/app/deals/x/payments', failure,
+  ref,
+  amount: 116_375_000,
+  currency: 'USD',
+  description: 'Freight, 95% on loading (Fairlead escrow)',
+  status,
+  returnUrl: 'http://localhost/app/deals/x/payments',
+  failure,
 });
 
 describe('the simulated checkout (#25)', () => {
@@ -35,6 +41,10 @@ describe('the simulated checkout (#25)', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Fairlead without paying' }));
     await expect.poll(() => assign.mock.calls.length).toBe(1);
     expect(assign).toHaveBeenCalledWith('http://localhost/app/deals/x/payments');
-    expect(calls.map((c) => [c.method, c.url.split('/').pop()])).toEqual([['GET', ref], ['POST', 'pay'], ['POST', 'cancel']]);
+    expect(calls.map((c) => [c.method, c.url.split('/').pop()])).toEqual([
+      ['GET', ref],
+      ['POST', 'pay'],
+      ['POST', 'cancel'],
+    ]);
   });
 });

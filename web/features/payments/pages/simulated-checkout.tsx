@@ -50,7 +50,9 @@ export default function SimulatedCheckoutPage() {
     <main className="min-h-screen bg-slate-100 px-4 py-10">
       <div className="mx-auto max-w-md">
         <p className="mb-3 flex flex-wrap items-center justify-center gap-2 text-sm font-medium text-slate-600">
-          <span className="inline-flex items-center gap-1.5"><Lock aria-hidden className="size-4" /> Simulated card provider</span>
+          <span className="inline-flex items-center gap-1.5">
+            <Lock aria-hidden className="size-4" /> Simulated card provider
+          </span>
           <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">Test mode: no real money moves</span>
         </p>
         <Card className="p-6">
@@ -66,7 +68,16 @@ export default function SimulatedCheckoutPage() {
                   {pay.error && !fieldError ? <Alert>{pay.error.message}</Alert> : null}
                   <Field label="Card number" error={fieldError} hint="Use one of the test cards below.">
                     {({ id, describedBy }) => (
-                      <Input id={id} aria-describedby={describedBy} inputMode="numeric" autoComplete="off" placeholder="4242 4242 4242 4242" value={number} onChange={(e) => setNumber(e.target.value)} invalid={!!fieldError} />
+                      <Input
+                        id={id}
+                        aria-describedby={describedBy}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        placeholder="4242 4242 4242 4242"
+                        value={number}
+                        onChange={(e) => setNumber(e.target.value)}
+                        invalid={!!fieldError}
+                      />
                     )}
                   </Field>
                   <Button type="submit" className="w-full" disabled={pay.isPending}>
@@ -75,7 +86,14 @@ export default function SimulatedCheckoutPage() {
                   <ul className="space-y-1 text-sm text-slate-700" aria-label="Test cards">
                     {testCards.map(([card, does]) => (
                       <li key={card}>
-                        <button type="button" className="font-mono text-sea-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sea-600" onClick={() => setNumber(card)}>{card}</button> {does}
+                        <button
+                          type="button"
+                          className="font-mono text-sea-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sea-600"
+                          onClick={() => setNumber(card)}
+                        >
+                          {card}
+                        </button>{' '}
+                        {does}
                       </li>
                     ))}
                   </ul>
@@ -84,24 +102,48 @@ export default function SimulatedCheckoutPage() {
               ) : null}
               {c.status === 'requires_action' ? (
                 <div className="mt-6 space-y-4">
-                  <Alert tone="info"><span className="inline-flex items-center gap-1.5"><ShieldQuestion aria-hidden className="size-4" /> Your bank asks you to confirm this payment.</span></Alert>
+                  <Alert tone="info">
+                    <span className="inline-flex items-center gap-1.5">
+                      <ShieldQuestion aria-hidden className="size-4" /> Your bank asks you to confirm this payment.
+                    </span>
+                  </Alert>
                   {auth.error ? <Alert>{auth.error.message}</Alert> : null}
                   <div className="flex gap-2">
-                    <Button className="flex-1" onClick={() => auth.mutate(true)} disabled={auth.isPending}>Confirm payment</Button>
-                    <Button className="flex-1" variant="secondary" onClick={() => auth.mutate(false)} disabled={auth.isPending}>Refuse</Button>
+                    <Button className="flex-1" onClick={() => auth.mutate(true)} disabled={auth.isPending}>
+                      Confirm payment
+                    </Button>
+                    <Button className="flex-1" variant="secondary" onClick={() => auth.mutate(false)} disabled={auth.isPending}>
+                      Refuse
+                    </Button>
                   </div>
                 </div>
               ) : null}
               {c.status === 'succeeded' ? (
                 <div className="mt-6 space-y-4">
-                  <Alert tone="success"><span className="inline-flex items-center gap-1.5"><CheckCircle2 aria-hidden className="size-4" /> Payment accepted. Fairlead holds it in escrow.</span></Alert>
-                  <a href={c.returnUrl} className={buttonClass('primary') + ' w-full justify-center'}>Return to Fairlead</a>
+                  <Alert tone="success">
+                    <span className="inline-flex items-center gap-1.5">
+                      <CheckCircle2 aria-hidden className="size-4" /> Payment accepted. Fairlead holds it in escrow.
+                    </span>
+                  </Alert>
+                  <a href={c.returnUrl} className={buttonClass('primary') + ' w-full justify-center'}>
+                    Return to Fairlead
+                  </a>
                 </div>
               ) : null}
               {c.status === 'failed' && !retrying ? (
                 <div className="mt-6 space-y-4">
-                  <Alert><span className="inline-flex items-center gap-1.5"><CircleAlert aria-hidden className="size-4" /> {c.failure ?? 'The payment failed.'}</span></Alert>
-                  <Button className="w-full" onClick={() => { setNumber(''); setRetrying(true); }}>
+                  <Alert>
+                    <span className="inline-flex items-center gap-1.5">
+                      <CircleAlert aria-hidden className="size-4" /> {c.failure ?? 'The payment failed.'}
+                    </span>
+                  </Alert>
+                  <Button
+                    className="w-full"
+                    onClick={() => {
+                      setNumber('');
+                      setRetrying(true);
+                    }}
+                  >
                     <RotateCcw aria-hidden className="size-4" /> Try another card
                   </Button>
                   {backButton}
@@ -110,7 +152,9 @@ export default function SimulatedCheckoutPage() {
               {c.status === 'expired' ? (
                 <div className="mt-6 space-y-4">
                   <Alert tone="info">This checkout has ended. Nothing was charged; the instalment is due again in Fairlead.</Alert>
-                  <a href={c.returnUrl} className={buttonClass('primary') + ' w-full justify-center'}>Return to Fairlead</a>
+                  <a href={c.returnUrl} className={buttonClass('primary') + ' w-full justify-center'}>
+                    Return to Fairlead
+                  </a>
                 </div>
               ) : null}
             </>

@@ -23,7 +23,9 @@ function prefill(params: URLSearchParams): Partial<FormInput> {
   return {
     ...(topic && (contactTopics as readonly string[]).includes(topic) ? { topic: topic as FormInput['topic'] } : {}),
     // Registered fields get their values in the browser, after hydration: the server renders them empty.
-    message: vessel ? `I am interested in chartering this vessel: ${typeof window === 'undefined' ? '' : window.location.origin}/vessels/${vessel}\n\nCargo / period: \nLaycan: \n` : '',
+    message: vessel
+      ? `I am interested in chartering this vessel: ${typeof window === 'undefined' ? '' : window.location.origin}/vessels/${vessel}\n\nCargo / period: \nLaycan: \n`
+      : '',
   };
 }
 
@@ -73,8 +75,8 @@ export function ContactForm() {
         </h3>
         <p className="text-slate-800">
           Thank you, {submit.variables.name}. We have received your message and sent a confirmation e-mail to{' '}
-          <strong className="break-all">{submit.variables.email}</strong>. A member of our chartering desk will answer within one business
-          day; for anything urgent, call +44 20 7946 0321 at any hour.
+          <strong className="break-all">{submit.variables.email}</strong>. A member of our chartering desk will answer within one business day; for
+          anything urgent, call +44 20 7946 0321 at any hour.
         </p>
         <Button
           variant="secondary"
@@ -106,27 +108,14 @@ export function ContactForm() {
         </Field>
         <Field label="E-mail" error={errors.email?.message}>
           {({ id, describedBy }) => (
-            <Input
-              id={id}
-              type="email"
-              autoComplete="email"
-              invalid={!!errors.email}
-              aria-describedby={describedBy}
-              {...form.register('email')}
-            />
+            <Input id={id} type="email" autoComplete="email" invalid={!!errors.email} aria-describedby={describedBy} {...form.register('email')} />
           )}
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Company (optional)" error={errors.company?.message}>
           {({ id, describedBy }) => (
-            <Input
-              id={id}
-              autoComplete="organization"
-              invalid={!!errors.company}
-              aria-describedby={describedBy}
-              {...form.register('company')}
-            />
+            <Input id={id} autoComplete="organization" invalid={!!errors.company} aria-describedby={describedBy} {...form.register('company')} />
           )}
         </Field>
         <Field label="Topic" error={errors.topic?.message}>
@@ -144,7 +133,11 @@ export function ContactForm() {
           )}
         </Field>
       </div>
-      <Field label="Message" error={errors.message?.message} hint="Include ship names, IMO numbers, ports or dates if your question is about a charter.">
+      <Field
+        label="Message"
+        error={errors.message?.message}
+        hint="Include ship names, IMO numbers, ports or dates if your question is about a charter."
+      >
         {({ id, describedBy }) => (
           <Textarea id={id} rows={6} invalid={!!errors.message} aria-describedby={describedBy} {...form.register('message')} />
         )}

@@ -27,10 +27,7 @@ export function HowItWorks({ steps = homeSteps }: { steps?: Step[] }) {
     <ol className={cn('grid gap-5 sm:grid-cols-2', steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
       {steps.map((s, i) => (
         <li key={s.title} className="relative rounded-xl border border-slate-200 bg-white p-6">
-          <span
-            className="flex size-10 items-center justify-center rounded-full bg-sea-300 text-base font-bold text-navy-950"
-            aria-hidden
-          >
+          <span className="flex size-10 items-center justify-center rounded-full bg-sea-300 text-base font-bold text-navy-950" aria-hidden>
             {i + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-navy-900">

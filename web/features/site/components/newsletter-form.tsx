@@ -42,7 +42,11 @@ export function NewsletterForm() {
           aria-describedby={error ? 'newsletter-error' : undefined}
           className="min-w-0 flex-1 rounded-lg border border-navy-600 bg-navy-800 px-3 py-2 text-sm text-white placeholder:text-navy-300 focus:border-sea-400 focus:outline-none"
         />
-        <button type="submit" disabled={subscribe.isPending} className="rounded-lg bg-sea-500 px-4 py-2 text-sm font-semibold text-navy-950 hover:bg-sea-400 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="rounded-lg bg-sea-500 px-4 py-2 text-sm font-semibold text-navy-950 hover:bg-sea-400 disabled:opacity-60"
+        >
           Subscribe
         </button>
       </div>

@@ -20,14 +20,54 @@ export type ServiceLink = { to: string; label: string; summary: string; Icon: Lu
 
 /** The /services/* pages, in the order the services index shows them. */
 export const servicePages: ServiceLink[] = [
-  { to: '/services/chartering', label: 'Chartering', Icon: Ship, summary: 'Voyage, time and bareboat charters fixed directly between owner and charterer.' },
-  { to: '/services/brokerage', label: 'Brokerage', Icon: Handshake, summary: "Everything a broker's desk does for you, without a commission on either side." },
-  { to: '/services/management', label: 'Vessel Management', Icon: Anchor, summary: 'The owner-side toolkit: list, verify, employ and get paid for your ships.' },
-  { to: '/services/vessel-listing', label: 'Vessel listing', Icon: ListPlus, summary: 'Publish a ship with its particulars, open position and charter types.' },
-  { to: '/services/charter-booking', label: 'Charter booking', Icon: CalendarCheck, summary: 'From inquiry to clean fixture: offers, counters, subjects and recap.' },
-  { to: '/services/vessel-management', label: 'Vessel records', Icon: Wrench, summary: 'Certificates, class, P&I cover and availability for every ship.' },
-  { to: '/services/document-handling', label: 'Document handling', Icon: FileText, summary: 'Recaps and charter parties drafted from agreed terms and signed online.' },
-  { to: '/services/payment-processing', label: 'Payment processing', Icon: Wallet, summary: 'Hire, freight and demurrage through escrow, with locked payee details.' },
+  {
+    to: '/services/chartering',
+    label: 'Chartering',
+    Icon: Ship,
+    summary: 'Voyage, time and bareboat charters fixed directly between owner and charterer.',
+  },
+  {
+    to: '/services/brokerage',
+    label: 'Brokerage',
+    Icon: Handshake,
+    summary: "Everything a broker's desk does for you, without a commission on either side.",
+  },
+  {
+    to: '/services/management',
+    label: 'Vessel Management',
+    Icon: Anchor,
+    summary: 'The owner-side toolkit: list, verify, employ and get paid for your ships.',
+  },
+  {
+    to: '/services/vessel-listing',
+    label: 'Vessel listing',
+    Icon: ListPlus,
+    summary: 'Publish a ship with its particulars, open position and charter types.',
+  },
+  {
+    to: '/services/charter-booking',
+    label: 'Charter booking',
+    Icon: CalendarCheck,
+    summary: 'From inquiry to clean fixture: offers, counters, subjects and recap.',
+  },
+  {
+    to: '/services/vessel-management',
+    label: 'Vessel records',
+    Icon: Wrench,
+    summary: 'Certificates, class, P&I cover and availability for every ship.',
+  },
+  {
+    to: '/services/document-handling',
+    label: 'Document handling',
+    Icon: FileText,
+    summary: 'Recaps and charter parties drafted from agreed terms and signed online.',
+  },
+  {
+    to: '/services/payment-processing',
+    label: 'Payment processing',
+    Icon: Wallet,
+    summary: 'Hire, freight and demurrage through escrow, with locked payee details.',
+  },
   { to: '/services/support', label: '24/7 support', Icon: Headset, summary: 'People who know chartering, available day and night, every day.' },
 ];
 

@@ -23,9 +23,17 @@ export function StatTiles({ className }: { className?: string }) {
         const value = data?.[t.key];
         return (
           <div key={t.key} className="flex min-h-28 flex-col justify-center rounded-xl bg-white px-4 py-5 text-center ring-1 ring-slate-200">
-            <dt className="order-2 mt-1 text-sm text-slate-600">{value === undefined ? t.other : plural.select(value) === 'one' ? t.one : t.other}</dt>
+            <dt className="order-2 mt-1 text-sm text-slate-600">
+              {value === undefined ? t.other : plural.select(value) === 'one' ? t.one : t.other}
+            </dt>
             <dd className="order-1 flex h-9 items-center justify-center text-3xl font-bold tracking-tight text-navy-900">
-              {value !== undefined ? numbers.format(value) : isError ? <span title="Not available right now">–</span> : <Skeleton className="h-8 w-16" />}
+              {value !== undefined ? (
+                numbers.format(value)
+              ) : isError ? (
+                <span title="Not available right now">–</span>
+              ) : (
+                <Skeleton className="h-8 w-16" />
+              )}
             </dd>
           </div>
         );

@@ -45,7 +45,7 @@ export function VesselSearchForm() {
     const error = values.to && values.from && values.to < values.from ? endBeforeStartMessage : undefined;
     setToError(error);
     if (error) return toInput.current?.focus();
-    navigate(vesselSearchPath(values));
+    void navigate(vesselSearchPath(values));
   };
 
   return (

@@ -39,9 +39,8 @@ export default function AboutPage() {
         title="We built the marketplace we wanted to charter on"
         intro={
           <p>
-            Fairlead is a London-based company that connects vessel owners and charterers directly. We are chartering managers,
-            operators, ship finance people and engineers who spent years watching good fixtures slowed down by e-mail chains and eroded
-            by commission.
+            Fairlead is a London-based company that connects vessel owners and charterers directly. We are chartering managers, operators, ship
+            finance people and engineers who spent years watching good fixtures slowed down by e-mail chains and eroded by commission.
           </p>
         }
       />
@@ -50,18 +49,28 @@ export default function AboutPage() {
         <div className="grid gap-10 lg:grid-cols-2">
           <div className="space-y-4 text-lg leading-relaxed text-slate-700">
             <p>
-              A typical fixture still passes through two brokers, each taking around 1.25% of hire or freight, and through hundreds of
-              e-mails in which a single changed figure is easy to miss. Counterparties are checked by phone calls and hearsay. Payment
-              fraud, from look-alike e-mail domains to fake cargoes that ask for advance fees, costs the industry dearly every year.
+              A typical fixture still passes through two brokers, each taking around 1.25% of hire or freight, and through hundreds of e-mails in
+              which a single changed figure is easy to miss. Counterparties are checked by phone calls and hearsay. Payment fraud, from look-alike
+              e-mail domains to fake cargoes that ask for advance fees, costs the industry dearly every year.
             </p>
             <p>
-              We think the tools have caught up with the trade. Verification can be done once, properly, for everyone. Negotiation can
-              follow the familiar steps of firm offer, counter and subjects, with deadlines a computer keeps. And money can sit in escrow
-              instead of travelling on the strength of an e-mail.
+              We think the tools have caught up with the trade. Verification can be done once, properly, for everyone. Negotiation can follow the
+              familiar steps of firm offer, counter and subjects, with deadlines a computer keeps. And money can sit in escrow instead of travelling
+              on the strength of an e-mail.
             </p>
           </div>
           <aside aria-labelledby="name-title" className="rounded-2xl bg-navy-900 p-6 text-navy-100 sm:p-8">
-            <svg aria-hidden focusable="false" width="64" height="64" viewBox="0 0 64 64" className="text-sea-300" fill="none" stroke="currentColor" strokeWidth="3">
+            <svg
+              aria-hidden
+              focusable="false"
+              width="64"
+              height="64"
+              viewBox="0 0 64 64"
+              className="text-sea-300"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+            >
               <rect x="12" y="22" width="40" height="20" rx="10" />
               <path d="M2 32h20M42 32h20" strokeLinecap="round" strokeDasharray="4 4" />
             </svg>
@@ -69,9 +78,8 @@ export default function AboutPage() {
               What the name means
             </h3>
             <p className="mt-3 leading-relaxed">
-              A fairlead is the fitting on a ship’s deck that guides a mooring line cleanly from the winch to the shore, so it runs true
-              and does not chafe. That is our job in a negotiation: keep the line between owner and charterer straight, and take nothing
-              off it on the way.
+              A fairlead is the fitting on a ship’s deck that guides a mooring line cleanly from the winch to the shore, so it runs true and does not
+              chafe. That is our job in a negotiation: keep the line between owner and charterer straight, and take nothing off it on the way.
             </p>
           </aside>
         </div>
@@ -96,13 +104,23 @@ export default function AboutPage() {
       <Section id="company" tone="tint" title="Where to find us">
         <div className="grid gap-8 text-slate-700 md:grid-cols-2">
           <p className="text-lg leading-relaxed">
-            Fairlead Ltd is a company registered in England and Wales, with its office at 21 St Mary Axe, London EC3A 8EP, in the heart
-            of the London shipping community. Our support desk is staffed 24 hours a day, 7 days a week.
+            Fairlead Ltd is a company registered in England and Wales, with its office at 21 St Mary Axe, London EC3A 8EP, in the heart of the London
+            shipping community. Our support desk is staffed 24 hours a day, 7 days a week.
           </p>
           <p className="text-lg leading-relaxed">
-            Want to see whether Fairlead fits your desk? <Link to="/contact" className={textLink}>Talk to our team</Link>, read the{' '}
-            <Link to="/faq" className={textLink}>frequently asked questions</Link>, or see how we{' '}
-            <Link to="/safety" className={textLink}>keep charters and payments safe</Link>.
+            Want to see whether Fairlead fits your desk?{' '}
+            <Link to="/contact" className={textLink}>
+              Talk to our team
+            </Link>
+            , read the{' '}
+            <Link to="/faq" className={textLink}>
+              frequently asked questions
+            </Link>
+            , or see how we{' '}
+            <Link to="/safety" className={textLink}>
+              keep charters and payments safe
+            </Link>
+            .
           </p>
         </div>
       </Section>

@@ -22,8 +22,8 @@ export default function ContactPage() {
         title="Talk to our chartering desk"
         intro={
           <p>
-            Questions about listing a ship, fixing a charter, verification or escrow? Write to us or call. People who know chartering answer,
-            day and night.
+            Questions about listing a ship, fixing a charter, verification or escrow? Write to us or call. People who know chartering answer, day and
+            night.
           </p>
         }
       />
@@ -57,8 +57,11 @@ export default function ContactPage() {
             <div className="rounded-xl border border-amber-200 bg-amber-50 p-6">
               <h2 className="text-base font-semibold text-amber-900">Asked to pay to a new bank account?</h2>
               <p className="mt-2 text-sm leading-relaxed text-amber-900">
-                Do not pay. Fairlead never changes payee details by e-mail. Call us on the number above, from your own records, and we
-                will confirm with your counterparty. <Link to="/safety" className="font-semibold underline underline-offset-2">How we prevent payment fraud</Link>
+                Do not pay. Fairlead never changes payee details by e-mail. Call us on the number above, from your own records, and we will confirm
+                with your counterparty.{' '}
+                <Link to="/safety" className="font-semibold underline underline-offset-2">
+                  How we prevent payment fraud
+                </Link>
               </p>
             </div>
           </div>
@@ -67,7 +70,11 @@ export default function ContactPage() {
               Send us a message
             </h2>
             <p className="mt-2 text-slate-700">
-              We confirm receipt by e-mail straight away. Looking for quick answers? Try the <Link to="/faq" className={textLink}>FAQ</Link>.
+              We confirm receipt by e-mail straight away. Looking for quick answers? Try the{' '}
+              <Link to="/faq" className={textLink}>
+                FAQ
+              </Link>
+              .
             </p>
             <div className="mt-6">
               <ContactForm />

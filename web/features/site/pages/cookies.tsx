@@ -13,8 +13,8 @@ const sections: LegalSection[] = [
     title: 'What cookies are',
     body: (
       <p>
-        Cookies are small text files that a website asks your browser to store and send back on later visits. They can be used to keep you
-        signed in, or by other companies to track what you do across websites. Fairlead uses them only for the first purpose.
+        Cookies are small text files that a website asks your browser to store and send back on later visits. They can be used to keep you signed in,
+        or by other companies to track what you do across websites. Fairlead uses them only for the first purpose.
       </p>
     ),
   },
@@ -24,17 +24,23 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          When you sign in, we set one strictly necessary session cookie. Without it, the site cannot tell that the next page you open is
-          requested by the same signed-in user. Visitors who do not sign in receive no cookies from us.
+          When you sign in, we set one strictly necessary session cookie. Without it, the site cannot tell that the next page you open is requested by
+          the same signed-in user. Visitors who do not sign in receive no cookies from us.
         </p>
         <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Cookie table, scrolls sideways">
           <table className="w-full min-w-[34rem] text-left text-sm">
             <caption className="sr-only">Cookies set by Fairlead</caption>
             <thead className="bg-navy-50 text-navy-900">
               <tr>
-                <th scope="col" className="px-4 py-2.5 font-semibold">Name</th>
-                <th scope="col" className="px-4 py-2.5 font-semibold">Purpose</th>
-                <th scope="col" className="px-4 py-2.5 font-semibold">Duration</th>
+                <th scope="col" className="px-4 py-2.5 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-2.5 font-semibold">
+                  Purpose
+                </th>
+                <th scope="col" className="px-4 py-2.5 font-semibold">
+                  Duration
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -44,8 +50,8 @@ const sections: LegalSection[] = [
                   <span className="mt-1 block font-sans text-slate-600">({sessionCookie.securePrefix} on the live site)</span>
                 </th>
                 <td className="px-4 py-3">
-                  Keeps you signed in securely. Set only after sign-in; HttpOnly, so scripts cannot read it; sent only to Fairlead over HTTPS,
-                  with SameSite=Lax.
+                  Keeps you signed in securely. Set only after sign-in; HttpOnly, so scripts cannot read it; sent only to Fairlead over HTTPS, with
+                  SameSite=Lax.
                 </td>
                 <td className="px-4 py-3">Up to 30 days, renewed while you use Fairlead. Deleted when you sign out.</td>
               </tr>
@@ -72,9 +78,9 @@ const sections: LegalSection[] = [
     title: 'Why there is no cookie banner',
     body: (
       <p>
-        Under the Privacy and Electronic Communications Regulations 2003, cookies that are strictly necessary to provide a service you
-        request, such as staying signed in, do not need consent. Because we use no other cookies, we do not need to ask. If we ever want to
-        use a cookie that is not strictly necessary, we will ask for your consent first and update this notice.
+        Under the Privacy and Electronic Communications Regulations 2003, cookies that are strictly necessary to provide a service you request, such
+        as staying signed in, do not need consent. Because we use no other cookies, we do not need to ask. If we ever want to use a cookie that is not
+        strictly necessary, we will ask for your consent first and update this notice.
       </p>
     ),
   },
@@ -83,8 +89,8 @@ const sections: LegalSection[] = [
     title: 'How to control cookies',
     body: (
       <p>
-        You can view and delete cookies in your browser settings, and block them for this site. If you block the session cookie, you can still
-        read our public pages, but you will not be able to sign in.
+        You can view and delete cookies in your browser settings, and block them for this site. If you block the session cookie, you can still read
+        our public pages, but you will not be able to sign in.
       </p>
     ),
   },
@@ -93,8 +99,8 @@ const sections: LegalSection[] = [
     title: 'Questions',
     body: (
       <p>
-        Write to <a href="mailto:chartering@fairlead.example">chartering@fairlead.example</a>. How we handle personal data more generally is
-        explained in our <Link to="/privacy">privacy notice</Link>.
+        Write to <a href="mailto:chartering@fairlead.example">chartering@fairlead.example</a>. How we handle personal data more generally is explained
+        in our <Link to="/privacy">privacy notice</Link>.
       </p>
     ),
   },

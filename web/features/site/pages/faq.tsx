@@ -111,8 +111,15 @@ export default function FaqPage() {
             </section>
           ))}
           <p className="text-lg text-slate-700">
-            Your question is not here? <Link to="/contact" className={textLink}>Contact our chartering desk</Link>, or read our{' '}
-            <Link to="/terms" className={textLink}>terms of use</Link>.
+            Your question is not here?{' '}
+            <Link to="/contact" className={textLink}>
+              Contact our chartering desk
+            </Link>
+            , or read our{' '}
+            <Link to="/terms" className={textLink}>
+              terms of use
+            </Link>
+            .
           </p>
         </div>
       </div>

@@ -32,8 +32,8 @@ export default function HomePage() {
               Fix your charters directly. Keep the commission.
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-navy-100">
-              Fairlead connects vessel owners and charterers without a broker in between. Verified counterparties, negotiation with a
-              timed record of every offer, digital charter parties and escrow payments, all free of commission.
+              Fairlead connects vessel owners and charterers without a broker in between. Verified counterparties, negotiation with a timed record of
+              every offer, digital charter parties and escrow payments, all free of commission.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/vessels" className={onDarkSolid}>
@@ -64,9 +64,7 @@ export default function HomePage() {
             <h2 id="search-title" className="text-xl font-bold text-navy-900 sm:text-2xl">
               Search open tonnage
             </h2>
-            <p className="mt-2 text-slate-700">
-              Find ships that open in your region within your laycan. Leave a field empty to search more widely.
-            </p>
+            <p className="mt-2 text-slate-700">Find ships that open in your region within your laycan. Leave a field empty to search more widely.</p>
             <div className="mt-6">
               <VesselSearchForm />
             </div>

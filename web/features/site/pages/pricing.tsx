@@ -41,8 +41,16 @@ const content: ServiceContent = {
     'Listing, searching, negotiating, contracting, escrow and support cost nothing. Fairlead takes no percentage of hire, freight or demurrage, so both sides keep what a broker chain would otherwise deduct.',
   featuresTitle: 'What is included, for everyone',
   features: [
-    { Icon: ListPlus, title: 'Unlimited listings', text: 'List every ship in your fleet and post as many cargo orders as you need. No listing fees, no subscription.' },
-    { Icon: MessagesSquare, title: 'Direct negotiation', text: 'Offers, counters and subjects with deadlines, recorded with timestamps that cannot be changed.' },
+    {
+      Icon: ListPlus,
+      title: 'Unlimited listings',
+      text: 'List every ship in your fleet and post as many cargo orders as you need. No listing fees, no subscription.',
+    },
+    {
+      Icon: MessagesSquare,
+      title: 'Direct negotiation',
+      text: 'Offers, counters and subjects with deadlines, recorded with timestamps that cannot be changed.',
+    },
     { Icon: ShieldCheck, title: 'Verification', text: 'Company and vessel verification, including certificate review and expiry reminders.' },
     { Icon: Landmark, title: 'Escrow', text: 'Hire, freight and demurrage held and released through escrow at no charge from Fairlead.' },
     { Icon: BadgePercent, title: '100% commission-free', text: 'No percentage on any fixture, however large, and no hidden mark-up on payments.' },
@@ -106,20 +114,33 @@ export default function PricingPage() {
           ))}
         </ul>
 
-        <div className="mt-10 overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways">
+        <div
+          className="mt-10 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          tabIndex={0}
+          role="region"
+          aria-label="Comparison table, scrolls sideways"
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="px-5 pt-5 text-left text-base font-semibold text-navy-900">Broker-led fixture compared with Fairlead</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
-                <th scope="col" className="px-5 py-3 font-semibold">What you get</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Through brokers</th>
-                <th scope="col" className="px-5 py-3 font-semibold">On Fairlead</th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  What you get
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Through brokers
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  On Fairlead
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {comparison.map((r) => (
                 <tr key={r.item}>
-                  <th scope="row" className="px-5 py-3 font-medium text-slate-900">{r.item}</th>
+                  <th scope="row" className="px-5 py-3 font-medium text-slate-900">
+                    {r.item}
+                  </th>
                   <td className="px-5 py-3 text-slate-700">{r.broker}</td>
                   <td className="px-5 py-3 font-medium text-navy-900">{r.fairlead}</td>
                 </tr>

@@ -77,7 +77,12 @@ export default function SafetyPage() {
   usePageTitle('Safety');
   return (
     <ServicePage content={content}>
-      <Section id="warning-signs" tone="tint" title="Warning signs we see in the market" intro="Share this list with your operations and finance teams.">
+      <Section
+        id="warning-signs"
+        tone="tint"
+        title="Warning signs we see in the market"
+        intro="Share this list with your operations and finance teams."
+      >
         <ul className="grid gap-4 md:grid-cols-2">
           {warnings.map((w) => (
             <li key={w} className="flex gap-3 rounded-xl border border-amber-200 bg-white p-5 text-slate-800">

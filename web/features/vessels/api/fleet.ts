@@ -9,8 +9,7 @@ import { uploadFile } from '../../../lib/upload';
 
 const fleetKey = ['fleet'] as const;
 
-export const useFleet = () =>
-  useQuery({ queryKey: fleetKey, queryFn: ({ signal }) => call(vesselsApi.fleet, { signal }).then((r) => r.items) });
+export const useFleet = () => useQuery({ queryKey: fleetKey, queryFn: ({ signal }) => call(vesselsApi.fleet, { signal }).then((r) => r.items) });
 
 /** The editor loads through the vessel page endpoint, which owners and admins may read even when hidden. */
 export const useEditableVessel = (id: string | undefined) =>
@@ -24,20 +23,21 @@ function useFleetMutation<V, R>(fn: (v: V) => Promise<R>) {
   });
 }
 
-export const useCreateVessel = () =>
-  useFleetMutation((input: VesselInput) => call(vesselsApi.create, { body: input }));
+export const useCreateVessel = () => useFleetMutation((input: VesselInput) => call(vesselsApi.create, { body: input }));
 export const useUpdateVessel = () =>
   useFleetMutation(({ id, input }: { id: string; input: VesselInput }) => call(vesselsApi.update, { params: { id }, body: input }));
 export const useArchiveVessel = () =>
-  useFleetMutation(({ id, archived }: { id: string; archived: boolean }) => call(archived ? vesselsApi.archive : vesselsApi.restore, { params: { id } }));
+  useFleetMutation(({ id, archived }: { id: string; archived: boolean }) =>
+    call(archived ? vesselsApi.archive : vesselsApi.restore, { params: { id } }),
+  );
 export const useDeletePhoto = () =>
-  useFleetMutation(({ vesselId, photoId }: { vesselId: string; photoId: string }) => call(vesselsApi.deletePhoto, { params: { id: vesselId, photoId } }));
+  useFleetMutation(({ vesselId, photoId }: { vesselId: string; photoId: string }) =>
+    call(vesselsApi.deletePhoto, { params: { id: vesselId, photoId } }),
+  );
 
 /** One photo to the vessel's photo endpoint, reporting how much has gone out; the server answers the stored photo. */
 export const uploadPhoto = (vesselId: string, file: File, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}) =>
   uploadFile<{ photo: Photo }>(fillPath(vesselsApi.uploadPhoto.path, { id: vesselId }), file, options).then((r) => r.photo);
 
-export const useAddBlock = (id: string) =>
-  useFleetMutation((input: BlockInput) => call(vesselsApi.addBlock, { params: { id }, body: input }));
-export const useRemoveBlock = (id: string) =>
-  useFleetMutation((blockId: string) => call(vesselsApi.removeBlock, { params: { id, blockId } }));
+export const useAddBlock = (id: string) => useFleetMutation((input: BlockInput) => call(vesselsApi.addBlock, { params: { id }, body: input }));
+export const useRemoveBlock = (id: string) => useFleetMutation((blockId: string) => call(vesselsApi.removeBlock, { params: { id, blockId } }));

@@ -24,7 +24,9 @@ export const openPositionsQuery = (dates: { from?: string; to?: string } = {}) =
   queryOptions({
     queryKey: ['vessels', 'open-positions', dates.from ?? '', dates.to ?? ''],
     queryFn: ({ signal }) =>
-      call(vesselsApi.openPositions, { query: { ...(dates.from ? { from: dates.from } : {}), ...(dates.to ? { to: dates.to } : {}) }, signal }).then((r) => r.ports),
+      call(vesselsApi.openPositions, { query: { ...(dates.from ? { from: dates.from } : {}), ...(dates.to ? { to: dates.to } : {}) }, signal }).then(
+        (r) => r.ports,
+      ),
   });
 
 export const useOpenPositions = (dates: { from?: string; to?: string } = {}) => useQuery(openPositionsQuery(dates));

@@ -10,14 +10,16 @@ const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 const stateClass: Record<HeldState, string> = {
   unavailable: 'bg-navy-900 text-white',
   fixed: 'bg-navy-900 text-white',
-  on_subjects: 'bg-[repeating-linear-gradient(135deg,var(--color-amber-200)_0_3px,var(--color-amber-50)_3px_7px)] text-amber-950 ring-1 ring-inset ring-amber-400',
+  on_subjects:
+    'bg-[repeating-linear-gradient(135deg,var(--color-amber-200)_0_3px,var(--color-amber-50)_3px_7px)] text-amber-950 ring-1 ring-inset ring-amber-400',
 };
 /** The strongest hold wins a day two ranges share: a fixture over a deal on subjects. */
 const rank: Record<HeldState, number> = { on_subjects: 1, unavailable: 2, fixed: 3 };
 
 // Charters are booked in whole UTC days (YYYY-MM-DD), so the calendar works in UTC as well.
 const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
-const monthName = (y: number, m: number) => new Date(Date.UTC(y, m, 1)).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (y: number, m: number) =>
+  new Date(Date.UTC(y, m, 1)).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function stateOf(day: string, booked: Booked): DayState {
   let state: DayState = null;

@@ -32,10 +32,19 @@ export function CalendarBlocks({ vesselId, blocks }: { vesselId: string; blocks:
           {blocks.map((b) => (
             <li key={b.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span>
-                <span className="font-medium text-slate-900">{dateText(b.start)} – {dateText(b.end)}</span> · {blockReasonLabels[b.reason]}
+                <span className="font-medium text-slate-900">
+                  {dateText(b.start)} – {dateText(b.end)}
+                </span>{' '}
+                · {blockReasonLabels[b.reason]}
                 {b.note ? <span className="block text-slate-600">{b.note}</span> : null}
               </span>
-              <Button size="sm" variant="ghost" aria-label={`Unblock ${dateText(b.start)} to ${dateText(b.end)}`} disabled={remove.isPending} onClick={() => remove.mutate(b.id)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Unblock ${dateText(b.start)} to ${dateText(b.end)}`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(b.id)}
+              >
                 <Trash2 aria-hidden className="size-4" /> Unblock
               </Button>
             </li>
@@ -45,15 +54,31 @@ export function CalendarBlocks({ vesselId, blocks }: { vesselId: string; blocks:
         <p className="text-sm text-slate-600">No dates blocked. Deals on subjects and fixtures hold the ship’s dates by themselves.</p>
       )}
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr] sm:items-start">
-        <Field label="From" error={errors.start?.message}>{({ id }) => <Input id={id} type="date" invalid={!!errors.start} {...form.register('start')} />}</Field>
-        <Field label="To" error={errors.end?.message}>{({ id }) => <Input id={id} type="date" invalid={!!errors.end} {...form.register('end')} />}</Field>
+        <Field label="From" error={errors.start?.message}>
+          {({ id }) => <Input id={id} type="date" invalid={!!errors.start} {...form.register('start')} />}
+        </Field>
+        <Field label="To" error={errors.end?.message}>
+          {({ id }) => <Input id={id} type="date" invalid={!!errors.end} {...form.register('end')} />}
+        </Field>
         <Field label="Why" error={errors.reason?.message}>
-          {({ id }) => <Select id={id} {...form.register('reason')}>{blockReasons.map((r) => <option key={r} value={r}>{blockReasonLabels[r]}</option>)}</Select>}
+          {({ id }) => (
+            <Select id={id} {...form.register('reason')}>
+              {blockReasons.map((r) => (
+                <option key={r} value={r}>
+                  {blockReasonLabels[r]}
+                </option>
+              ))}
+            </Select>
+          )}
         </Field>
         <Field label="Note (only you see it)" error={errors.note?.message} className="sm:col-span-2">
           {({ id }) => <Input id={id} placeholder="Special survey at Chalkis" {...form.register('note')} />}
         </Field>
-        <div className="sm:pt-7"><Button type="submit" variant="secondary" className="w-full" disabled={add.isPending}>Block dates</Button></div>
+        <div className="sm:pt-7">
+          <Button type="submit" variant="secondary" className="w-full" disabled={add.isPending}>
+            Block dates
+          </Button>
+        </div>
       </form>
       {errors.root ? <Alert>{errors.root.message}</Alert> : null}
     </div>

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { Input } from '../../../components/ui/field';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & { value: string; onCommit: (value: string) => void; invalid?: boolean };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+  value: string;
+  onCommit: (value: string) => void;
+  invalid?: boolean;
+};
 
 /**
  * A text box whose value is written to the URL only once typing pauses (or on Enter / leaving the field),

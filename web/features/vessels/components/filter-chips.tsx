@@ -18,17 +18,33 @@ export function FilterChips({ state, portName }: { state: SearchState; portName?
   if (raw.type) chips.push({ key: 'type', label: typeLabel(raw.type), remove: () => update({ type: '' }) });
   if (raw.minSize || raw.maxSize) {
     const unit = raw.sizeBy === 'capacity' ? (capacityUnits[raw.type as VesselType]?.unit ?? 'capacity') : 'dwt';
-    const range = raw.minSize && raw.maxSize ? `${num(raw.minSize)}–${num(raw.maxSize)}` : raw.minSize ? `at least ${num(raw.minSize)}` : `up to ${num(raw.maxSize)}`;
+    const range =
+      raw.minSize && raw.maxSize
+        ? `${num(raw.minSize)}–${num(raw.maxSize)}`
+        : raw.minSize
+          ? `at least ${num(raw.minSize)}`
+          : `up to ${num(raw.maxSize)}`;
     chips.push({ key: 'size', label: `Size ${range} ${unit}`, remove: () => update({ minSize: '', maxSize: '' }) });
   }
-  if (raw.port) chips.push({ key: 'port', label: `Open port: ${portName ? `${portName} (${formatLocode(raw.port)})` : formatLocode(raw.port)}`, remove: () => update({ port: '' }) });
+  if (raw.port)
+    chips.push({
+      key: 'port',
+      label: `Open port: ${portName ? `${portName} (${formatLocode(raw.port)})` : formatLocode(raw.port)}`,
+      remove: () => update({ port: '' }),
+    });
   if (raw.country) chips.push({ key: 'country', label: `Country: ${countryName(raw.country)}`, remove: () => update({ country: '' }) });
   if (raw.location) chips.push({ key: 'location', label: `Location: ${raw.location}`, remove: () => update({ location: '' }) });
   if (raw.from || raw.to) {
-    const label = raw.from && raw.to ? `${dateText(raw.from)} – ${dateText(raw.to)}` : raw.from ? `from ${dateText(raw.from)}` : `until ${dateText(raw.to)}`;
+    const label =
+      raw.from && raw.to ? `${dateText(raw.from)} – ${dateText(raw.to)}` : raw.from ? `from ${dateText(raw.from)}` : `until ${dateText(raw.to)}`;
     chips.push({ key: 'dates', label: `Available ${label}`, remove: state.removeDates });
   }
-  if (raw.charterType) chips.push({ key: 'charterType', label: charterTypeLabels[raw.charterType as keyof typeof charterTypeLabels] ?? raw.charterType, remove: () => update({ charterType: '' }) });
+  if (raw.charterType)
+    chips.push({
+      key: 'charterType',
+      label: charterTypeLabels[raw.charterType as keyof typeof charterTypeLabels] ?? raw.charterType,
+      remove: () => update({ charterType: '' }),
+    });
   if (raw.maxRate) chips.push({ key: 'maxRate', label: `Up to USD ${num(raw.maxRate)}/day`, remove: () => update({ maxRate: '' }) });
 
   if (chips.length === 0) return null;

@@ -24,14 +24,44 @@ afterEach(() => {
 function openEditor(photos: Photo[]) {
   const page = (): VesselPageData => ({
     vessel: {
-      id: vesselId, name: 'Pacific Venture', type: 'bulkCarrier', imo: '9471238', mmsi: '636012345', callSign: 'D5AB7', flag: 'LR',
-      lengthM: 189.99, beamM: 32.26, draughtM: 12.8, deadweightT: 58000, capacity: 72000, buildYear: 2015, classSociety: 'Nippon Kaiji Kyokai',
-      piClub: 'Japan P&I Club', piExpiry: '2099-02-20', openPort: 'SGSIN', openDate: '2027-01-10', charterTypes: ['voyage', 'time'], ratePerDay: 1_675_000,
-      rateCurrency: 'USD', description: 'Supramax, 4 x 30 t cranes with grabs.', status: 'available', archived: false, createdAt: '2026-11-01T08:00:00.000Z',
-      openPortName: 'Singapore', openPortCountry: 'Singapore', openPortLat: 1.26, openPortLon: 103.83,
+      id: vesselId,
+      name: 'Pacific Venture',
+      type: 'bulkCarrier',
+      imo: '9471238',
+      mmsi: '636012345',
+      callSign: 'D5AB7',
+      flag: 'LR',
+      lengthM: 189.99,
+      beamM: 32.26,
+      draughtM: 12.8,
+      deadweightT: 58000,
+      capacity: 72000,
+      buildYear: 2015,
+      classSociety: 'Nippon Kaiji Kyokai',
+      piClub: 'Japan P&I Club',
+      piExpiry: '2099-02-20',
+      openPort: 'SGSIN',
+      openDate: '2027-01-10',
+      charterTypes: ['voyage', 'time'],
+      ratePerDay: 1_675_000,
+      rateCurrency: 'USD',
+      description: 'Supramax, 4 x 30 t cranes with grabs.',
+      status: 'available',
+      archived: false,
+      createdAt: '2026-11-01T08:00:00.000Z',
+      openPortName: 'Singapore',
+      openPortCountry: 'Singapore',
+      openPortLat: 1.26,
+      openPortLon: 103.83,
     },
     owner: { company: 'Aegean Bulk Carriers S.A.', verified: true, memberSince: '2026-01-01T00:00:00.000Z' },
-    photos: [...photos], booked: [], visibility: { public: true, hiddenReasons: [] }, canEdit: true, enquiry: 'own-ship', blocks: [], heldToday: false,
+    photos: [...photos],
+    booked: [],
+    visibility: { public: true, hiddenReasons: [] },
+    canEdit: true,
+    enquiry: 'own-ship',
+    blocks: [],
+    heldToday: false,
   });
   const reads = stubFetch((url) => (url === `/api/vessels/${vesselId}` ? { status: 200, body: page() } : { status: 200, body: { items: [] } }));
   const uploads = holdUploads();
@@ -41,7 +71,14 @@ function openEditor(photos: Photo[]) {
   return { uploads: uploads.requests, pageReads };
 }
 
-const photo = (n: number): Photo => ({ id: `00000000-0000-4000-8000-00000000000${n}`, url: `/media/${n}.webp`, thumbUrl: `/media/${n}-thumb.webp`, width: 1600, height: 1067, variants: [] });
+const photo = (n: number): Photo => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  url: `/media/${n}.webp`,
+  thumbUrl: `/media/${n}-thumb.webp`,
+  width: 1600,
+  height: 1067,
+  variants: [],
+});
 const jpeg = (name: string) => new File([new Uint8Array(2048)], name, { type: 'image/jpeg' });
 const filesOf = (requests: { body: FormData }[]) => requests.map((r) => (r.body.get('file') as File).name);
 
@@ -60,7 +97,10 @@ describe('adding several photos at once', () => {
     const rows = within(screen.getByRole('list', { name: 'Photo uploads' })).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(uploads).toHaveLength(2);
-    expect(uploads.map((r) => [r.method, r.url])).toEqual([['POST', photoPath], ['POST', photoPath]]);
+    expect(uploads.map((r) => [r.method, r.url])).toEqual([
+      ['POST', photoPath],
+      ['POST', photoPath],
+    ]);
     expect(filesOf(uploads)).toEqual(['hull-port-side.jpg', 'cargo-hold-3.jpg']);
 
     await uploads[0].progress(1024, 2048);
@@ -87,7 +127,12 @@ describe('adding several photos at once', () => {
     await screen.findByRole('button', { name: 'Add photos' });
     const picker = document.querySelector<HTMLInputElement>('input[type=file]')!;
     expect(picker).toHaveAttribute('multiple');
-    const files = [jpeg('bridge.jpg'), jpeg('deck.jpg'), new File(['%PDF-1.7'], 'class-certificate.pdf', { type: 'application/pdf' }), jpeg('engine-room.jpg')];
+    const files = [
+      jpeg('bridge.jpg'),
+      jpeg('deck.jpg'),
+      new File(['%PDF-1.7'], 'class-certificate.pdf', { type: 'application/pdf' }),
+      jpeg('engine-room.jpg'),
+    ];
     await userEvent.setup({ applyAccept: false }).upload(picker, files);
 
     const rows = within(screen.getByRole('list', { name: 'Photo uploads' })).getAllByRole('listitem');

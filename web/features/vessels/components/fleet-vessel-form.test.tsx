@@ -14,20 +14,60 @@ afterEach(cleanup);
 /** A listed Supramax, as the vessel page answers it: every field valid. */
 const supramax: VesselPageData = {
   vessel: {
-    id: '2f1c7a52-3c55-4d7e-9b1a-6a1d2b3c4d5e', name: 'Pacific Venture', type: 'bulkCarrier', imo: '9471238', mmsi: '636012345', callSign: 'D5AB7', flag: 'LR',
-    lengthM: 189.99, beamM: 32.26, draughtM: 12.8, deadweightT: 58000, capacity: 72000, buildYear: 2015, classSociety: 'Nippon Kaiji Kyokai',
-    piClub: 'Japan P&I Club', piExpiry: '2099-02-20', openPort: 'SGSIN', openDate: '2027-01-10', charterTypes: ['voyage', 'time'], ratePerDay: 1_675_000,
-    rateCurrency: 'USD', description: 'Supramax, 4 x 30 t cranes with grabs.', status: 'available', archived: false, createdAt: '2026-11-01T08:00:00.000Z',
-    openPortName: 'Singapore', openPortCountry: 'Singapore', openPortLat: 1.26, openPortLon: 103.83,
+    id: '2f1c7a52-3c55-4d7e-9b1a-6a1d2b3c4d5e',
+    name: 'Pacific Venture',
+    type: 'bulkCarrier',
+    imo: '9471238',
+    mmsi: '636012345',
+    callSign: 'D5AB7',
+    flag: 'LR',
+    lengthM: 189.99,
+    beamM: 32.26,
+    draughtM: 12.8,
+    deadweightT: 58000,
+    capacity: 72000,
+    buildYear: 2015,
+    classSociety: 'Nippon Kaiji Kyokai',
+    piClub: 'Japan P&I Club',
+    piExpiry: '2099-02-20',
+    openPort: 'SGSIN',
+    openDate: '2027-01-10',
+    charterTypes: ['voyage', 'time'],
+    ratePerDay: 1_675_000,
+    rateCurrency: 'USD',
+    description: 'Supramax, 4 x 30 t cranes with grabs.',
+    status: 'available',
+    archived: false,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    openPortName: 'Singapore',
+    openPortCountry: 'Singapore',
+    openPortLat: 1.26,
+    openPortLon: 103.83,
   },
   owner: { company: 'Aegean Bulk Carriers S.A.', verified: true, memberSince: '2026-01-01T00:00:00.000Z' },
-  photos: [], booked: [], visibility: { public: true, hiddenReasons: [] }, canEdit: true, enquiry: 'own-ship', blocks: [], heldToday: false,
+  photos: [],
+  booked: [],
+  visibility: { public: true, hiddenReasons: [] },
+  canEdit: true,
+  enquiry: 'own-ship',
+  blocks: [],
+  heldToday: false,
 };
 
 function setup(onSubmit: (input: VesselInput) => Promise<unknown>) {
   stubFetch(() => ({ status: 200, body: { items: [] } }));
   const sent: VesselInput[] = [];
-  renderAt(<FleetVesselForm initial={supramax} submitLabel="Save vessel" pending={false} onSubmit={(v) => { sent.push(v); return onSubmit(v); }} />);
+  renderAt(
+    <FleetVesselForm
+      initial={supramax}
+      submitLabel="Save vessel"
+      pending={false}
+      onSubmit={(v) => {
+        sent.push(v);
+        return onSubmit(v);
+      }}
+    />,
+  );
   return { sent, user: userEvent.setup() };
 }
 
@@ -59,7 +99,10 @@ describe('the vessel form', () => {
 
   it('reads figures typed with thousands separators as the money fields do (#25)', async () => {
     const { sent, user } = setup(async () => undefined);
-    for (const [label, typed] of [['Deadweight (tonnes)', '58,000'], ['Indicative rate (USD per day, optional)', '16,750']] as const) {
+    for (const [label, typed] of [
+      ['Deadweight (tonnes)', '58,000'],
+      ['Indicative rate (USD per day, optional)', '16,750'],
+    ] as const) {
       await user.clear(screen.getByLabelText(label));
       await user.type(screen.getByLabelText(label), typed);
     }

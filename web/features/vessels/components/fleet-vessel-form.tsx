@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { capacityUnits, charterTypeLabels, charterTypes, vesselInputSchema, type VesselInput, type VesselValues } from '../../../../common/vessels/schemas';
+import {
+  capacityUnits,
+  charterTypeLabels,
+  charterTypes,
+  vesselInputSchema,
+  type VesselInput,
+  type VesselValues,
+} from '../../../../common/vessels/schemas';
 import { countryCodes, countryName } from '../../../../common/vessels/identifiers';
 import { toMajor } from '../../../../common/payments/money';
 import { vesselTypes, vesselTypeLabels, type VesselType } from '../../../../common/vessels/vessel-status';
@@ -18,11 +25,26 @@ export function toFormValues(data?: VesselPageData): VesselInput {
   const v = data?.vessel;
   const str = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
   return {
-    name: v?.name ?? '', imo: v?.imo ?? '', mmsi: v?.mmsi ?? '', callSign: v?.callSign ?? '', flag: v?.flag ?? '', type: v?.type ?? 'bulkCarrier',
-    buildYear: str(v?.buildYear), lengthM: str(v?.lengthM), beamM: str(v?.beamM), draughtM: str(v?.draughtM), deadweightT: str(v?.deadweightT),
-    capacity: str(v?.capacity), classSociety: v?.classSociety ?? '', piClub: v?.piClub ?? '', piExpiry: v?.piExpiry ?? '',
-    openPort: v?.openPort ?? '', openDate: v?.openDate ?? '', charterTypes: (v?.charterTypes ?? ['voyage']) as VesselInput['charterTypes'],
-    rateUsdPerDay: v?.ratePerDay ? String(toMajor(v.ratePerDay, 'USD')) : '', description: v?.description ?? '',
+    name: v?.name ?? '',
+    imo: v?.imo ?? '',
+    mmsi: v?.mmsi ?? '',
+    callSign: v?.callSign ?? '',
+    flag: v?.flag ?? '',
+    type: v?.type ?? 'bulkCarrier',
+    buildYear: str(v?.buildYear),
+    lengthM: str(v?.lengthM),
+    beamM: str(v?.beamM),
+    draughtM: str(v?.draughtM),
+    deadweightT: str(v?.deadweightT),
+    capacity: str(v?.capacity),
+    classSociety: v?.classSociety ?? '',
+    piClub: v?.piClub ?? '',
+    piExpiry: v?.piExpiry ?? '',
+    openPort: v?.openPort ?? '',
+    openDate: v?.openDate ?? '',
+    charterTypes: (v?.charterTypes ?? ['voyage']) as VesselInput['charterTypes'],
+    rateUsdPerDay: v?.ratePerDay ? String(toMajor(v.ratePerDay, 'USD')) : '',
+    description: v?.description ?? '',
     status: v?.status === 'maintenance' ? 'maintenance' : 'available',
   };
 }
@@ -73,14 +95,22 @@ export function FleetVesselForm({ initial, submitLabel, pending, onSubmit }: Pro
           {({ id, describedBy }) => (
             <Select id={id} aria-describedby={describedBy} invalid={!!err('flag')} {...form.register('flag')}>
               <option value="">Choose the flag state</option>
-              {flags.map((f) => <option key={f.code} value={f.code}>{f.name}</option>)}
+              {flags.map((f) => (
+                <option key={f.code} value={f.code}>
+                  {f.name}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
         <Field label="Vessel type" error={err('type')}>
           {({ id, describedBy }) => (
             <Select id={id} aria-describedby={describedBy} {...form.register('type')}>
-              {vesselTypes.map((t) => <option key={t} value={t}>{vesselTypeLabels[t]}</option>)}
+              {vesselTypes.map((t) => (
+                <option key={t} value={t}>
+                  {vesselTypeLabels[t]}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
@@ -127,7 +157,11 @@ export function FleetVesselForm({ initial, submitLabel, pending, onSubmit }: Pro
               </label>
             ))}
           </div>
-          {err('charterTypes') ? <p role="alert" className="mt-1.5 text-sm text-red-700">{err('charterTypes')}</p> : null}
+          {err('charterTypes') ? (
+            <p role="alert" className="mt-1.5 text-sm text-red-700">
+              {err('charterTypes')}
+            </p>
+          ) : null}
         </fieldset>
         {text('rateUsdPerDay', 'Indicative rate (USD per day, optional)', { inputMode: 'numeric' })}
         <Field label="Status" error={err('status')}>
@@ -143,7 +177,9 @@ export function FleetVesselForm({ initial, submitLabel, pending, onSubmit }: Pro
         </Field>
       </Section>
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={pending}>{pending ? 'Saving…' : submitLabel}</Button>
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
       </div>
     </form>
   );

@@ -1,12 +1,24 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-type Props = { mapId: string; canZoomIn: boolean; canZoomOut: boolean; isHome: boolean; onZoomIn: () => void; onZoomOut: () => void; onReset: () => void };
+type Props = {
+  mapId: string;
+  canZoomIn: boolean;
+  canZoomOut: boolean;
+  isHome: boolean;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onReset: () => void;
+};
 
 /** Buttons for those who cannot pinch: 40 px squares, reachable by Tab, over the map's top right corner. */
 export function MapZoomControls({ mapId, canZoomIn, canZoomOut, isHome, onZoomIn, onZoomOut, onReset }: Props) {
   return (
-    <div role="group" aria-label="Map view" className="absolute right-2 top-2 flex flex-col overflow-hidden rounded-lg bg-white shadow-md ring-1 ring-slate-300">
+    <div
+      role="group"
+      aria-label="Map view"
+      className="absolute right-2 top-2 flex flex-col overflow-hidden rounded-lg bg-white shadow-md ring-1 ring-slate-300"
+    >
       <ControlButton label="Zoom in" mapId={mapId} enabled={canZoomIn} onClick={onZoomIn}>
         <Plus className="size-5" aria-hidden />
       </ControlButton>
@@ -20,7 +32,19 @@ export function MapZoomControls({ mapId, canZoomIn, canZoomOut, isHome, onZoomIn
   );
 }
 
-function ControlButton({ label, mapId, enabled, onClick, children }: { label: string; mapId: string; enabled: boolean; onClick: () => void; children: ReactNode }) {
+function ControlButton({
+  label,
+  mapId,
+  enabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  mapId: string;
+  enabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   // aria-disabled rather than disabled: a disabled button drops the keyboard focus of someone pressing it repeatedly.
   return (
     <button

@@ -7,7 +7,12 @@ import { OpenPositionsMap } from './open-positions-map';
 describe('the open-positions map on the server', () => {
   it('renders without a window or a document: sizes are read in effects only', () => {
     expect(typeof window).toBe('undefined');
-    const router = createMemoryRouter([{ path: '/', element: <OpenPositionsMap ports={[{ locode: 'GRPIR', name: 'Piraeus', country: 'Greece', lat: 37.94, lon: 23.64, vessels: 2 }]} /> }]);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: <OpenPositionsMap ports={[{ locode: 'GRPIR', name: 'Piraeus', country: 'Greece', lat: 37.94, lon: 23.64, vessels: 2 }]} />,
+      },
+    ]);
     const html = renderToString(<RouterProvider router={router} />);
     expect(html).toContain('aria-label="World map of open positions"');
     expect(html).toContain('viewBox="0 20 1000 400"');

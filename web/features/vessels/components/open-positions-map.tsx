@@ -53,7 +53,13 @@ export function OpenPositionsMap({ ports, busy, dates = '' }: { ports: OpenPosit
           {placed.map(({ p, x, y }) => {
             const label = positionText(p);
             return (
-              <Link key={p.locode} to={`/vessels?port=${p.locode}${dates}`} aria-label={label} className="group outline-none" onFocus={() => map.reveal(x, y)}>
+              <Link
+                key={p.locode}
+                to={`/vessels?port=${p.locode}${dates}`}
+                aria-label={label}
+                className="group outline-none"
+                onFocus={() => map.reveal(x, y)}
+              >
                 <title>{label}</title>
                 <circle cx={x} cy={y} r={hitRadius(p.vessels) * k} fill="transparent" />
                 <circle
@@ -63,9 +69,24 @@ export function OpenPositionsMap({ ports, busy, dates = '' }: { ports: OpenPosit
                   className="fill-sea-700/85 stroke-white transition-colors group-hover:fill-navy-900 group-focus-visible:fill-navy-900 group-focus-visible:stroke-sea-400"
                   strokeWidth={1.5 * k}
                 />
-                <circle cx={x} cy={y} r={(radius(p.vessels) + 4) * k} fill="none" className="stroke-transparent group-focus-visible:stroke-navy-900" strokeWidth={2.5 * k} />
+                <circle
+                  cx={x}
+                  cy={y}
+                  r={(radius(p.vessels) + 4) * k}
+                  fill="none"
+                  className="stroke-transparent group-focus-visible:stroke-navy-900"
+                  strokeWidth={2.5 * k}
+                />
                 {p.vessels > 1 ? (
-                  <text x={x} y={y} dy="0.35em" textAnchor="middle" fontSize={11 * k} className="pointer-events-none fill-white font-semibold" aria-hidden>
+                  <text
+                    x={x}
+                    y={y}
+                    dy="0.35em"
+                    textAnchor="middle"
+                    fontSize={11 * k}
+                    className="pointer-events-none fill-white font-semibold"
+                    aria-hidden
+                  >
                     {p.vessels}
                   </text>
                 ) : null}

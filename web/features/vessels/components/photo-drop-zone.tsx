@@ -63,8 +63,8 @@ export function PhotoDropZone({ onFiles }: { onFiles: (files: File[]) => void })
         <span className="text-sm text-slate-600">Drop them here, or choose several at once</span>
       </button>
       <p id={hintId} className="mt-2 text-sm text-slate-600">
-        JPEG, PNG or WebP, up to 10 MB each. The first photo leads the listing in search results: charterers look for the
-        hull, the deck and the holds or tanks.
+        JPEG, PNG or WebP, up to 10 MB each. The first photo leads the listing in search results: charterers look for the hull, the deck and the holds
+        or tanks.
       </p>
       <input ref={input} type="file" multiple accept={photoTypes.join(',')} hidden onChange={onPicked} />
     </div>

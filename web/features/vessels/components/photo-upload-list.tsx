@@ -15,7 +15,9 @@ export function PhotoUploadList({ rows, onClear }: { rows: UploadRow[]; onClear:
     <div className="space-y-2">
       {/* One announcement per batch, not one per percent. */}
       <p role="status" className="sr-only">
-        {active > 0 ? `Uploading ${rows.length === 1 ? 'a photo' : `${rows.length} photos`}` : `${done} ${done === 1 ? 'photo' : 'photos'} uploaded${failed ? `, ${failed} not uploaded` : ''}`}
+        {active > 0
+          ? `Uploading ${rows.length === 1 ? 'a photo' : `${rows.length} photos`}`
+          : `${done} ${done === 1 ? 'photo' : 'photos'} uploaded${failed ? `, ${failed} not uploaded` : ''}`}
       </p>
       <ul aria-label="Photo uploads" className="space-y-2">
         {rows.map((row) => (
@@ -34,7 +36,15 @@ export function PhotoUploadList({ rows, onClear }: { rows: UploadRow[]; onClear:
 function UploadItem({ row }: { row: UploadRow }) {
   const percent = Math.round(row.progress * 100);
   const state =
-    row.status === 'done' ? 'Done' : row.status === 'failed' ? 'Not uploaded' : row.status === 'waiting' ? 'Waiting' : percent === 100 ? 'Processing' : `${percent}%`;
+    row.status === 'done'
+      ? 'Done'
+      : row.status === 'failed'
+        ? 'Not uploaded'
+        : row.status === 'waiting'
+          ? 'Waiting'
+          : percent === 100
+            ? 'Processing'
+            : `${percent}%`;
   return (
     <li className="rounded-lg border border-slate-200 bg-white px-3 py-2.5">
       <div className="flex items-center justify-between gap-3 text-sm">
@@ -62,7 +72,10 @@ function UploadItem({ row }: { row: UploadRow }) {
           aria-valuetext={row.status === 'done' ? 'Done' : `${percent}%`}
           className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className={cn('h-full transition-[width]', row.status === 'done' ? 'bg-emerald-600' : 'bg-sea-600')} style={{ width: `${percent}%` }} />
+          <div
+            className={cn('h-full transition-[width]', row.status === 'done' ? 'bg-emerald-600' : 'bg-sea-600')}
+            style={{ width: `${percent}%` }}
+          />
         </div>
       )}
     </li>

@@ -48,7 +48,11 @@ describe('the search filters', () => {
     const { router } = renderAt(<Filters />, { path: '/vessels', url: '/vessels' });
     const user = userEvent.setup();
     // Pasted, as a figure copied from a position list is: a number input would drop it whole.
-    for (const [label, figure] of [['Minimum size', '40,000'], ['Maximum size', '82 000'], ['Maximum rate (USD per day)', '25,000']] as const) {
+    for (const [label, figure] of [
+      ['Minimum size', '40,000'],
+      ['Maximum size', '82 000'],
+      ['Maximum rate (USD per day)', '25,000'],
+    ] as const) {
       await user.click(screen.getByLabelText(label));
       await user.paste(figure);
     }

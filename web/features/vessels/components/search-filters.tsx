@@ -24,7 +24,15 @@ export function SearchFilters({ state, fieldErrors, onPortChosen, id, className 
     <form id={id} role="search" aria-label="Vessel filters" className={cn('space-y-5', className)} onSubmit={(e) => e.preventDefault()}>
       <Field label="Name or IMO number" error={fieldErrors.q}>
         {({ id, describedBy }) => (
-          <DeferredInput id={id} type="search" placeholder="Ship name or IMO" value={filters.q} onCommit={(q) => update({ q })} aria-describedby={describedBy} invalid={!!fieldErrors.q} />
+          <DeferredInput
+            id={id}
+            type="search"
+            placeholder="Ship name or IMO"
+            value={filters.q}
+            onCommit={(q) => update({ q })}
+            aria-describedby={describedBy}
+            invalid={!!fieldErrors.q}
+          />
         )}
       </Field>
 
@@ -32,7 +40,11 @@ export function SearchFilters({ state, fieldErrors, onPortChosen, id, className 
         {({ id }) => (
           <Select id={id} value={filters.type} onChange={(e) => update({ type: e.target.value })} invalid={!!fieldErrors.type}>
             <option value="">Any type</option>
-            {vesselTypes.map((t) => <option key={t} value={t}>{vesselTypeLabels[t]}</option>)}
+            {vesselTypes.map((t) => (
+              <option key={t} value={t}>
+                {vesselTypeLabels[t]}
+              </option>
+            ))}
           </Select>
         )}
       </Field>
@@ -50,7 +62,14 @@ export function SearchFilters({ state, fieldErrors, onPortChosen, id, className 
                   checked ? 'bg-white text-navy-900 shadow-xs' : 'text-slate-600 hover:text-navy-900',
                 )}
               >
-                <input type="radio" name="sizeBy" value={by} checked={checked} onChange={() => update({ sizeBy: by === 'dwt' ? '' : by })} className="sr-only" />
+                <input
+                  type="radio"
+                  name="sizeBy"
+                  value={by}
+                  checked={checked}
+                  onChange={() => update({ sizeBy: by === 'dwt' ? '' : by })}
+                  className="sr-only"
+                />
                 {by === 'dwt' ? 'Deadweight t' : 'Capacity'}
               </label>
             );
@@ -59,25 +78,50 @@ export function SearchFilters({ state, fieldErrors, onPortChosen, id, className 
         <div className="grid grid-cols-2 gap-3">
           <Field label="Minimum size" error={fieldErrors.minSize}>
             {({ id, describedBy }) => (
-              <DeferredInput id={id} inputMode="numeric" value={filters.minSize} onCommit={(minSize) => update({ minSize: withoutGrouping(minSize) })} aria-describedby={describedBy} invalid={!!fieldErrors.minSize} />
+              <DeferredInput
+                id={id}
+                inputMode="numeric"
+                value={filters.minSize}
+                onCommit={(minSize) => update({ minSize: withoutGrouping(minSize) })}
+                aria-describedby={describedBy}
+                invalid={!!fieldErrors.minSize}
+              />
             )}
           </Field>
           <Field label="Maximum size" error={fieldErrors.maxSize}>
             {({ id, describedBy }) => (
-              <DeferredInput id={id} inputMode="numeric" value={filters.maxSize} onCommit={(maxSize) => update({ maxSize: withoutGrouping(maxSize) })} aria-describedby={describedBy} invalid={!!fieldErrors.maxSize} />
+              <DeferredInput
+                id={id}
+                inputMode="numeric"
+                value={filters.maxSize}
+                onCommit={(maxSize) => update({ maxSize: withoutGrouping(maxSize) })}
+                aria-describedby={describedBy}
+                invalid={!!fieldErrors.maxSize}
+              />
             )}
           </Field>
         </div>
         <p className="text-xs text-slate-500">{byCapacity ? `Capacity ${unit}` : 'Deadweight in tonnes'}</p>
       </fieldset>
 
-      <PortField value={filters.port} error={fieldErrors.port} onChange={(port, p) => { if (p) onPortChosen(p); update({ port }); }} />
+      <PortField
+        value={filters.port}
+        error={fieldErrors.port}
+        onChange={(port, p) => {
+          if (p) onPortChosen(p);
+          update({ port });
+        }}
+      />
 
       <Field label="Port country" error={fieldErrors.country}>
         {({ id }) => (
           <Select id={id} value={filters.country} onChange={(e) => update({ country: e.target.value })} invalid={!!fieldErrors.country}>
             <option value="">Any country</option>
-            {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
           </Select>
         )}
       </Field>
@@ -86,12 +130,27 @@ export function SearchFilters({ state, fieldErrors, onPortChosen, id, className 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
         <Field label="Available from" error={fieldErrors.from}>
           {({ id, describedBy }) => (
-            <Input id={id} type="date" value={filters.from} onChange={(e) => update({ from: e.target.value })} aria-describedby={describedBy} invalid={!!fieldErrors.from} />
+            <Input
+              id={id}
+              type="date"
+              value={filters.from}
+              onChange={(e) => update({ from: e.target.value })}
+              aria-describedby={describedBy}
+              invalid={!!fieldErrors.from}
+            />
           )}
         </Field>
         <Field label="Available to" error={fieldErrors.to}>
           {({ id, describedBy }) => (
-            <Input id={id} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => update({ to: e.target.value })} aria-describedby={describedBy} invalid={!!fieldErrors.to} />
+            <Input
+              id={id}
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(e) => update({ to: e.target.value })}
+              aria-describedby={describedBy}
+              invalid={!!fieldErrors.to}
+            />
           )}
         </Field>
       </div>
@@ -100,14 +159,26 @@ export function SearchFilters({ state, fieldErrors, onPortChosen, id, className 
         {({ id }) => (
           <Select id={id} value={filters.charterType} onChange={(e) => update({ charterType: e.target.value })} invalid={!!fieldErrors.charterType}>
             <option value="">Any charter type</option>
-            {charterTypes.map((t) => <option key={t} value={t}>{charterTypeLabels[t]}</option>)}
+            {charterTypes.map((t) => (
+              <option key={t} value={t}>
+                {charterTypeLabels[t]}
+              </option>
+            ))}
           </Select>
         )}
       </Field>
 
       <Field label="Maximum rate (USD per day)" error={fieldErrors.maxRate}>
         {({ id, describedBy }) => (
-          <DeferredInput id={id} inputMode="numeric" placeholder="e.g. 25,000" value={filters.maxRate} onCommit={(maxRate) => update({ maxRate: withoutGrouping(maxRate) })} aria-describedby={describedBy} invalid={!!fieldErrors.maxRate} />
+          <DeferredInput
+            id={id}
+            inputMode="numeric"
+            placeholder="e.g. 25,000"
+            value={filters.maxRate}
+            onCommit={(maxRate) => update({ maxRate: withoutGrouping(maxRate) })}
+            aria-describedby={describedBy}
+            invalid={!!fieldErrors.maxRate}
+          />
         )}
       </Field>
 

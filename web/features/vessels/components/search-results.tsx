@@ -22,7 +22,11 @@ export function SearchResults({ data, loading, stale, state }: { data?: SearchPa
   if (loading || !data) {
     return (
       <ul className={gridClass} aria-hidden>
-        {Array.from({ length: 6 }, (_, i) => <li key={i}><VesselCardSkeleton /></li>)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i}>
+            <VesselCardSkeleton />
+          </li>
+        ))}
       </ul>
     );
   }
@@ -51,7 +55,11 @@ export function resultSummary(data: SearchPage | undefined) {
   const first = (data.page - 1) * (data.pageSize || SEARCH_PAGE_SIZE) + 1;
   const last = first + data.items.length - 1;
   const range = first === last ? `Vessel ${first}` : `Vessels ${first}–${last}`;
-  return data.hasMore ? `${range}, more on the next page` : data.page > 1 ? `${range}, the last page` : `${data.items.length} vessel${data.items.length === 1 ? '' : 's'} found`;
+  return data.hasMore
+    ? `${range}, more on the next page`
+    : data.page > 1
+      ? `${range}, the last page`
+      : `${data.items.length} vessel${data.items.length === 1 ? '' : 's'} found`;
 }
 
 // There is no total count (counting every match would cost the database), so the pager only steps.

@@ -1,5 +1,18 @@
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { centreOn, clampView, homeView, narrowestView, panBy, shows, UNMEASURED, widestView, zoomAt, type MapPoint, type Size, type View } from './map-view';
+import {
+  centreOn,
+  clampView,
+  homeView,
+  narrowestView,
+  panBy,
+  shows,
+  UNMEASURED,
+  widestView,
+  zoomAt,
+  type MapPoint,
+  type Size,
+  type View,
+} from './map-view';
 
 const ZOOM_STEP = 1.6;
 // A tap wobbles a few pixels; only a move further than this is a drag (and then the tap on a marker is not a click).
@@ -88,7 +101,10 @@ export function useMapView(points: MapPoint[]) {
     if (others.length === 0) return change((v) => panBy(v, size, now.x - before.x, now.y - before.y));
     // Two fingers: zoom by how far they spread, about the point between them, and follow that point as it moves.
     const other = others[0];
-    const [was, is] = [{ x: (before.x + other.x) / 2, y: (before.y + other.y) / 2 }, { x: (now.x + other.x) / 2, y: (now.y + other.y) / 2 }];
+    const [was, is] = [
+      { x: (before.x + other.x) / 2, y: (before.y + other.y) / 2 },
+      { x: (now.x + other.x) / 2, y: (now.y + other.y) / 2 },
+    ];
     const spread = distance(before, other) > 0 ? distance(now, other) / distance(before, other) : 1;
     change((v) => panBy(zoomAt(v, size, spread, was.x, was.y), size, is.x - was.x, is.y - was.y));
   };

@@ -1,7 +1,21 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** The search filters, in the order the API and the URL know them (see vesselSearchSchema). */
-export const filterKeys = ['q', 'type', 'sizeBy', 'minSize', 'maxSize', 'port', 'country', 'location', 'from', 'to', 'charterType', 'maxRate', 'sort'] as const;
+export const filterKeys = [
+  'q',
+  'type',
+  'sizeBy',
+  'minSize',
+  'maxSize',
+  'port',
+  'country',
+  'location',
+  'from',
+  'to',
+  'charterType',
+  'maxRate',
+  'sort',
+] as const;
 export type FilterKey = (typeof filterKeys)[number];
 export type Filters = Record<FilterKey, string>;
 
@@ -60,7 +74,7 @@ export function useSearchParamsState() {
     next.delete('to');
     next.delete('page');
     const query = next.toString();
-    navigate(query ? `/vessels?${query}` : '/vessels');
+    void navigate(query ? `/vessels?${query}` : '/vessels');
   };
 
   const clearAll = () => setParams(raw.sort ? { sort: raw.sort } : {});

@@ -9,7 +9,8 @@ import { capacityText, dateText, dwtText, rateText, typeLabel } from '../format'
 import { ShipPlaceholder } from './ship-placeholder';
 import { VesselPicture } from './vessel-picture';
 
-export const statusLabel = (status: string) => ({ available: 'Available', 'in-charter': 'In charter', maintenance: 'In maintenance', suspended: 'Suspended' })[status] ?? status;
+export const statusLabel = (status: string) =>
+  ({ available: 'Available', 'in-charter': 'In charter', maintenance: 'In maintenance', suspended: 'Suspended' })[status] ?? status;
 /** A ship listed as available whose today is held (on subjects, fixed, blocked) is not available now. */
 export const availabilityBadge = (status: string, heldToday: boolean) =>
   status === 'available' && heldToday ? { tone: 'yellow' as const, label: 'Unavailable' } : { tone: vesselTone(status), label: statusLabel(status) };
@@ -32,7 +33,13 @@ export function VesselCard({ v, firstPhoto = false }: { v: SearchResult; firstPh
   return (
     <Card className="relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-sea-600 hover:shadow-md">
       {v.picture ? (
-        <VesselPicture picture={v.picture} alt="" sizes={cardSizes} highPriority={firstPhoto} className="aspect-[3/2] w-full bg-navy-50 object-cover" />
+        <VesselPicture
+          picture={v.picture}
+          alt=""
+          sizes={cardSizes}
+          highPriority={firstPhoto}
+          className="aspect-[3/2] w-full bg-navy-50 object-cover"
+        />
       ) : (
         <ShipPlaceholder />
       )}
@@ -115,7 +122,9 @@ export function VesselCardSkeleton() {
           <Skeleton className="h-4 w-5/6" />
         </div>
         <div className="grid grid-cols-2 gap-3">
-          {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-9" />)}
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-9" />
+          ))}
           <Skeleton className="col-span-2 h-5" />
         </div>
         <div className="mt-auto flex justify-between border-t border-slate-100 pt-3">

@@ -33,11 +33,28 @@ describe('a vessel picture, rendered on the server', () => {
     const html = renderToString(<VesselPicture picture={picture('p1')} alt="Aegean Spirit" sizes="100vw" />);
     expect(html.startsWith('<picture')).toBe(true);
     expect(tags(html)).toEqual([
-      { tag: 'source', type: 'image/avif', srcset: `${media('p1-480.avif')} 480w, ${media('p1-960.avif')} 960w, ${media('p1-1600.avif')} 1600w`, sizes: '100vw' },
-      { tag: 'source', type: 'image/webp', srcset: `${media('p1-480.webp')} 480w, ${media('p1-960.webp')} 960w, ${media('p1-1600.webp')} 1600w`, sizes: '100vw' },
       {
-        tag: 'img', loading: 'lazy', decoding: 'async', width: '2400', height: '1600', alt: 'Aegean Spirit', sizes: '100vw',
-        srcset: `${media('p1-480.jpg')} 480w, ${media('p1-960.jpg')} 960w, ${media('p1-1600.jpg')} 1600w`, src: media('p1-1600.jpg'),
+        tag: 'source',
+        type: 'image/avif',
+        srcset: `${media('p1-480.avif')} 480w, ${media('p1-960.avif')} 960w, ${media('p1-1600.avif')} 1600w`,
+        sizes: '100vw',
+      },
+      {
+        tag: 'source',
+        type: 'image/webp',
+        srcset: `${media('p1-480.webp')} 480w, ${media('p1-960.webp')} 960w, ${media('p1-1600.webp')} 1600w`,
+        sizes: '100vw',
+      },
+      {
+        tag: 'img',
+        loading: 'lazy',
+        decoding: 'async',
+        width: '2400',
+        height: '1600',
+        alt: 'Aegean Spirit',
+        sizes: '100vw',
+        srcset: `${media('p1-480.jpg')} 480w, ${media('p1-960.jpg')} 960w, ${media('p1-1600.jpg')} 1600w`,
+        src: media('p1-1600.jpg'),
       },
     ]);
   });
@@ -54,7 +71,9 @@ describe('where vessel photos show', () => {
   const photo = (id: string): Photo => ({ ...picture(id), id, thumbUrl: media(`${id}-thumb.webp`) });
 
   it('loads the gallery’s main photo first and at once, its thumbnails only when scrolled to', () => {
-    const imgs = tags(renderToString(<PhotoGallery photos={[photo('a'), photo('b'), photo('c')]} vesselName="Kalliope" />)).filter((t) => t.tag === 'img');
+    const imgs = tags(renderToString(<PhotoGallery photos={[photo('a'), photo('b'), photo('c')]} vesselName="Kalliope" />)).filter(
+      (t) => t.tag === 'img',
+    );
     expect(imgs.map((i) => [i.alt, i.loading, i.fetchpriority])).toEqual([
       ['Kalliope, photo 1 of 3', 'eager', 'high'],
       ['', 'lazy', undefined],
@@ -64,9 +83,20 @@ describe('where vessel photos show', () => {
   });
 
   it('loads the first card’s photo at once and first, the others when scrolled near', () => {
-    const results = { items: ['c1', 'c2', 'c3', 'c4'].map((id, i) => ({ ...searchResult, id: `00000000-0000-4000-8000-00000000000${i + 1}`, picture: picture(id) })), page: 1, pageSize: 24, hasMore: false };
+    const results = {
+      items: ['c1', 'c2', 'c3', 'c4'].map((id, i) => ({ ...searchResult, id: `00000000-0000-4000-8000-00000000000${i + 1}`, picture: picture(id) })),
+      page: 1,
+      pageSize: 24,
+      hasMore: false,
+    };
     const state = { raw: {}, page: 1, active: [], pageHref: (n: number) => `/vessels?page=${n}` } as unknown as SearchState;
-    const imgs = tags(renderToString(<MemoryRouter><SearchResults data={results} loading={false} stale={false} state={state} /></MemoryRouter>)).filter((t) => t.tag === 'img');
+    const imgs = tags(
+      renderToString(
+        <MemoryRouter>
+          <SearchResults data={results} loading={false} stale={false} state={state} />
+        </MemoryRouter>,
+      ),
+    ).filter((t) => t.tag === 'img');
     expect(imgs.map((i) => [i.src, i.loading, i.fetchpriority])).toEqual([
       [media('c1-1600.jpg'), 'eager', 'high'],
       [media('c2-1600.jpg'), 'lazy', undefined],
@@ -78,8 +108,26 @@ describe('where vessel photos show', () => {
 });
 
 const searchResult: SearchResult = {
-  id: '00000000-0000-4000-8000-000000000001', name: 'Kalliope', type: 'bulkCarrier', imo: '9380362', flag: 'GR', buildYear: 2019, lengthM: 199.9,
-  deadweightT: 63500, capacity: 79000, openPort: 'CNQIN', openPortName: 'Qingdao', openPortCountry: 'China', openDate: '2027-01-10',
-  ratePerDay: 1_850_000, rateCurrency: 'USD', charterTypes: ['time'], status: 'available', ownerCompany: 'Aegean Bulk Carriers S.A.',
-  ownerVerified: true, photo: null, picture: null, heldToday: false,
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Kalliope',
+  type: 'bulkCarrier',
+  imo: '9380362',
+  flag: 'GR',
+  buildYear: 2019,
+  lengthM: 199.9,
+  deadweightT: 63500,
+  capacity: 79000,
+  openPort: 'CNQIN',
+  openPortName: 'Qingdao',
+  openPortCountry: 'China',
+  openDate: '2027-01-10',
+  ratePerDay: 1_850_000,
+  rateCurrency: 'USD',
+  charterTypes: ['time'],
+  status: 'available',
+  ownerCompany: 'Aegean Bulk Carriers S.A.',
+  ownerVerified: true,
+  photo: null,
+  picture: null,
+  heldToday: false,
 };

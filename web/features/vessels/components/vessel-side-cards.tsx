@@ -15,7 +15,9 @@ export function RateCard({ v }: { v: Vessel }) {
     <Card className="p-5">
       <h2 className="text-sm font-medium text-slate-600">Indicative rate</h2>
       <p className="mt-1 text-2xl font-bold text-navy-900">{rateText(v.ratePerDay, v.rateCurrency)}</p>
-      <p className="mt-1 text-sm text-slate-600">{v.charterTypes.length ? `${charterTypeText(v.charterTypes)} charter` : 'Charter types on request'}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {v.charterTypes.length ? `${charterTypeText(v.charterTypes)} charter` : 'Charter types on request'}
+      </p>
       <p className="mt-3 text-xs text-slate-500">An idea of terms, not an offer: the rate is fixed when both sides agree main terms.</p>
     </Card>
   );
@@ -37,7 +39,9 @@ export function OpenPositionCard({ v }: { v: Vessel }) {
             {v.openPort ? (
               <span className="block text-slate-600">
                 {v.openPortCountry ? `${v.openPortCountry} · ` : ''}
-                <abbr title="UN/LOCODE" className="no-underline">{formatLocode(v.openPort)}</abbr>
+                <abbr title="UN/LOCODE" className="no-underline">
+                  {formatLocode(v.openPort)}
+                </abbr>
               </span>
             ) : null}
           </dd>
@@ -106,11 +110,15 @@ export function EnquiryCard({ vesselId, enquiry }: { vesselId: string; enquiry: 
       </p>
       {enquiry === 'allowed' ? (
         <>
-          <Link to={next} className={buttonClass('accent', 'md') + ' mt-4 w-full'}>Send enquiry</Link>
+          <Link to={next} className={buttonClass('accent', 'md') + ' mt-4 w-full'}>
+            Send enquiry
+          </Link>
           <OpenConversationButton about={{ vesselId }} label="Message the owner" className="mt-2 w-full" />
         </>
       ) : enquiry === 'sign-in' ? (
-        <Link to="/login" state={{ from: next }} className={buttonClass('accent', 'md') + ' mt-4 w-full'}>Sign in to send an enquiry</Link>
+        <Link to="/login" state={{ from: next }} className={buttonClass('accent', 'md') + ' mt-4 w-full'}>
+          Sign in to send an enquiry
+        </Link>
       ) : (
         <p className="mt-3 text-sm font-medium text-slate-800">
           {enquiry === 'unverified'

@@ -32,13 +32,20 @@ export default function FleetPage() {
       <div className="mt-6 space-y-3">
         {isPending ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-28 w-full" />) : null}
         {data?.length === 0 ? (
-          <EmptyState title="No vessels listed yet">List your first ship with its particulars, open port and open date. It appears in search once your company is verified.</EmptyState>
+          <EmptyState title="No vessels listed yet">
+            List your first ship with its particulars, open port and open date. It appears in search once your company is verified.
+          </EmptyState>
         ) : null}
         {data?.map((v) => (
           <Card key={v.id} className="flex flex-col gap-4 p-4 sm:flex-row">
             <div className="aspect-[3/2] w-full shrink-0 overflow-hidden rounded-lg bg-navy-50 sm:w-40">
               {v.picture ? (
-                <VesselPicture picture={v.picture} alt="" sizes="(min-width: 640px) 10rem, calc(100vw - 4rem)" className="h-full w-full object-cover" />
+                <VesselPicture
+                  picture={v.picture}
+                  alt=""
+                  sizes="(min-width: 640px) 10rem, calc(100vw - 4rem)"
+                  className="h-full w-full object-cover"
+                />
               ) : (
                 <Ship className="m-auto h-full w-10 text-navy-300" aria-hidden />
               )}
@@ -47,15 +54,28 @@ export default function FleetPage() {
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="text-lg font-semibold text-navy-900">{v.name}</h2>
                 <Badge tone={vesselTone(v.status)}>{v.status}</Badge>
-                {v.public ? <Badge tone="green"><Eye className="size-3" aria-hidden /> In search</Badge> : <Badge tone="gray"><EyeOff className="size-3" aria-hidden /> Not public</Badge>}
+                {v.public ? (
+                  <Badge tone="green">
+                    <Eye className="size-3" aria-hidden /> In search
+                  </Badge>
+                ) : (
+                  <Badge tone="gray">
+                    <EyeOff className="size-3" aria-hidden /> Not public
+                  </Badge>
+                )}
               </div>
               <p className="mt-1 text-sm text-slate-600">
                 {typeLabel(v.type)} · IMO {v.imo ?? '—'} · {dwtText(v.deadweightT)} · {capacityText(v.type, v.capacity)} · built {v.buildYear}
               </p>
-              <p className="text-sm text-slate-600">Open {v.openPort ? portName(v.openPort, names) : '—'} from {dateText(v.openDate)} · {v.photoCount} photo{v.photoCount === 1 ? '' : 's'}</p>
+              <p className="text-sm text-slate-600">
+                Open {v.openPort ? portName(v.openPort, names) : '—'} from {dateText(v.openDate)} · {v.photoCount} photo
+                {v.photoCount === 1 ? '' : 's'}
+              </p>
               {v.hiddenReasons.length ? (
                 <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-amber-800" aria-label={`Why ${v.name} is not public`}>
-                  {v.hiddenReasons.map((r) => <li key={r}>{r}</li>)}
+                  {v.hiddenReasons.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
                 </ul>
               ) : null}
             </div>
@@ -63,7 +83,9 @@ export default function FleetPage() {
               <Link to={`/owner/vessels/${v.id}/edit`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${v.name}`}>
                 <Pencil className="size-4" aria-hidden /> Edit
               </Link>
-              <Link to={`/vessels/${v.id}`} className={buttonClass('ghost', 'sm')}>View page</Link>
+              <Link to={`/vessels/${v.id}`} className={buttonClass('ghost', 'sm')}>
+                View page
+              </Link>
               <Button variant="ghost" size="sm" disabled={archive.isPending} onClick={() => archive.mutate({ id: v.id, archived: !v.archived })}>
                 {v.archived ? <ArchiveRestore className="size-4" aria-hidden /> : <Archive className="size-4" aria-hidden />}
                 {v.archived ? 'Restore' : 'Archive'}

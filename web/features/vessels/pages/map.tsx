@@ -46,12 +46,17 @@ export default function OpenPositionsPage() {
         </h2>
         {isPending ? (
           <div className="mt-3 space-y-2" aria-busy="true">
-            {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-11 w-full" />)}
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-11 w-full" />
+            ))}
           </div>
         ) : ports && ports.length === 0 ? (
           <div className="mt-3">
             <EmptyState title="No open positions right now">
-              Owners list new tonnage every day. <Link to="/vessels" className="font-medium text-sea-700 underline">Browse all vessels</Link>
+              Owners list new tonnage every day.{' '}
+              <Link to="/vessels" className="font-medium text-sea-700 underline">
+                Browse all vessels
+              </Link>
             </EmptyState>
           </div>
         ) : ports ? (
@@ -59,9 +64,15 @@ export default function OpenPositionsPage() {
             <table className="w-full text-sm">
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-3">Port</th>
-                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">UN/LOCODE</th>
-                  <th scope="col" className="px-4 py-3 text-right">Vessels open</th>
+                  <th scope="col" className="px-4 py-3">
+                    Port
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                    UN/LOCODE
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Vessels open
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -41,7 +41,7 @@ export default function VesselSearchPage() {
     setFiltersOpen(true);
   }
   const showFilters = filtersOpen;
-  const portName = chosenPort?.locode === raw.port ? chosenPort.name : data?.items.find((v) => v.openPort === raw.port)?.openPortName ?? undefined;
+  const portName = chosenPort?.locode === raw.port ? chosenPort.name : (data?.items.find((v) => v.openPort === raw.port)?.openPortName ?? undefined);
   const intro = datesDefaulted
     ? 'Available from today: ships with no charter booked today, from verified owners.'
     : availableNow && (filters.from || filters.to)
@@ -73,7 +73,14 @@ export default function VesselSearchPage() {
             {showFilters ? 'Hide filters' : 'Filters'}
             {state.active.length ? <span className="rounded-full bg-navy-900 px-1.5 text-xs text-white">{state.active.length}</span> : null}
           </Button>
-          <div id="vessel-filters" className={showFilters ? 'mt-4 rounded-xl border border-slate-200 bg-white p-4 lg:mt-0' : 'hidden rounded-xl border border-slate-200 bg-white p-4 lg:block'}>
+          <div
+            id="vessel-filters"
+            className={
+              showFilters
+                ? 'mt-4 rounded-xl border border-slate-200 bg-white p-4 lg:mt-0'
+                : 'hidden rounded-xl border border-slate-200 bg-white p-4 lg:block'
+            }
+          >
             <h2 id="filters-heading" className="mb-4 text-base font-semibold text-navy-900">
               Filters
             </h2>
@@ -91,8 +98,17 @@ export default function VesselSearchPage() {
             </p>
             <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
               Sort by
-              <Select name="sort" className="w-auto" value={filters.sort || 'newest'} onChange={(e) => state.update({ sort: e.target.value === 'newest' ? '' : e.target.value })}>
-                {sorts.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+              <Select
+                name="sort"
+                className="w-auto"
+                value={filters.sort || 'newest'}
+                onChange={(e) => state.update({ sort: e.target.value === 'newest' ? '' : e.target.value })}
+              >
+                {sorts.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
               </Select>
             </label>
           </div>

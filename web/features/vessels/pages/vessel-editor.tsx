@@ -23,8 +23,16 @@ export default function VesselEditorPage() {
         <ArrowLeft className="size-4" aria-hidden /> My vessels
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-navy-900">{id ? `Edit ${existing.data?.vessel.name ?? ''}` : 'List a vessel'}</h1>
-      {justCreated ? <Alert tone="success" className="mt-4">Vessel saved. Add photos below: listings with photos get more enquiries.</Alert> : null}
-      {update.isSuccess ? <Alert tone="success" className="mt-4">Changes saved.</Alert> : null}
+      {justCreated ? (
+        <Alert tone="success" className="mt-4">
+          Vessel saved. Add photos below: listings with photos get more enquiries.
+        </Alert>
+      ) : null}
+      {update.isSuccess ? (
+        <Alert tone="success" className="mt-4">
+          Changes saved.
+        </Alert>
+      ) : null}
       <div className="mt-6 space-y-6">
         {id && existing.isError ? <Alert>This vessel does not exist or is not yours to edit.</Alert> : null}
         {id && existing.isPending ? <Skeleton className="h-96 w-full" /> : null}
@@ -34,7 +42,7 @@ export default function VesselEditorPage() {
             pending={create.isPending}
             onSubmit={async (input) => {
               const { vessel } = await create.mutateAsync(input);
-              navigate(`/owner/vessels/${vessel.id}/edit`, { replace: true, state: { created: true } });
+              await navigate(`/owner/vessels/${vessel.id}/edit`, { replace: true, state: { created: true } });
             }}
           />
         ) : existing.data ? (

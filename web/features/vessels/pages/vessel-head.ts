@@ -5,7 +5,8 @@ import { vesselPageQuery } from '../api/marketplace';
 import type { VesselPageData } from '../api/types';
 import { dateText, rateText, typeLabel } from '../format';
 
-const size = (v: VesselPageData['vessel']) => (v.deadweightT ? `${v.deadweightT.toLocaleString('en-US')} dwt` : `${v.capacity.toLocaleString('en-US')} capacity`);
+const size = (v: VesselPageData['vessel']) =>
+  v.deadweightT ? `${v.deadweightT.toLocaleString('en-US')} dwt` : `${v.capacity.toLocaleString('en-US')} capacity`;
 
 /** One line a search result or a link preview shows: type, size, age, open position and rate. */
 export function vesselSummary({ vessel: v, owner }: VesselPageData): string {

@@ -52,7 +52,9 @@ function VesselDetails({ data }: { data: VesselPageData }) {
           <p className="font-semibold">Only you can see this vessel</p>
           {visibility.hiddenReasons.length ? (
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
-              {visibility.hiddenReasons.map((r) => <li key={r}>{r}</li>)}
+              {visibility.hiddenReasons.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
             </ul>
           ) : null}
         </Alert>
@@ -118,7 +120,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function VesselSkeleton() {
   return (
     <div aria-busy="true">
-      <span className="sr-only" role="status">Loading the vessel…</span>
+      <span className="sr-only" role="status">
+        Loading the vessel…
+      </span>
       <div className="mt-4">
         <Skeleton className="h-10 w-2/3 max-w-md" />
         <Skeleton className="mt-3 h-6 w-full max-w-sm" />

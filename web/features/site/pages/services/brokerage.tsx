@@ -12,7 +12,7 @@ const content: ServiceContent = {
     {
       Icon: Megaphone,
       title: 'Your position in front of the right people',
-      text: "An open ship or a cargo order is shown to verified counterparties whose trades match it: type, size, region and dates. No mass e-mails, no lists of unknown addresses.",
+      text: 'An open ship or a cargo order is shown to verified counterparties whose trades match it: type, size, region and dates. No mass e-mails, no lists of unknown addresses.',
     },
     {
       Icon: Clock,

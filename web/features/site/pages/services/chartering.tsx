@@ -44,10 +44,19 @@ const content: ServiceContent = {
   ],
   stepsTitle: 'How a charter comes together',
   steps: [
-    { title: 'Describe the need', text: 'Search open tonnage by type, open port and dates, or post a cargo order with ports, laycan, quantity and tolerance.' },
-    { title: 'Exchange firm offers', text: 'Owners offer and charterers bid with a reply deadline. Each counter is a new version of the main terms.' },
+    {
+      title: 'Describe the need',
+      text: 'Search open tonnage by type, open port and dates, or post a cargo order with ports, laycan, quantity and tolerance.',
+    },
+    {
+      title: 'Exchange firm offers',
+      text: 'Owners offer and charterers bid with a reply deadline. Each counter is a new version of the main terms.',
+    },
     { title: 'Lift the subjects', text: 'Agree on subjects, then lift each one before its deadline. Only when all are lifted is the fixture clean.' },
-    { title: 'Sign and perform', text: 'The recap and charter party are drafted from the agreed terms, signed online, and hire or freight runs through escrow.' },
+    {
+      title: 'Sign and perform',
+      text: 'The recap and charter party are drafted from the agreed terms, signed online, and hire or freight runs through escrow.',
+    },
   ],
   notesTitle: 'Questions charterers ask',
   notes: [
