@@ -20,6 +20,7 @@ export const dealEvents = [
   'lapse_subject',
   'withdraw',
   'cancel',
+  'cancel_fixture',
   'contract_draft',
   'contract_amend',
   'contract_sign',
@@ -65,6 +66,9 @@ export const dealTransitions: Record<DealEvent, Transition> = {
   },
   // Fairlead cancels (fraud, casualty) a deal that holds the ship's dates.
   cancel: { from: ['on_subjects', 'fixed'], by: ['admin'], to: ['cancelled'], why: 'Fairlead cancels the deal' },
+  // After fixture a party may still walk away, but only by cancelling with a reason on the record; both sides are
+  // told, and the other side may claim under the charter party (server/modules/charters/fixture-cancel.ts).
+  cancel_fixture: { from: ['fixed'], by: ['owner', 'charterer'], to: ['cancelled'], why: 'A party cancels the fixture, with its reason' },
   // The charter party follows a clean fixture: drawn from the recap, then amended, each change a new version.
   contract_draft: { from: ['fixed'], by: ['owner', 'charterer'], to: ['fixed'], why: 'A party drafts the charter party from the recap' },
   contract_amend: { from: ['fixed'], by: ['owner', 'charterer'], to: ['fixed'], why: 'A party amends the charter party' },

@@ -13,6 +13,7 @@ const what: Record<DealEvent, (e: DealEventEntry) => string> = {
   lapse_subject: (e) => `“${e.subjectText}” was not lifted in time: the deal failed`,
   withdraw: () => 'withdrew from the deal',
   cancel: (e) => `Fairlead cancelled the deal${e.note ? `: ${e.note}` : ''}`,
+  cancel_fixture: (e) => `cancelled the fixture${e.note ? `: ${e.note}` : ''}`,
   contract_draft: () => 'drafted the charter party from the recap (version 1)',
   contract_amend: (e) => `amended the charter party: version ${e.contractVersion}${e.note ? ` (${e.note})` : ''}`,
   contract_sign: (e) => `signed version ${e.contractVersion} of the charter party`,

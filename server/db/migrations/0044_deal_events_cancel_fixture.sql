@@ -1,0 +1,2 @@
+ALTER TABLE "deal_events" DROP CONSTRAINT "deal_events_event_check";--> statement-breakpoint
+ALTER TABLE "deal_events" ADD CONSTRAINT "deal_events_event_check" CHECK ("deal_events"."event" in ('enquire', 'offer', 'accept', 'decline', 'lapse_offer', 'lift_subject', 'fail_subject', 'lapse_subject', 'withdraw', 'cancel', 'cancel_fixture', 'contract_draft', 'contract_amend', 'contract_sign', 'contract_seal', 'contract_download', 'contract_view'));
