@@ -8,12 +8,13 @@ import { imoSequence, validVessel } from '../test/vessel-input';
 
 /**
  * Who may do what, written from the product's rules (the spec and the issues), NOT read from the route table:
- * change a rule in a route declaration and this table disagrees. Columns: anonymous, charterer, owner (who owns
- * every record named in the path), another owner, admin. 'ok' = let through (not 401/403/404 and no server
- * error); 404 = the record is not the caller's to see (id swap).
+ * change a rule in a route declaration and this table disagrees. Columns: anonymous, charterer (the party to every
+ * deal, conversation and payment named in the path), another verified charterer who is not a party, owner (who owns
+ * every record named in the path), another verified owner who is not a party, admin. 'ok' = let through (not
+ * 401/403/404 and no server error); 404 = the record is not the caller's to see (id swap by a member of the same role).
  */
 type Outcome = 'ok' | 401 | 403 | 404;
-type Row = [anonymous: Outcome, charterer: Outcome, owner: Outcome, otherOwner: Outcome, admin: Outcome];
+type Row = [anonymous: Outcome, charterer: Outcome, otherCharterer: Outcome, owner: Outcome, otherOwner: Outcome, admin: Outcome];
 type World = {
   fixedDeal: string;
   clauses: unknown[];
@@ -38,13 +39,13 @@ type World = {
 };
 type Call = { path?: (w: World) => string; body?: (w: World) => unknown; upload?: boolean; stream?: boolean };
 
-const everyone: Row = ['ok', 'ok', 'ok', 'ok', 'ok'];
-const members: Row = [401, 'ok', 'ok', 'ok', 'ok'];
-const adminsOnly: Row = [401, 403, 403, 403, 'ok'];
-const ownersOnly: Row = [401, 403, 'ok', 'ok', 403];
-const vesselEditors: Row = [401, 403, 'ok', 404, 'ok'];
-/** The deal's two parties negotiate it; another owner does not know it exists; an admin reads but never negotiates. */
-const dealParties: Row = [401, 'ok', 'ok', 404, 403];
+const everyone: Row = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
+const members: Row = [401, 'ok', 'ok', 'ok', 'ok', 'ok'];
+const adminsOnly: Row = [401, 403, 403, 403, 403, 'ok'];
+const ownersOnly: Row = [401, 403, 403, 'ok', 'ok', 403];
+const vesselEditors: Row = [401, 403, 403, 'ok', 404, 'ok'];
+/** The deal's two parties negotiate it; another charterer or owner does not know it exists; an admin reads but never negotiates. */
+const dealParties: Row = [401, 'ok', 404, 'ok', 404, 403];
 const reason = { reason: 'Class certificate under review' };
 
 const policy: Record<string, [Row, Call?]> = {
@@ -54,7 +55,7 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/dev/mailbox': [everyone], // only mounted outside production without SMTP
   'GET /api/auth/get-session': [everyone],
   // Wrong credentials answer 401 to everyone alike: the route is open, the password is not.
-  'POST /api/auth/sign-in/email': [[401, 401, 401, 401, 401], { body: () => ({ email: 'nobody@example.com', password: 'wrong-wrong-1' }) }],
+  'POST /api/auth/sign-in/email': [[401, 401, 401, 401, 401, 401], { body: () => ({ email: 'nobody@example.com', password: 'wrong-wrong-1' }) }],
   'POST /api/auth/request-password-reset': [everyone, { body: () => ({ email: 'nobody@example.com' }) }],
   'POST /api/auth/reset-password': [everyone, { body: () => ({ token: 'not-a-token', newPassword: 'brand-new-hawser-9' }) }],
   'POST /api/auth/change-password': [members, { body: () => ({ currentPassword: 'not-my-password', newPassword: 'brand-new-hawser-9' }) }],
@@ -64,21 +65,21 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/accounts/dashboard': [members],
   'POST /api/accounts/me/confirmation-email': [members], // 409 for these already-confirmed members: past the access check
   // A made-up token is refused to everyone alike: the route is open, the token is what counts.
-  'GET /api/auth/verify-email': [[401, 401, 401, 401, 401], { path: () => '/api/auth/verify-email?token=not-a-token' }],
+  'GET /api/auth/verify-email': [[401, 401, 401, 401, 401, 401], { path: () => '/api/auth/verify-email?token=not-a-token' }],
   'GET /api/notifications': [members],
   'GET /api/events': [members, { stream: true }],
   'GET /api/notifications/mail-preferences': [members],
   'PUT /api/notifications/mail-preferences': [members, { body: () => ({ deals: 'immediately', messages: 'digest' }) }],
   // Conversations are the two parties’ (an admin reads one only once a message in it was reported).
-  'GET /api/conversations': [[401, 'ok', 'ok', 'ok', 403]],
+  'GET /api/conversations': [[401, 'ok', 'ok', 'ok', 'ok', 403]],
   // The world's conversation holds a reported message, so the admin reads it (unreported: 404, messaging.test.ts).
-  'GET /api/conversations/{id}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/conversations/${w.conversation}` }],
-  'POST /api/conversations': [[401, 'ok', 403, 403, 403], { body: (w) => ({ vesselId: w.vessel }) }],
+  'GET /api/conversations/{id}': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/conversations/${w.conversation}` }],
+  'POST /api/conversations': [[401, 'ok', 'ok', 403, 403, 403], { body: (w) => ({ vesselId: w.vessel }) }],
   'POST /api/conversations/{id}/messages': [
-    [401, 'ok', 'ok', 404, 403],
+    [401, 'ok', 404, 'ok', 404, 403],
     { path: (w) => `/api/conversations/${w.conversation}/messages`, body: () => ({ body: 'Is the Q88 current?' }) },
   ],
-  'POST /api/conversations/{id}/read': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/conversations/${w.conversation}/read` }],
+  'POST /api/conversations/{id}/read': [[401, 'ok', 404, 'ok', 404, 403], { path: (w) => `/api/conversations/${w.conversation}/read` }],
   'GET /api/admin/message-reports': [adminsOnly],
   'POST /api/admin/message-reports/{id}/resolve': [
     adminsOnly,
@@ -90,16 +91,16 @@ const policy: Record<string, [Row, Call?]> = {
     { path: (w) => `/api/admin/users/${w.member}/suspend`, body: () => ({ reason: 'Payment diversion attempt' }) },
   ],
   'POST /api/conversations/{id}/attachments': [
-    [401, 'ok', 'ok', 404, 403],
+    [401, 'ok', 404, 'ok', 404, 403],
     { path: (w) => `/api/conversations/${w.conversation}/attachments`, upload: true },
   ],
-  'GET /api/attachments/{id}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/attachments/${w.attachment}` }],
+  'GET /api/attachments/{id}': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/attachments/${w.attachment}` }],
   'POST /api/messages/{id}/report': [
-    [401, 'ok', 'ok', 404, 403],
+    [401, 'ok', 404, 'ok', 404, 403],
     { path: (w) => `/api/messages/${w.message}/report`, body: () => ({ reason: 'Asks to pay outside Fairlead' }) },
   ],
   'POST /api/notifications/read-all': [members],
-  'POST /api/notifications/{id}/read': [[401, 404, 'ok', 404, 404], { path: (w) => `/api/notifications/${w.notification}/read` }],
+  'POST /api/notifications/{id}/read': [[401, 404, 404, 'ok', 404, 404], { path: (w) => `/api/notifications/${w.notification}/read` }],
   'GET /api/ports': [everyone],
   'GET /api/site/stats': [everyone],
   'POST /api/site/contact': [everyone],
@@ -121,8 +122,8 @@ const policy: Record<string, [Row, Call?]> = {
   'DELETE /api/vessels/{id}/blocks/{blockId}': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/blocks/${w.block}` }],
   'DELETE /api/vessels/{id}/photos/{photoId}': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/photos/${w.photo}` }],
   'GET /api/deals': [members],
-  'GET /api/deals/{id}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.deal}` }],
-  'POST /api/deals': [[401, 'ok', 403, 403, 403], { body: (w) => ({ vesselId: w.vessel, terms: w.terms }) }],
+  'GET /api/deals/{id}': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.deal}` }],
+  'POST /api/deals': [[401, 'ok', 'ok', 403, 403, 403], { body: (w) => ({ vesselId: w.vessel, terms: w.terms }) }],
   'POST /api/deals/{id}/offers': [dealParties, { path: (w) => `/api/deals/${w.deal}/offers`, body: (w) => ({ kind: 'indication', terms: w.terms }) }],
   'POST /api/deals/{id}/accept': [dealParties, { path: (w) => `/api/deals/${w.deal}/accept` }],
   'POST /api/deals/{id}/decline': [dealParties, { path: (w) => `/api/deals/${w.deal}/decline` }],
@@ -152,43 +153,47 @@ const policy: Record<string, [Row, Call?]> = {
   // The charter party of a fixed deal (drafted in the world): its parties read and act, an admin reads it.
   'GET /api/contracts/verify': [everyone, { path: () => `/api/contracts/verify?hash=${'0'.repeat(64)}` }],
   'POST /api/contracts/verify': [everyone, { upload: true }],
-  'GET /api/deals/{id}/contract': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract` }],
-  'GET /api/deals/{id}/contract/versions/{version}': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions/1` }],
-  'POST /api/deals/{id}/contract': [[401, 'ok', 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract` }],
+  'GET /api/deals/{id}/contract': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/contract` }],
+  'GET /api/deals/{id}/contract/versions/{version}': [
+    [401, 'ok', 404, 'ok', 404, 'ok'],
+    { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions/1` },
+  ],
+  'POST /api/deals/{id}/contract': [[401, 'ok', 404, 'ok', 404, 403], { path: (w) => `/api/deals/${w.fixedDeal}/contract` }],
   'POST /api/deals/{id}/contract/versions': [
-    [401, 'ok', 'ok', 404, 403],
+    [401, 'ok', 404, 'ok', 404, 403],
     { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions`, body: (w) => ({ basedOn: 1, clauses: w.clauses }) },
   ],
   'GET /api/deals/{id}/contract/versions/{version}/pdf': [
-    [401, 'ok', 'ok', 404, 'ok'],
+    [401, 'ok', 404, 'ok', 404, 'ok'],
     { path: (w) => `/api/deals/${w.fixedDeal}/contract/versions/1/pdf` },
   ],
   'POST /api/deals/{id}/contract/sign': [
-    [401, 'ok', 'ok', 404, 403],
+    [401, 'ok', 404, 'ok', 404, 403],
     { path: (w) => `/api/deals/${w.fixedDeal}/contract/sign`, body: () => ({ version: 1, password: 'not-the-password', consent: true }) },
   ],
   // The signatures' full evidence (IP address, user agent) is for admins only, never the parties (#25).
   'GET /api/admin/deals/{id}/contract/evidence': [adminsOnly, { path: (w) => `/api/admin/deals/${w.fixedDeal}/contract/evidence` }],
   // Payments of the fixed deal: the charterer pays and confirms, the owner marks done and claims demurrage, either
   // raises a claim; a stranger does not know the deal exists; an admin reads, and acts only through the back office.
-  'GET /api/deals/{id}/payments': [[401, 'ok', 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/payments` }],
+  // The owner's own moves are refused to every charterer by role (403) before any record is looked up.
+  'GET /api/deals/{id}/payments': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/payments` }],
   'POST /api/payments/{id}/checkout': [
-    [401, 'ok', 403, 403, 403],
+    [401, 'ok', 404, 403, 403, 403],
     { path: (w) => `/api/payments/${w.payment}/checkout`, body: () => ({ idempotencyKey: 'policy-table-key-0001' }) },
   ],
   // Only the charterer ends the checkout they left (a charge id not of this instalment is a 409, past the access check).
   'POST /api/payments/{id}/checkout/end': [
-    [401, 'ok', 403, 403, 403],
+    [401, 'ok', 404, 403, 403, 403],
     { path: (w) => `/api/payments/${w.payment}/checkout/end`, body: () => ({ chargeId: '00000000-0000-4000-8000-000000000000' }) },
   ],
-  'POST /api/payments/{id}/done': [[401, 403, 'ok', 404, 403], { path: (w) => `/api/payments/${w.payment}/done` }],
-  'POST /api/payments/{id}/confirm': [[401, 'ok', 403, 403, 403], { path: (w) => `/api/payments/${w.payment}/confirm` }],
+  'POST /api/payments/{id}/done': [[401, 403, 403, 'ok', 404, 403], { path: (w) => `/api/payments/${w.payment}/done` }],
+  'POST /api/payments/{id}/confirm': [[401, 'ok', 404, 403, 403, 403], { path: (w) => `/api/payments/${w.payment}/confirm` }],
   'POST /api/payments/{id}/claim': [
-    [401, 'ok', 'ok', 404, 403],
+    [401, 'ok', 404, 'ok', 404, 403],
     { path: (w) => `/api/payments/${w.payment}/claim`, body: () => ({ reason: 'Cargo short-landed by 300 t' }) },
   ],
   'POST /api/deals/{id}/payments/demurrage': [
-    [401, 403, 'ok', 404, 403],
+    [401, 403, 403, 'ok', 404, 403],
     {
       path: (w) => `/api/deals/${w.fixedDeal}/payments/demurrage`,
       body: () => ({ days: 1, hours: 2, minutes: 0, statement: 'NOR tendered 0800, laytime expired 14 May 1200' }),
@@ -198,46 +203,46 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/payments/webhooks/{provider}': [everyone, { path: () => '/api/payments/webhooks/simulated', body: () => ({ id: 'evt_unsigned' }) }],
   // The simulated provider's hosted checkout: open to anyone holding the unguessable reference; a made-up one is 404.
   'GET /api/simulated-provider/charges/{ref}': [
-    [404, 404, 404, 404, 404],
+    [404, 404, 404, 404, 404, 404],
     { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}` },
   ],
   'POST /api/simulated-provider/charges/{ref}/pay': [
-    [404, 404, 404, 404, 404],
+    [404, 404, 404, 404, 404, 404],
     { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/pay`, body: () => ({ number: '4242424242424242' }) },
   ],
   'POST /api/simulated-provider/charges/{ref}/cancel': [
-    [404, 404, 404, 404, 404],
+    [404, 404, 404, 404, 404, 404],
     { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/cancel` },
   ],
   // Evidence of an owner's mark: the deal's parties and admins (evidence.test.ts); an unknown id is 404 to all (#25).
   'POST /api/deals/{id}/payments/bill-of-lading': [
-    [401, 403, 'ok', 404, 403],
+    [401, 403, 403, 'ok', 404, 403],
     { path: (w) => `/api/deals/${w.fixedDeal}/payments/bill-of-lading`, body: () => ({ quantityT: 49_873.42 }) },
   ],
   // The owner records the redelivery (#25): the charterer sees it and its statement; a stranger does not know the deal.
   'POST /api/deals/{id}/payments/redelivery': [
-    [401, 403, 'ok', 404, 403],
+    [401, 403, 403, 'ok', 404, 403],
     { path: (w) => `/api/deals/${w.fixedDeal}/payments/redelivery`, upload: true },
   ],
   // Its certificate: the deal's parties and admins read it (redelivery.test.ts); this deal has none yet, so 404 to all.
   'GET /api/deals/{id}/payments/redelivery/certificate': [
-    [401, 404, 404, 404, 404],
+    [401, 404, 404, 404, 404, 404],
     { path: (w) => `/api/deals/${w.fixedDeal}/payments/redelivery/certificate` },
   ],
   'GET /api/admin/payout-flags': [adminsOnly],
   // No such flag: members are refused before anything is looked up, the admin is told it does not exist.
   'POST /api/admin/payout-flags/{id}/clear': [
-    [401, 403, 403, 403, 404],
+    [401, 403, 403, 403, 403, 404],
     { path: () => '/api/admin/payout-flags/00000000-0000-4000-8000-000000000000/clear', body: () => reason },
   ],
-  'GET /api/payment-evidence/{id}': [[401, 404, 404, 404, 404], { path: () => '/api/payment-evidence/00000000-0000-4000-8000-000000000000' }],
+  'GET /api/payment-evidence/{id}': [[401, 404, 404, 404, 404, 404], { path: () => '/api/payment-evidence/00000000-0000-4000-8000-000000000000' }],
   // Test mode's escrow bank statement: an admin records a transfer received (here an unknown reference: refused with its reason).
   'POST /api/simulated-provider/bank-transfers': [
-    [401, 403, 403, 403, 'ok'],
+    [401, 403, 403, 403, 403, 'ok'],
     { body: () => ({ reference: 'FL-0000-0000-0', amount: 100, currency: 'USD' }) },
   ],
   'POST /api/simulated-provider/charges/{ref}/authenticate': [
-    [404, 404, 404, 404, 404],
+    [404, 404, 404, 404, 404, 404],
     { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/authenticate`, body: () => ({ approve: true }) },
   ],
   // Payout bank details are the owner's own (a change with a made-up token is refused past the access check).
@@ -259,7 +264,7 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/auth/sign-out': [everyone],
 };
 
-const callers = ['anonymous', 'charterer', 'owner', 'otherOwner', 'admin'] as const;
+const callers = ['anonymous', 'charterer', 'otherCharterer', 'owner', 'otherOwner', 'admin'] as const;
 type Caller = (typeof callers)[number];
 
 let t: TestApp;
@@ -401,12 +406,20 @@ async function world() {
   };
   return {
     w,
-    agents: { anonymous: t.agent(), charterer, owner, otherOwner: await t.signedIn('owner', { verified: true }), admin: await t.signedIn('admin') },
+    agents: {
+      anonymous: t.agent(),
+      charterer,
+      // Members of the same roles, verified like the parties, who are party to none of the world's records.
+      otherCharterer: await t.signedIn('charterer', { verified: true }),
+      owner,
+      otherOwner: await t.signedIn('owner', { verified: true }),
+      admin: await t.signedIn('admin'),
+    },
   };
 }
 
 describe('every route against every caller', () => {
-  it.each(callers)('answers %s as the policy table says, including other owners’ ids', async (caller: Caller) => {
+  it.each(callers)('answers %s as the policy table says, including ids of other members of the same role', async (caller: Caller) => {
     const { w, agents } = await world();
     const column = callers.indexOf(caller);
     const failures: string[] = [];
