@@ -6,8 +6,9 @@ import { paymentCharges, payments, paymentWebhookEvents } from '../../db/schema'
 import { balanceOf } from '../../lib/ledger';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { cardSizedTerms, chargeOf, newKey, sealedDeal } from '../../test/payment-input';
+import { STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET, startStripeTestApp, type StripeTestApp } from '../../test/stripe-app';
+import type { StripePeer } from '../../test/stripe-stand-in/stripe-peer';
 import { signWebhook } from './providers/signature';
-import { startStripePeer, type StripePeer } from './providers/stripe-peer';
 
 /**
  * A signed webhook is taken within 300 s of the app's clock, on either side: a delivery stamped ahead of the app's
@@ -87,25 +88,14 @@ describe('the simulated provider’s webhook time window', () => {
 });
 
 describe('Stripe’s webhook time window', () => {
-  const SECRET_KEY = 'sk_test_fairlead';
-  const WEBHOOK_SECRET = 'whsec_test_fairlead';
   let peer: StripePeer;
   let t: TestApp;
+  let stripeApp: StripeTestApp;
   beforeAll(async () => {
-    peer = await startStripePeer();
-    t = await createTestApp({
-      payments: {
-        provider: 'stripe',
-        webhookSecret: 'unused',
-        autoReleaseDays: 5,
-        stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url },
-      },
-    });
+    stripeApp = await startStripeTestApp();
+    ({ peer, t } = stripeApp);
   });
-  afterAll(async () => {
-    await t.close();
-    await peer.close();
-  });
+  afterAll(() => stripeApp.close());
 
   it.each(cases)('a delivery stamped $offsetS s from the app’s clock is accepted: $accepted', async ({ offsetS, accepted }) => {
     await expectWindow(t, offsetS, accepted, 'The Stripe webhook does not verify: Timestamp outside the tolerance zone', async () => {

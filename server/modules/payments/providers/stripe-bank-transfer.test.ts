@@ -1,53 +1,39 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, paymentCharges } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { balanceOf } from '../../../lib/ledger';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { newKey, sealedDeal } from '../../../test/payment-input';
 import { createStripeProvider } from './stripe';
-import { startStripePeer, type StripePeer } from './stripe-peer';
+import {
+  STRIPE_SECRET_KEY as SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
+  startStripeTestApp,
+  type StripeTestApp,
+} from '../../../test/stripe-app';
+import type { StripePeer } from '../../../test/stripe-stand-in/stripe-peer';
 
 // #25 on Stripe: the charterer funds an instalment by bank transfer into a Stripe customer balance. Stripe issues a
 // virtual account and a reference, applies what arrives to the PaymentIntent and reports it by signed webhook:
 // payment_intent.partially_funded for a part, payment_intent.succeeded once all of it is in.
 
-const SECRET_KEY = 'sk_test_fairlead';
-const WEBHOOK_SECRET = 'whsec_test_fairlead';
 // The default test voyage: freight USD 1,225,000.00 (50,000 t at USD 24.50), 95% on loading = USD 1,163,750.00,
 // beyond Stripe's card limit of USD 999,999.99.
 const FREIGHT_95 = 116_375_000;
 
 let peer: StripePeer;
 let t: TestApp;
-let server: ServerType;
-let stripe: Stripe; // the test's own SDK client, for Stripe's test helpers (money arriving at the virtual account)
+let stripe: Stripe; // the test's own SDK client, for Stripe's test helpers
+let stripeApp: StripeTestApp;
 beforeAll(async () => {
-  peer = await startStripePeer();
-  t = await createTestApp({
-    payments: {
-      provider: 'stripe',
-      webhookSecret: 'unused',
-      autoReleaseDays: 5,
-      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url },
-    },
-  });
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  peer.sendEventsTo({ url: `${base}/api/payments/webhooks/stripe`, secret: WEBHOOK_SECRET, now: () => t.deps.clock.now() });
-  const at = new URL(peer.url);
-  stripe = new Stripe(SECRET_KEY, { host: at.hostname, port: at.port, protocol: 'http' });
+  // Stripe calls Fairlead's webhook over the network: the app listens on loopback for the stand-in's events.
+  stripeApp = await startStripeTestApp({ listen: true });
+  ({ peer, t, stripe } = stripeApp);
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
-  await peer.close();
-});
+afterAll(() => stripeApp.close());
 
 type Deal = Awaited<ReturnType<typeof sealedDeal>>;
 const chargesOf = (paymentId: string) =>

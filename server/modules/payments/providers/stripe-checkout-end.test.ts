@@ -1,45 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCharges } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { cardSizedTerms, newKey, sealedDeal } from '../../../test/payment-input';
-import { startStripePeer, type StripePeer } from './stripe-peer';
+import {
+  STRIPE_SECRET_KEY as SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
+  startStripeTestApp,
+  type StripeTestApp,
+} from '../../../test/stripe-app';
+import type { StripePeer } from '../../../test/stripe-stand-in/stripe-peer';
 
 // #25: a charterer who leaves Stripe Checkout through its back link finds the instalment due again at once: Fairlead
 // expires the session at Stripe, and Stripe's checkout.session.expired, sent to Fairlead's webhook, applies it.
 
-const SECRET_KEY = 'sk_test_fairlead';
-const WEBHOOK_SECRET = 'whsec_test_fairlead';
 const FREIGHT_95 = 69_825_000; // 95% of 30,000 t at USD 24.50/t (cardSizedTerms: within Stripe's card limit)
 
 let peer: StripePeer;
 let t: TestApp;
-let server: ServerType;
+let stripeApp: StripeTestApp;
 beforeAll(async () => {
-  peer = await startStripePeer();
-  t = await createTestApp({
-    payments: {
-      provider: 'stripe',
-      webhookSecret: 'unused',
-      autoReleaseDays: 5,
-      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url },
-    },
-  });
   // Stripe calls Fairlead's webhook over the network: the app listens on loopback for the stand-in's events.
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  peer.sendEventsTo({ url: `${base}/api/payments/webhooks/stripe`, secret: WEBHOOK_SECRET, now: () => t.deps.clock.now() });
+  stripeApp = await startStripeTestApp({ listen: true });
+  ({ peer, t } = stripeApp);
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
-  await peer.close();
-});
+afterAll(() => stripeApp.close());
 
 const chargesOf = (paymentId: string) =>
   t.db.select().from(paymentCharges).where(eq(paymentCharges.paymentId, paymentId)).orderBy(paymentCharges.createdAt);

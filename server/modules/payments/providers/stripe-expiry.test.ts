@@ -3,33 +3,23 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCharges } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { cardSizedTerms, newKey, sealedDeal } from '../../../test/payment-input';
-import { startStripePeer, type StripePeer } from './stripe-peer';
+import { STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET, startStripeTestApp, type StripeTestApp } from '../../../test/stripe-app';
+import type { StripePeer } from '../../../test/stripe-stand-in/stripe-peer';
 
 // #25: a Checkout Session left unpaid expires at Stripe (checkout.session.expired); the instalment is then due again.
 
-const SECRET_KEY = 'sk_test_fairlead';
-const WEBHOOK_SECRET = 'whsec_test_fairlead';
 const FREIGHT_95 = 69_825_000; // 95% of 30,000 t at USD 24.50/t (cardSizedTerms: within Stripe's card limit)
 
 let peer: StripePeer;
 let t: TestApp;
+let stripeApp: StripeTestApp;
 beforeAll(async () => {
-  peer = await startStripePeer();
-  t = await createTestApp({
-    payments: {
-      provider: 'stripe',
-      webhookSecret: 'unused',
-      autoReleaseDays: 5,
-      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url },
-    },
-  });
+  stripeApp = await startStripeTestApp();
+  ({ peer, t } = stripeApp);
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+afterAll(() => stripeApp.close());
 
 const event = (type: string, object: object) =>
   JSON.stringify({

@@ -4,12 +4,12 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMail, paymentCharges, payoutAccounts, payouts } from '../../../db/schema';
 import { balanceOf } from '../../../lib/ledger';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { reviewedByAdmin } from '../../../test/payout-review';
 import { cardSizedTerms, DAYS_TO_LAYCAN, markOnEvidence, newKey, sealedDeal } from '../../../test/payment-input';
-import { startStripePeer, type PeerRequest, type StripePeer } from './stripe-peer';
+import { STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET, startStripeTestApp, type StripeTestApp } from '../../../test/stripe-app';
+import type { PeerRequest, StripePeer } from '../../../test/stripe-stand-in/stripe-peer';
 
-const WEBHOOK_SECRET = 'whsec_test_fairlead';
 const HOUR = 3_600_000;
 // 50,000 t at USD 24.50/t = USD 1,225,000.00: 95% on loading, 5% on completion.
 const FREIGHT_95 = 69_825_000; // 95% of 30,000 t at USD 24.50/t (cardSizedTerms: within Stripe's card limit)
@@ -19,21 +19,12 @@ const second = { holderName: 'Aegean Bulk Carriers GmbH', iban: 'DE89 3704 0044 
 
 let peer: StripePeer;
 let t: TestApp;
+let stripeApp: StripeTestApp;
 beforeAll(async () => {
-  peer = await startStripePeer();
-  t = await createTestApp({
-    payments: {
-      provider: 'stripe',
-      webhookSecret: 'unused',
-      autoReleaseDays: 5,
-      stripe: { secretKey: 'sk_test_fairlead', webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url },
-    },
-  });
+  stripeApp = await startStripeTestApp();
+  ({ peer, t } = stripeApp);
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+afterAll(() => stripeApp.close());
 
 type Deal = Awaited<ReturnType<typeof sealedDeal>>;
 

@@ -4,34 +4,29 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCharges } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { cardSizedTerms, newKey, sealedDeal } from '../../../test/payment-input';
 import { createStripeProvider } from './stripe';
-import { startStripePeer, type StripePeer } from './stripe-peer';
+import {
+  STRIPE_SECRET_KEY as SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
+  startStripeTestApp,
+  type StripeTestApp,
+} from '../../../test/stripe-app';
+import type { StripePeer } from '../../../test/stripe-stand-in/stripe-peer';
 
-const SECRET_KEY = 'sk_test_fairlead';
-const WEBHOOK_SECRET = 'whsec_test_fairlead';
 // The test's voyage terms: 50,000 t at USD 24.50/t = USD 1,225,000.00. 95% on loading, 5% within 30 days of discharge.
 const FREIGHT_95 = 69_825_000; // 95% of 30,000 t at USD 24.50/t (cardSizedTerms: within Stripe's card limit)
 const BALANCE_5 = 3_675_000; // the other 5%
 
 let peer: StripePeer;
 let t: TestApp;
+let stripeApp: StripeTestApp;
 beforeAll(async () => {
-  peer = await startStripePeer();
-  t = await createTestApp({
-    payments: {
-      provider: 'stripe',
-      webhookSecret: 'unused',
-      autoReleaseDays: 5,
-      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url },
-    },
-  });
+  stripeApp = await startStripeTestApp();
+  ({ peer, t } = stripeApp);
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+afterAll(() => stripeApp.close());
 
 const eventId = () => `evt_test_${randomBytes(8).toString('hex')}`;
 const event = (id: string, type: string, object: object) =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { stripePeerBankTransfers } from './stripe-peer-bank-transfer';
+import { stripePeerBankTransfers } from './bank-transfer';
 
 /**
  * A stand-in for Stripe's API, for tests that run offline: the official SDK is pointed at it (STRIPE_API_URL) and
