@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileSchema } from '../accounts/schemas';
 import { endpoint, pageOf } from '../api/endpoint';
+import { charterEvents } from '../charters/charter-process';
 import { paymentStates } from '../payments/payment-process';
 import { adminListSchema, charterListSorts, paymentListSorts, reasonSchema, vesselListSorts } from './lists';
 import { createAdminSchema, editUserSchema, listQuerySchema, setRoleSchema } from './schemas';
@@ -41,6 +42,8 @@ export const adminCharterSchema = z.object({
   paymentStatus: z.string(),
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
+  /** What the admin may do with this charter now, from the charter lifecycle table: the page shows these buttons. */
+  actions: z.array(z.enum(charterEvents)),
 });
 export type AdminCharter = z.infer<typeof adminCharterSchema>;
 export const adminPaymentSchema = z.object({

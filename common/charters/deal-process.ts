@@ -1,3 +1,5 @@
+import { eventsFrom, type Machine, type Step } from '../lifecycle/transition';
+
 // The deal lifecycle, as one table: from a charterer's enquiry to a clean fixture (or to where it fell away).
 // The server applies only the transitions listed here; the database's check on deals.stage and the labels in the
 // app come from the same lists (a test compares them with the database).
@@ -30,9 +32,7 @@ export const dealEvents = [
 ] as const;
 export type DealEvent = (typeof dealEvents)[number];
 
-type Transition = { from: readonly (DealStage | null)[]; by: readonly Actor[]; to: readonly DealStage[]; why: string };
-
-export const dealTransitions: Record<DealEvent, Transition> = {
+export const dealTransitions: Record<DealEvent, Step<DealStage, Actor>> = {
   // A signed-in, verified charterer states the business on a ship that is on the market.
   enquire: { from: [null], by: ['charterer'], to: ['enquiry'], why: 'The charterer opens the deal with the terms of the business' },
   // An indication or a firm offer/bid; a counter replaces the live offer. The owner answers the enquiry first.
@@ -91,8 +91,14 @@ export const dealTransitions: Record<DealEvent, Transition> = {
   },
 };
 
-export const canFire = (event: DealEvent, stage: DealStage | null, by: Actor) =>
-  dealTransitions[event].from.includes(stage) && dealTransitions[event].by.includes(by);
+/** The deal lifecycle as the one transition() reads it: every change of deals.stage is the `to` it returns. */
+export const dealMachine: Machine<DealStage, DealEvent, Actor> = {
+  noun: 'deal',
+  label: (stage) => dealStageLabels[stage],
+  steps: dealTransitions,
+};
+
+export const canFire = (event: DealEvent, stage: DealStage | null, by: Actor) => eventsFrom(dealMachine, stage, by).includes(event);
 
 /** Stages in which the deal is still being worked: the parties may act. */
 export const openStages = ['enquiry', 'negotiating', 'on_subjects'] as const satisfies readonly DealStage[];
@@ -121,10 +127,7 @@ export const dealStageTone: Record<DealStage, 'green' | 'yellow' | 'red' | 'blue
 
 export const offerKinds = ['enquiry', 'indication', 'firm'] as const;
 export type OfferKind = (typeof offerKinds)[number];
-export const offerStatuses = ['live', 'superseded', 'accepted', 'declined', 'lapsed', 'withdrawn'] as const;
-export type OfferStatus = (typeof offerStatuses)[number];
-export const subjectStatuses = ['open', 'lifted', 'failed', 'lapsed', 'void'] as const;
-export type SubjectStatus = (typeof subjectStatuses)[number];
+export { offerStatuses, subjectStatuses, type OfferStatus, type SubjectStatus } from './offer-process';
 
 export const otherParty = (p: Party): Party => (p === 'owner' ? 'charterer' : 'owner');
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { charterStatuses } from '../../../common/charters/charter-process';
 import { users } from './auth';
 import { deals } from './deals';
 import { vessels } from './vessels';
@@ -19,9 +20,7 @@ export const charters = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'active', 'completed', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: charterStatuses }).notNull().default('pending'),
     // Money: integer minor units (cents) plus an ISO 4217 code.
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('USD'),
@@ -35,7 +34,7 @@ export const charters = pgTable(
   (t) => [
     check('charters_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('charters_amount_check', sql`${t.totalAmount} >= 0`),
-    check('charters_status_check', sql`${t.status} in ('pending', 'confirmed', 'active', 'completed', 'cancelled')`),
+    check('charters_status_check', sql`${t.status} in (${sql.raw(charterStatuses.map((v) => `'${v}'`).join(', '))})`),
     index('charters_vessel_idx').on(t.vesselId),
     index('charters_charterer_idx').on(t.chartererId),
     index('charters_owner_idx').on(t.ownerId),

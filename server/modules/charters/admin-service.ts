@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminListSchema, charterListSorts } from '../../../common/admin/lists';
-import { canTransition, charterStatuses, type CharterStatus } from '../../../common/charters/charter-process';
+import { charterActions, charterMachine, charterStatuses, type CharterStatus } from '../../../common/charters/charter-process';
 import type { Database } from '../../db/client';
 import { charters, profiles, vessels } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { nextState } from '../../lib/transition';
 import type { CurrentUser } from '../../lib/context';
 import { charterPaymentStatus } from '../payments/charter-summary';
 import { cappedCount, idOrStatusMatch, ordered, pageOffset } from '../../lib/sql';
@@ -51,7 +52,12 @@ const base = (db: Database) =>
     .leftJoin(charterer, eq(charterer.id, charters.chartererId))
     .leftJoin(owner, eq(owner.id, charters.ownerId));
 
-const serialize = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+/** A charter as the admin sees it, with what the admin may do with it now (the list's buttons), from the lifecycle table. */
+const serialize = <T extends { createdAt: Date; status: CharterStatus }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  actions: charterActions(row.status, 'admin'),
+});
 
 /** q is a case-insensitive contains match on the vessel id or the status. */
 export async function adminListCharters(db: Database, o: ListOptions) {
@@ -74,10 +80,8 @@ export async function adminCancelCharter(db: Database, admin: CurrentUser, id: s
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(charters).where(eq(charters.id, id)).for('update');
     if (!before) throw notFound('Charter not found');
-    if (!canTransition(before.status as CharterStatus, 'cancelled')) {
-      throw new AppError('conflict', `A ${before.status} charter cannot be cancelled`);
-    }
-    const [after] = await tx.update(charters).set({ status: 'cancelled', cancelReason: reason }).where(eq(charters.id, id)).returning();
+    const status = nextState(charterMachine, before.status, 'cancel', 'admin');
+    const [after] = await tx.update(charters).set({ status, cancelReason: reason }).where(eq(charters.id, id)).returning();
     if (before.dealId) await cancelDeal(tx, admin, before.dealId, reason, now);
     await recordAudit(tx, { actor: admin, action: 'charter.cancelled', entity: 'charter', entityId: id, before, after });
     const message = `Fairlead cancelled charter ${id.slice(0, 8)} (${before.startDate} to ${before.endDate}): ${sentence(reason)}`;

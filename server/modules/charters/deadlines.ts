@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { firmWord, otherParty } from '../../../common/charters/deal-process';
+import { dealMachine, firmWord, otherParty } from '../../../common/charters/deal-process';
+import { offerMachine, subjectMachine } from '../../../common/charters/offer-process';
 import { utcText } from '../../../common/charters/time-text';
 import { dealLog, deals, offers, subjects } from '../../db/schema';
 import { publishEach } from '../../lib/events';
+import { stepForSet } from '../../lib/transition';
 import { notifyAndMailMany } from '../notifications/service';
 import { notice, record, tell, type DealDeps } from './deal-core';
 import { vesselName, vesselNames } from './deal-labels';
@@ -27,25 +29,32 @@ export async function lapseOffers(deps: DealDeps, offerIds: string[]): Promise<v
     const dealIds = (await tx.selectDistinct({ id: offers.dealId }).from(offers).where(inArray(offers.id, offerIds))).map((r) => r.id);
     if (dealIds.length === 0) return;
     const locked = await tx.select().from(deals).where(inArray(deals.id, dealIds)).orderBy(asc(deals.id)).for('update');
-    const negotiating = new Map(locked.filter((d) => d.stage === 'negotiating').map((d) => [d.id, d]));
+    // Which deals, offers and subjects a lapse may move, and where to, come from the lifecycle tables.
+    const dealStep = stepForSet(dealMachine, 'lapse_offer', 'system');
+    const offerStep = stepForSet(offerMachine, 'lapse', 'system');
+    const subjectStep = stepForSet(subjectMachine, 'void', 'system');
+    const negotiating = new Map(locked.filter((d) => dealStep.from.includes(d.stage)).map((d) => [d.id, d]));
     const open = (
       await tx
         .select()
         .from(offers)
-        .where(and(inArray(offers.id, offerIds), eq(offers.status, 'live')))
+        .where(and(inArray(offers.id, offerIds), inArray(offers.status, offerStep.from)))
     ).filter((o) => o.replyBy && negotiating.has(o.dealId));
     const early = open.find((o) => now < o.replyBy!);
     if (early) throw new NotDueYet(`offer ${early.id} is due at ${early.replyBy!.toISOString()}`);
     if (open.length === 0) return;
     const ids = open.map((o) => o.id);
-    await tx.update(offers).set({ status: 'lapsed' }).where(inArray(offers.id, ids));
+    await tx
+      .update(offers)
+      .set({ status: offerStep.to })
+      .where(and(inArray(offers.id, ids), inArray(offers.status, offerStep.from)));
     await tx
       .update(subjects)
-      .set({ status: 'void' })
-      .where(and(inArray(subjects.offerId, ids), eq(subjects.status, 'open')));
+      .set({ status: subjectStep.to })
+      .where(and(inArray(subjects.offerId, ids), inArray(subjects.status, subjectStep.from)));
     await tx
       .update(deals)
-      .set({ updatedAt: now })
+      .set({ stage: dealStep.to, updatedAt: now })
       .where(
         inArray(
           deals.id,
@@ -59,7 +68,7 @@ export async function lapseOffers(deps: DealDeps, offerIds: string[]): Promise<v
         actorId: null,
         actorRole: 'system' as const,
         offerId: o.id,
-        stageAfter: 'negotiating' as const,
+        stageAfter: dealStep.to,
         at: now,
       })),
     );
@@ -97,12 +106,13 @@ export async function lapseSubject(deps: DealDeps, subjectId: string): Promise<v
     if (!found) return;
     const [deal] = await tx.select().from(deals).where(eq(deals.id, found.dealId)).for('update');
     const [subject] = await tx.select().from(subjects).where(eq(subjects.id, subjectId));
-    if (subject.status !== 'open' || deal.stage !== 'on_subjects') return;
+    // Acts only on what the tables let a deadline move: a subject decided in time, or a deal that ended, stays as it is.
+    const moves = subjectMachine.steps.lapse.from.includes(subject.status) && dealMachine.steps.lapse_subject.from.includes(deal.stage);
+    if (!moves) return;
     if (now < subject.liftBy) throw new NotDueYet(`subject ${subjectId} is due at ${subject.liftBy.toISOString()}`);
-    await endOnSubject(tx, deal, subject, 'lapsed', now);
+    await endOnSubject(tx, deal, subject, 'lapse', 'system', now);
     await record(tx, deal, {
       event: 'lapse_subject',
-      stage: 'failed',
       actorId: null,
       actorRole: 'system',
       at: now,

@@ -1,19 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  canFire,
-  dealStageLabels,
-  dealTransitions,
-  type Actor,
-  type DealEvent,
-  type DealStage,
-  type Party,
-} from '../../../common/charters/deal-process';
+import { dealMachine, type Actor, type DealEvent, type DealStage, type Party } from '../../../common/charters/deal-process';
 import type { Database, DbOrTx } from '../../db/client';
 import { dealLog, deals, offers, subjects } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { publish } from '../../lib/events';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
+import { assertAllowed, nextState } from '../../lib/transition';
 import { notifyAndMailMany, type Notice } from '../notifications/service';
 
 /** What every deal action needs: the database, the server's clock, and the public address for e-mail links. */
@@ -38,18 +31,9 @@ export function requireParty(party: Party | null): Party {
   return party;
 }
 
-/** Refuses an event the lifecycle table does not allow from this stage for this actor, saying why. */
+/** Refuses an event the lifecycle table does not allow from this stage for this actor, saying why (409, or 403). */
 export function assertCanFire(event: DealEvent, stage: DealStage | null, by: Actor): void {
-  if (canFire(event, stage, by)) return;
-  const t = dealTransitions[event];
-  if (!t.from.includes(stage)) {
-    if (!stage) throw new AppError('conflict', `${t.why} needs a deal`);
-    throw new AppError(
-      'conflict',
-      `This deal is ${dealStageLabels[stage].toLowerCase()}: ${t.why.charAt(0).toLowerCase()}${t.why.slice(1)} is not possible now`,
-    );
-  }
-  throw new AppError('forbidden', `${t.why} is not for the ${by}`);
+  assertAllowed(dealMachine, stage, event, by);
 }
 
 export async function liveOffer(tx: DbOrTx, dealId: string): Promise<OfferRow | undefined> {
@@ -76,7 +60,10 @@ export async function record(
   deal: DealRow,
   e: {
     event: DealEvent;
-    stage: DealStage;
+    /** Which of the table's `to` stages the event leads to, when it lists several (what happened decides). */
+    stage?: DealStage;
+    /** The stage before the event, when the deal row is newer than it (an enquiry opens a deal that did not exist). */
+    from?: DealStage | null;
     actorId: string | null;
     actorRole: Actor;
     at: Date;
@@ -86,11 +73,11 @@ export async function record(
     contractVersion?: number;
   },
 ): Promise<void> {
-  // The one way a deal changes stage: only to a stage the lifecycle table lists for the event.
-  if (!dealTransitions[e.event].to.includes(e.stage)) throw new Error(`The lifecycle has no ${e.event} to ${e.stage}`);
+  // The one way a deal changes stage: to the stage the lifecycle table names for the event, from this stage, by this actor.
+  const stage = nextState(dealMachine, e.from === undefined ? deal.stage : e.from, e.event, e.actorRole, e.stage);
   await tx
     .update(deals)
-    .set({ stage: e.stage, updatedAt: e.at, ...(e.stage === 'fixed' && deal.stage !== 'fixed' ? { fixedAt: e.at } : {}) })
+    .set({ stage, updatedAt: e.at, ...(stage === 'fixed' && deal.stage !== 'fixed' ? { fixedAt: e.at } : {}) })
     .where(eq(deals.id, deal.id));
   await tx.insert(dealLog).values({
     dealId: deal.id,
@@ -99,13 +86,13 @@ export async function record(
     actorRole: e.actorRole,
     offerId: e.offerId ?? null,
     subjectId: e.subjectId ?? null,
-    stageAfter: e.stage,
+    stageAfter: stage,
     note: e.note ?? null,
     at: e.at,
     contractVersion: e.contractVersion ?? null,
   });
   await publish(tx, [deal.ownerId, deal.chartererId], 'deal', { dealId: deal.id });
-  deal.stage = e.stage;
+  deal.stage = stage;
 }
 
 /** A notice to one party of the deal, linking to it. */

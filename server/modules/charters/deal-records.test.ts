@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charterStatuses } from '../../../common/charters/charter-process';
 import { dealStages } from '../../../common/charters/deal-process';
+import { offerStatuses, subjectStatuses } from '../../../common/charters/offer-process';
 import { dealLog, offers, subjects } from '../../db/schema';
 import { dealParties, firm, instantIn, openDeal, voyageTerms } from '../../test/deal-input';
 import { appendOnly, INSUFFICIENT_PRIVILEGE, refusalOf } from '../../test/db-refusal';
@@ -50,12 +52,17 @@ describe('the deal’s record only grows', () => {
     expect((await p.owner.get(`/api/deals/${id}`)).json.deal.events).toHaveLength(3);
   });
 
-  it('has the lifecycle table’s stages in the database’s check, and nothing else', async () => {
-    const result = (await t.db.execute(
-      sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'deals_stage_check'`,
-    )) as unknown as { rows: { def: string }[] };
+  it.each([
+    ['deals_stage_check', dealStages],
+    ['offers_status_check', offerStatuses],
+    ['subjects_status_check', subjectStatuses],
+    ['charters_status_check', charterStatuses],
+  ])('has the lifecycle table’s states in the database’s %s, and nothing else', async (name, states) => {
+    const result = (await t.db.execute(sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = ${name}`)) as unknown as {
+      rows: { def: string }[];
+    };
     expect(result.rows).toHaveLength(1);
     const inDatabase = [...result.rows[0].def.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]).sort();
-    expect(inDatabase).toEqual([...dealStages].sort());
+    expect(inDatabase).toEqual([...states].sort());
   });
 });

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { withdrawRefusal } from '../../../common/charters/deal-actions';
-import { firmWord, otherParty, type Party } from '../../../common/charters/deal-process';
+import { dealMachine, firmWord, otherParty, type Actor, type Party } from '../../../common/charters/deal-process';
+import { offerMachine, subjectMachine, type OfferEvent, type OfferStatus } from '../../../common/charters/offer-process';
 import type { EnquiryInput, OfferValues } from '../../../common/charters/offers';
 import type { Terms } from '../../../common/charters/terms';
 import { utcText } from '../../../common/charters/time-text';
@@ -11,6 +12,7 @@ import type { CurrentUser } from '../../lib/context';
 import { EXCLUSION_VIOLATION, sqlState } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { enqueue } from '../../lib/jobs';
+import { nextState, stepForSet } from '../../lib/transition';
 import { threadForDeal } from '../messaging/conversations';
 import { marketVessel } from '../vessels/service';
 import {
@@ -53,7 +55,7 @@ export async function sendEnquiry(deps: DealDeps, user: CurrentUser, input: Enqu
       throw new AppError('validation', message, { 'terms.charterType': message });
     }
     await checkTerms(tx, input.terms, now);
-    assertCanFire('enquire', null, 'charterer');
+    const stage = nextState(dealMachine, null, 'enquire', 'charterer');
     const [deal] = await tx
       .insert(deals)
       .values({
@@ -61,7 +63,7 @@ export async function sendEnquiry(deps: DealDeps, user: CurrentUser, input: Enqu
         chartererId: user.id,
         ownerId: vessel.ownerId,
         charterType: input.terms.charterType,
-        stage: 'enquiry',
+        stage,
         createdAt: now,
         updatedAt: now,
       })
@@ -75,7 +77,7 @@ export async function sendEnquiry(deps: DealDeps, user: CurrentUser, input: Enqu
       userId: user.id,
       now,
     });
-    await record(tx, deal, { event: 'enquire', stage: 'enquiry', actorId: user.id, actorRole: 'charterer', at: now, offerId: offer.id });
+    await record(tx, deal, { event: 'enquire', from: null, actorId: user.id, actorRole: 'charterer', at: now, offerId: offer.id });
     await threadForDeal(tx, deal, now); // what was said about the ship before moves into the deal
     await tell(
       tx,
@@ -110,7 +112,7 @@ async function insertOffer(
           laycanTo: o.terms.laycanTo,
           replyBy: o.replyBy,
           replyZone: o.replyZone,
-          status: 'live',
+          status: nextState(offerMachine, null, 'make', o.from),
           createdBy: o.userId,
           createdAt: o.now,
         })
@@ -129,14 +131,22 @@ async function insertOffer(
   }
 }
 
-/** The live offer goes off the table (superseded, declined, lapsed, withdrawn); its open subjects go with it. */
-export async function closeOffer(tx: DbOrTx, offer: OfferRow, status: 'superseded' | 'declined' | 'lapsed' | 'withdrawn' | 'accepted') {
-  await tx.update(offers).set({ status }).where(eq(offers.id, offer.id));
-  if (status !== 'accepted')
-    await tx
-      .update(subjects)
-      .set({ status: 'void' })
-      .where(and(eq(subjects.offerId, offer.id), eq(subjects.status, 'open')));
+/** The live offer goes off the table (superseded, declined, lapsed, withdrawn) or is accepted; when it goes, its open subjects go with it. */
+export async function closeOffer(tx: DbOrTx, offer: OfferRow, event: Exclude<OfferEvent, 'make'>, by: Actor) {
+  await tx
+    .update(offers)
+    .set({ status: nextState(offerMachine, offer.status as OfferStatus, event, by) })
+    .where(eq(offers.id, offer.id));
+  if (event !== 'accept') await voidOpenSubjects(tx, eq(subjects.offerId, offer.id), by);
+}
+
+/** Open subjects left with nothing to decide (their offer went, or the deal ended), as one set. */
+async function voidOpenSubjects(tx: DbOrTx, which: SQL, by: Actor) {
+  const { from, to } = stepForSet(subjectMachine, 'void', by);
+  await tx
+    .update(subjects)
+    .set({ status: to })
+    .where(and(which, inArray(subjects.status, from)));
 }
 
 /** An offer or counter with the full terms. The owner answers an enquiry first; a live firm offer binds its sender. */
@@ -158,7 +168,7 @@ export async function sendOffer(deps: DealDeps, user: CurrentUser, dealId: strin
       throw new AppError('validation', message, { 'terms.charterType': message });
     }
     await checkOffer(tx, input, now);
-    if (live) await closeOffer(tx, live, 'superseded');
+    if (live) await closeOffer(tx, live, 'supersede', party);
     const replyBy = input.kind === 'firm' ? new Date(input.replyBy) : null;
     const offer = await insertOffer(tx, deal, {
       from: party,
@@ -178,12 +188,13 @@ export async function sendOffer(deps: DealDeps, user: CurrentUser, dealId: strin
           text: s.text,
           party: s.party,
           liftBy: new Date(s.liftBy),
+          status: nextState(subjectMachine, null, 'attach', party),
         })),
       );
     }
     if (replyBy) await enqueue(tx, 'deal.lapse-offer', { offerId: offer.id }, { runAt: replyBy });
     const title = deal.stage === 'enquiry' ? 'Offer received' : 'Counter received';
-    await record(tx, deal, { event: 'offer', stage: 'negotiating', actorId: user.id, actorRole: party, at: now, offerId: offer.id });
+    await record(tx, deal, { event: 'offer', actorId: user.id, actorRole: party, at: now, offerId: offer.id });
     const name = await vesselName(tx, deal);
     const what = input.kind === 'firm' ? `a ${firmWord(party)}, reply by ${utcText(replyBy!)}` : 'an indication';
     await tell(tx, deps, deal, otherParty(party), title, `${user.companyName} sent ${what} for ${name} (version ${offer.version}).`);
@@ -208,8 +219,8 @@ export async function acceptOffer(deps: DealDeps, user: CurrentUser, dealId: str
     requireVerified(user, 'accept offers');
     const openSubjects = await tx.select().from(subjects).where(eq(subjects.offerId, live.id));
     const fixed = openSubjects.length === 0;
-    await closeOffer(tx, live, 'accepted');
-    await holdShip(tx, deal, live.terms as Terms, fixed);
+    await closeOffer(tx, live, 'accept', party);
+    await holdShip(tx, deal, live.terms as Terms, fixed, party);
     for (const s of openSubjects) await enqueue(tx, 'deal.lapse-subject', { subjectId: s.id }, { runAt: s.liftBy });
     await record(tx, deal, {
       event: 'accept',
@@ -247,7 +258,7 @@ export async function declineOffer(deps: DealDeps, user: CurrentUser, dealId: st
       const what = live.kind === 'enquiry' ? 'enquiry' : 'offer';
       throw new AppError('conflict', `You cannot decline your own ${what}: withdraw from the deal instead`);
     }
-    await closeOffer(tx, live, 'declined');
+    await closeOffer(tx, live, 'decline', party);
     if (deal.stage === 'enquiry') {
       await record(tx, deal, { event: 'decline', stage: 'withdrawn', actorId: user.id, actorRole: party, at: now, offerId: live.id });
       const message = `${user.companyName} declined your enquiry for ${await vesselName(tx, deal)}. The deal is closed; its record is kept.`;
@@ -278,13 +289,10 @@ export async function withdraw(deps: DealDeps, user: CurrentUser, dealId: string
       if (refusal) throw new AppError('conflict', refusal);
     }
     const live = await liveOffer(tx, deal.id);
-    if (live) await closeOffer(tx, live, 'withdrawn');
-    await tx
-      .update(subjects)
-      .set({ status: 'void' })
-      .where(and(eq(subjects.dealId, deal.id), inArray(subjects.status, ['open'])));
-    await releaseHold(tx, deal.id, `Withdrawn by the ${party} before fixture`);
-    await record(tx, deal, { event: 'withdraw', stage: 'withdrawn', actorId: user.id, actorRole: party, at: now, offerId: live?.id });
+    if (live) await closeOffer(tx, live, 'withdraw', party);
+    await voidOpenSubjects(tx, eq(subjects.dealId, deal.id), party);
+    await releaseHold(tx, deal.id, `Withdrawn by the ${party} before fixture`, party);
+    await record(tx, deal, { event: 'withdraw', actorId: user.id, actorRole: party, at: now, offerId: live?.id });
     await tell(
       tx,
       deps,

@@ -1,9 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { charterMachine } from '../../../common/charters/charter-process';
+import type { Actor, Party } from '../../../common/charters/deal-process';
 import { contractValue, heldDates, type Terms } from '../../../common/charters/terms';
 import type { DbOrTx } from '../../db/client';
 import { charters } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { EXCLUSION_VIOLATION, sqlState } from '../../lib/db-errors';
+import { nextState, stepForSet } from '../../lib/transition';
 import { blocksBetween, lockVessel } from '../vessels/service';
 import type { DealRow } from './deal-core';
 
@@ -12,7 +15,7 @@ import type { DealRow } from './deal-core';
  * database refuses two holds on one ship for overlapping days (charters_no_double_booking), so of two acceptances
  * racing for the same dates exactly one commits, however the requests interleave.
  */
-export async function holdShip(tx: DbOrTx, deal: DealRow, terms: Terms, fixed: boolean): Promise<string> {
+export async function holdShip(tx: DbOrTx, deal: DealRow, terms: Terms, fixed: boolean, by: Party): Promise<string> {
   const { start, end } = heldDates(terms);
   await lockVessel(tx, deal.vesselId);
   const [blocked] = await blocksBetween(tx, deal.vesselId, start, end);
@@ -29,7 +32,7 @@ export async function holdShip(tx: DbOrTx, deal: DealRow, terms: Terms, fixed: b
           ownerId: deal.ownerId,
           startDate: start,
           endDate: end,
-          status: fixed ? 'confirmed' : 'pending',
+          status: nextState(charterMachine, null, 'hold', by, fixed ? 'confirmed' : 'pending'),
           totalAmount: contractValue(terms),
           currency: terms.currency,
           dealId: deal.id,
@@ -46,17 +49,19 @@ export async function holdShip(tx: DbOrTx, deal: DealRow, terms: Terms, fixed: b
 }
 
 /** The last subject lifted: the held dates become a fixture. */
-export async function confirmHold(tx: DbOrTx, dealId: string): Promise<void> {
+export async function confirmHold(tx: DbOrTx, dealId: string, by: Party): Promise<void> {
+  const { from, to } = stepForSet(charterMachine, 'confirm', by);
   await tx
     .update(charters)
-    .set({ status: 'confirmed' })
-    .where(and(eq(charters.dealId, dealId), eq(charters.status, 'pending')));
+    .set({ status: to })
+    .where(and(eq(charters.dealId, dealId), inArray(charters.status, from)));
 }
 
 /** The deal fell away (failed, withdrawn, cancelled): its dates are free again, with the reason kept. */
-export async function releaseHold(tx: DbOrTx, dealId: string, reason: string): Promise<void> {
+export async function releaseHold(tx: DbOrTx, dealId: string, reason: string, by: Actor): Promise<void> {
+  const { from, to } = stepForSet(charterMachine, 'release', by);
   await tx
     .update(charters)
-    .set({ status: 'cancelled', cancelReason: reason })
-    .where(and(eq(charters.dealId, dealId), inArray(charters.status, ['pending', 'confirmed'])));
+    .set({ status: to, cancelReason: reason })
+    .where(and(eq(charters.dealId, dealId), inArray(charters.status, from)));
 }

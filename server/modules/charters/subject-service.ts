@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { otherParty } from '../../../common/charters/deal-process';
+import { otherParty, type Actor } from '../../../common/charters/deal-process';
+import { subjectMachine } from '../../../common/charters/offer-process';
 import { utcText } from '../../../common/charters/time-text';
 import { maskContacts } from '../../../common/messaging/mask';
 import type { DbOrTx } from '../../db/client';
 import { subjects } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
+import { nextState } from '../../lib/transition';
 import { assertCanFire, lockDeal, record, requireParty, tell, type DealDeps, type DealRow } from './deal-core';
 import { vesselName } from './deal-labels';
 import { confirmHold, releaseHold } from './holds';
@@ -44,9 +46,10 @@ export async function liftSubject(deps: DealDeps, user: CurrentUser, dealId: str
     if (subject.status !== 'open') throw new AppError('conflict', `This subject is already ${subject.status}`);
     if (subject.party !== party) throw new AppError('forbidden', `This subject is the ${subject.party}’s to lift`);
     if (now >= subject.liftBy) throw new AppError('conflict', `This subject lapsed at ${utcText(subject.liftBy)}`);
-    await tx.update(subjects).set({ status: 'lifted', decidedAt: now }).where(eq(subjects.id, subject.id));
+    const lifted = nextState(subjectMachine, subject.status, 'lift', party);
+    await tx.update(subjects).set({ status: lifted, decidedAt: now }).where(eq(subjects.id, subject.id));
     const fixed = (await otherOpen(tx, subject)).length === 0;
-    if (fixed) await confirmHold(tx, deal.id);
+    if (fixed) await confirmHold(tx, deal.id, party);
     await record(tx, deal, {
       event: 'lift_subject',
       stage: fixed ? 'fixed' : 'on_subjects',
@@ -77,10 +80,9 @@ export async function failSubject(deps: DealDeps, user: CurrentUser, dealId: str
     if (subject.status !== 'open') throw new AppError('conflict', `This subject is already ${subject.status}`);
     if (subject.party !== party) throw new AppError('forbidden', `This subject is the ${subject.party}’s to decide`);
     if (now >= subject.liftBy) throw new AppError('conflict', `This subject lapsed at ${utcText(subject.liftBy)}`);
-    await endOnSubject(tx, deal, subject, 'failed', now);
+    await endOnSubject(tx, deal, subject, 'fail', party, now);
     await record(tx, deal, {
       event: 'fail_subject',
-      stage: 'failed',
       actorId: user.id,
       actorRole: party,
       at: now,
@@ -98,9 +100,15 @@ export async function failSubject(deps: DealDeps, user: CurrentUser, dealId: str
   });
 }
 
-/** The subject ends the deal (failed by its party, or lapsed): the others are void and the hold is released. */
-export async function endOnSubject(tx: DbOrTx, deal: DealRow, subject: SubjectRow, status: 'failed' | 'lapsed', now: Date): Promise<void> {
+/** The subject ends the deal (failed by its party, or lapsed at its deadline): the others are void and the hold is released. */
+export async function endOnSubject(tx: DbOrTx, deal: DealRow, subject: SubjectRow, event: 'fail' | 'lapse', by: Actor, now: Date): Promise<void> {
+  const status = nextState(subjectMachine, subject.status, event, by);
   await tx.update(subjects).set({ status, decidedAt: now }).where(eq(subjects.id, subject.id));
-  for (const s of await otherOpen(tx, subject)) await tx.update(subjects).set({ status: 'void' }).where(eq(subjects.id, s.id));
-  await releaseHold(tx, deal.id, status === 'failed' ? `Subject failed: ${subject.text}` : `Subject not lifted in time: ${subject.text}`);
+  for (const s of await otherOpen(tx, subject)) {
+    await tx
+      .update(subjects)
+      .set({ status: nextState(subjectMachine, s.status, 'void', by) })
+      .where(eq(subjects.id, s.id));
+  }
+  await releaseHold(tx, deal.id, event === 'lapse' ? `Subject not lifted in time: ${subject.text}` : `Subject failed: ${subject.text}`, by);
 }

@@ -1,6 +1,6 @@
 import { Eye, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { canTransition, charterTone, type CharterStatus } from '../../../../common/charters/charter-process';
+import { charterTone } from '../../../../common/charters/charter-process';
 import { formatMoney, shortId } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -51,7 +51,7 @@ export default function AdminChartersPage() {
           <Button size="sm" variant="ghost" aria-label={`View charter ${shortId(c.id)}`} onClick={() => setViewing(c)}>
             <Eye className="size-4" aria-hidden />
           </Button>
-          {canTransition(c.status as CharterStatus, 'cancelled') ? (
+          {c.actions.includes('cancel') ? (
             <Button
               size="sm"
               variant="ghost"
