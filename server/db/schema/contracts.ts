@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ContractContent } from '../../../common/contracts/schemas';
 import { users } from './auth';
 import { deals } from './deals';
 
@@ -26,7 +27,7 @@ export const contractVersions = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: 'restrict' }),
     version: integer('version').notNull(),
-    content: jsonb('content').notNull(),
+    content: jsonb('content').$type<ContractContent>().notNull(),
     hash: text('hash').notNull(),
     createdBy: text('created_by')
       .notNull()

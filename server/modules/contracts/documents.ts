@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ContractContent } from '../../../common/contracts/schemas';
 import type { Database } from '../../db/client';
 import { contractDocuments, contractSignatures, contractVersions } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
@@ -33,7 +32,7 @@ export async function downloadPdf(db: Database, user: CurrentUser, dealId: strin
       .where(and(eq(contractSignatures.contractId, contract.id), eq(contractSignatures.version, version)));
     const sealed = contract.sealedVersion === version;
     const at = new Date(Math.max(v.createdAt.getTime(), ...signatures.map((s) => s.signedAt.getTime())));
-    const content = v.content as ContractContent;
+    const content = v.content;
     // The PDF goes to the counterparty: it carries each signer's name, company, time and the hash; the IP address
     // and user agent stay in the evidence record that admins read (admin evidence endpoint), never in the file.
     const evidence = signatures.map(({ party, company, signerName, signedAt, versionHash, consentText }) => ({

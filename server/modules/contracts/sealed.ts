@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { Terms } from '../../../common/charters/terms';
-import type { ContractContent } from '../../../common/contracts/schemas';
 import type { DbOrTx } from '../../db/client';
 import { contracts, contractVersions } from '../../db/schema';
 
@@ -14,5 +13,5 @@ export async function sealedTermsOf(db: DbOrTx, dealId: string): Promise<Terms |
     .from(contracts)
     .innerJoin(contractVersions, and(eq(contractVersions.contractId, contracts.id), eq(contractVersions.version, contracts.sealedVersion)))
     .where(eq(contracts.dealId, dealId));
-  return row ? (row.content as ContractContent).terms : null;
+  return row ? row.content.terms : null;
 }

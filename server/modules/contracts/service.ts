@@ -59,7 +59,7 @@ export async function answer(db: DbOrTx, row: Row): Promise<Contract> {
       createdByCompany: company,
       note: v.note,
     })),
-    latest: { version: latest.version, hash: latest.hash, content: latest.content as ContractContent },
+    latest: { version: latest.version, hash: latest.hash, content: latest.content },
   };
 }
 
@@ -85,7 +85,7 @@ export async function getVersion(db: DbOrTx, user: CurrentUser, dealId: string, 
         .where(and(eq(contractVersions.contractId, row.id), eq(contractVersions.version, version)))
     : [];
   if (!v) throw notFound('Version not found');
-  return { version: v.version, hash: v.hash, content: v.content as ContractContent };
+  return { version: v.version, hash: v.hash, content: v.content };
 }
 
 /** Version 1, from the recap: Fairlead's clause set for the charter type with the agreed terms written in. */
@@ -144,7 +144,7 @@ export async function amendContract(
         `Version ${latest.version} was made since you started from version ${input.basedOn}: open it and make your change again`,
       );
     }
-    const previous = latest.content as ContractContent;
+    const previous = latest.content;
     const terms = input.terms ?? previous.terms;
     if (terms.charterType !== previous.terms.charterType)
       throw new AppError('conflict', `A ${previous.terms.charterType} charter cannot become a ${terms.charterType} charter by amendment`);

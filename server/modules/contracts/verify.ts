@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ContractContent, Verification } from '../../../common/contracts/schemas';
+import type { Verification } from '../../../common/contracts/schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { streamFileField } from '../../lib/multipart-stream';
@@ -55,7 +55,7 @@ async function describe(db: DbOrTx, contractId: string, version: number, by: 'pd
     .select({ company: contractSignatures.company, signedAt: contractSignatures.signedAt, party: contractSignatures.party })
     .from(contractSignatures)
     .where(and(eq(contractSignatures.contractId, contractId), eq(contractSignatures.version, version)));
-  const content = v.content as ContractContent;
+  const content = v.content;
   return {
     match: true,
     by,
