@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Controller, get, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { Controller, FormProvider, get, useFormContext, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { numberFromText } from '../../../common/number-text';
 import {
   cpForms,
@@ -21,8 +21,6 @@ export type WithTerms = { terms: TermsInput };
  * fields read them (#25); anything else becomes NaN, which the schema names.
  */
 const typedNumber = (v: unknown) => (typeof v === 'number' ? v : numberFromText(String(v ?? '')));
-/** Any form whose values are the terms, whatever its resolver turns them into on submit. */
-type Form<Out> = UseFormReturn<WithTerms, unknown, Out>;
 type Name = FieldPath<WithTerms>;
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -34,9 +32,21 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The main terms of a voyage or time charter, checked with the schema the API applies. */
-export function TermsFields<Out = WithTerms>({ form, typeFixed }: { form: Form<Out>; typeFixed?: boolean }) {
-  const { register, control, watch, formState } = form;
+/**
+ * The main terms of a voyage or time charter, checked with the schema the API applies, inside any form whose values
+ * hold the terms (an enquiry, an offer, an amendment), whatever else they hold and whatever its resolver turns them
+ * into on submit. The fields read that form from react-hook-form's context, as the part of it they edit.
+ */
+export function TermsFields<T extends WithTerms, Out>({ form, typeFixed }: { form: UseFormReturn<T, unknown, Out>; typeFixed?: boolean }) {
+  return (
+    <FormProvider {...form}>
+      <TermsFieldset typeFixed={typeFixed} />
+    </FormProvider>
+  );
+}
+
+function TermsFieldset({ typeFixed }: { typeFixed?: boolean }) {
+  const { register, control, watch, formState } = useFormContext<WithTerms>();
   const type = watch('terms.charterType');
   const currency = watch('terms.currency') ?? 'USD';
   const err = (name: Name) => (get(formState.errors, name) as { message?: string } | undefined)?.message;

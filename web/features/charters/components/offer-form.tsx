@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Send, Trash2 } from 'lucide-react';
-import { Controller, get, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, get, useFieldArray, useForm } from 'react-hook-form';
 import { firmWord, type Party } from '../../../../common/charters/deal-process';
 import { MAX_SUBJECTS, offerInputSchema, withTiming, type OfferInput, type OfferValues } from '../../../../common/charters/offers';
 import type { Terms } from '../../../../common/charters/terms';
@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { useSendOffer } from '../api/deals';
 import { DeadlineInput } from './deadline-input';
 import { deadlineZones } from './default-terms';
-import { TermsFields, type WithTerms } from '../../../components/terms/terms-fields';
+import { TermsFields } from '../../../components/terms/terms-fields';
 
 const schema = withTiming(offerInputSchema, () => new Date());
 const suggestions = [
@@ -131,7 +131,7 @@ export function OfferForm({
         </fieldset>
       ) : null}
 
-      <TermsFields form={form as unknown as UseFormReturn<WithTerms>} typeFixed />
+      <TermsFields form={form} typeFixed />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold uppercase tracking-wide text-slate-500">Subjects</legend>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type z } from 'zod';
 import { enquiryInputSchema, termsTimingIssues, type EnquiryInput } from '../../../../common/charters/offers';
@@ -13,7 +13,7 @@ import { ApiError, call } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSendEnquiry } from '../api/deals';
 import { defaultTerms } from '../components/default-terms';
-import { TermsFields, type WithTerms } from '../../../components/terms/terms-fields';
+import { TermsFields } from '../../../components/terms/terms-fields';
 
 /** The API's schema plus the rule that reads the clock, with the browser's time. */
 const schema = enquiryInputSchema.superRefine((v, ctx) => {
@@ -96,7 +96,7 @@ function EnquiryForm({ vessel }: { vessel: Vessel }) {
         ) : null}
       </Card>
       <Card className="p-5 sm:p-6">
-        <TermsFields form={form as unknown as UseFormReturn<WithTerms>} />
+        <TermsFields form={form} />
       </Card>
       {form.formState.errors.root ? <Alert>{form.formState.errors.root.message}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
