@@ -4,8 +4,8 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { useAuth } from './features/auth/store';
 import { readServerState } from './app/ssr/server-state';
+import { meQuery } from './lib/me';
 import { queryClient } from './lib/query-client';
 import { createAppRouter, type AppRouter } from './router';
 import './styles.css';
@@ -17,10 +17,10 @@ async function start() {
   if (serverState) {
     hydrate(queryClient, serverState.queries);
     // The server read them as an anonymous visitor; a signed-in member may see more (their own ship, whether they may enquire).
-    const stop = useAuth.subscribe((s) => {
-      if (!s.initialized) return;
+    const stop = queryClient.getQueryCache().subscribe(({ query }) => {
+      if (query.queryKey[0] !== meQuery.queryKey[0] || query.state.status === 'pending') return;
       stop();
-      if (s.user) void queryClient.invalidateQueries();
+      if (query.state.data) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== meQuery.queryKey[0] });
     });
   }
   let router: AppRouter;

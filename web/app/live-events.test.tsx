@@ -4,7 +4,6 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../common/accounts/schemas';
-import { useAuth } from '../features/auth/store';
 import { useLiveEvents } from './live-events';
 
 /** The browser's EventSource, reduced to what the hook uses: the test delivers the server's events by hand. */
@@ -33,12 +32,11 @@ beforeEach(() => {
   FakeEventSource.opened = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   queryClient = new QueryClient();
-  useAuth.setState({ profile: { id: 'u1', role: 'charterer', name: 'Ines Duarte', email: 'ines@example.com' } as Profile });
+  queryClient.setQueryData(['me'], { id: 'u1', role: 'charterer', name: 'Ines Duarte', email: 'ines@example.com' } as Profile);
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  useAuth.setState({ profile: null });
 });
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '../features/auth/store';
+import { meQuery, memberChanged, useMe } from '../lib/me';
 
 /** Which cached reads each event makes stale: the pages showing them read again, nothing polls. */
 const staleBy: Record<string, (qc: QueryClient, data: Record<string, string>) => void> = {
@@ -24,12 +24,11 @@ const staleBy: Record<string, (qc: QueryClient, data: Record<string, string>) =>
 /**
  * One event stream per tab while a member is signed in (GET /api/events). The browser reconnects by itself with
  * Last-Event-ID; if the stream closes for good (the server restarted, the network went), a new one opens after a
- * growing pause (1 s, 2 s … 30 s) from the last id seen. `bye` means the session ended: the auth store re-reads it.
+ * growing pause (1 s, 2 s … 30 s) from the last id seen. `bye` means the session ended: the signed-in member is read again.
  */
 export function useLiveEvents() {
   const qc = useQueryClient();
-  const signedIn = useAuth((s) => !!s.profile);
-  const reloadSession = useAuth((s) => s.initialize);
+  const signedIn = !!useMe().me;
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
@@ -37,6 +36,12 @@ export function useLiveEvents() {
     let pause = 1000;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    /** The session may have ended: read it again; signed out, the member's cached reads go and this stream stops. */
+    const reloadSession = () =>
+      qc
+        .fetchQuery({ ...meQuery, staleTime: 0 })
+        .then((me) => (me ? undefined : memberChanged(qc, null)))
+        .catch(() => undefined); // unreachable now: the next attempt asks again
 
     const open = () => {
       source = new EventSource(lastId ? `/api/events?lastEventId=${encodeURIComponent(lastId)}` : '/api/events');
@@ -64,7 +69,7 @@ export function useLiveEvents() {
       });
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED || stopped) return; // CONNECTING: the browser retries itself
-        if (pause === 1000) void reloadSession(); // refused (signed out elsewhere?): the store learns, and this stops
+        if (pause === 1000) void reloadSession(); // refused (signed out elsewhere?): the session is read again, and this stops
         timer = setTimeout(open, pause);
         pause = Math.min(pause * 2, 30_000);
       };
@@ -75,5 +80,5 @@ export function useLiveEvents() {
       clearTimeout(timer);
       source?.close();
     };
-  }, [signedIn, qc, reloadSession]);
+  }, [signedIn, qc]);
 }

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { buttonClass } from '../../components/ui/button';
 import { NavMenu } from '../../components/ui/nav-menu';
-import { useAuth } from '../../features/auth/store';
+import { useMe } from '../../lib/me';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
 import { MobileMenu } from './mobile-menu';
@@ -14,7 +14,7 @@ const topLink = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-navy-900', isActive ? 'text-navy-900' : 'text-slate-700');
 
 export function Header() {
-  const { user, profile } = useAuth();
+  const { me: profile } = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -35,7 +35,7 @@ export function Header() {
           </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {user ? (
+          {profile ? (
             <>
               <Link to="/vessels" aria-label="Search vessels" className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-navy-900">
                 <Search className="size-5" aria-hidden />
@@ -53,7 +53,7 @@ export function Header() {
                 <NavMenu
                   label="Profile menu"
                   align="end"
-                  trigger={<span className="max-w-32 truncate">{profile?.companyName ?? user.name}</span>}
+                  trigger={<span className="max-w-32 truncate">{profile.companyName ?? profile.name}</span>}
                   items={[
                     { label: 'Profile', to: '/app/profile', icon: <User className="size-4" aria-hidden /> },
                     { label: 'Settings', to: '/app/settings', icon: <Settings className="size-4" aria-hidden /> },
@@ -84,7 +84,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu role={profile?.role} signedIn={!!user} hidden={!menuOpen} />
+      <MobileMenu role={profile?.role} signedIn={!!profile} hidden={!menuOpen} />
     </header>
   );
 }

@@ -18,7 +18,7 @@ import {
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ConfirmEmailBanner } from '../../features/accounts/components/confirm-email-banner';
-import { useAuth } from '../../features/auth/store';
+import { useMe } from '../../lib/me';
 import { cn } from '../../lib/cn';
 
 type Item = { to: string; label: string; icon: ReactNode; end?: boolean };
@@ -89,8 +89,9 @@ function SideLinks({ title, items }: { title: string; items: Item[] }) {
 
 /** The signed-in area: a side menu (a scrolling strip on phones) beside the page. */
 export function MemberLayout() {
-  const isAdmin = useAuth((s) => s.profile?.role === 'admin');
-  const unconfirmed = useAuth((s) => (s.profile && !s.profile.emailVerified ? s.profile.email : null));
+  const { me } = useMe();
+  const isAdmin = me?.role === 'admin';
+  const unconfirmed = me && !me.emailVerified ? me.email : null;
   return (
     <div className="container-page flex flex-col gap-6 py-6 lg:flex-row lg:py-10">
       <nav aria-label="Account" className="space-y-4 lg:w-56 lg:shrink-0 print:hidden">

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
-import { useAuth } from '../../features/auth/store';
+import { useMe } from '../../lib/me';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function PublicLayout() {
-  const isAdmin = useAuth((s) => s.profile?.role === 'admin');
-  const memberName = useAuth((s) => s.profile?.name);
-  const memberEmail = useAuth((s) => s.profile?.email);
+  const { me } = useMe();
+  const isAdmin = me?.role === 'admin';
+  const memberName = me?.name;
+  const memberEmail = me?.email;
   // Pages of other features (the contact form) learn who is signed in from here: features do not import the auth store.
   const member = useMemo(
     () => (memberName !== undefined && memberEmail !== undefined ? { name: memberName, email: memberEmail } : null),

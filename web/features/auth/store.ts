@@ -1,22 +1,16 @@
 import { create } from 'zustand';
-import type { Profile, RegisterInput } from '../../../common/accounts/schemas';
+import type { RegisterInput } from '../../../common/accounts/schemas';
 import { accountsApi } from '../../../common/accounts/api';
-import { authApi, type SessionUser } from '../../../common/auth/api';
+import { authApi } from '../../../common/auth/api';
 import { ApiError, call } from '../../lib/api';
+import { memberChanged } from '../../lib/me';
 import { queryClient } from '../../lib/query-client';
 
-export type { SessionUser };
-
 type AuthState = {
-  user: SessionUser | null;
-  profile: Profile | null;
   loading: boolean;
   error: string | null;
   /** Per-field reasons from the server for the last failed action (shown under form fields). */
   errorFields: Record<string, string>;
-  initialized: boolean;
-  initialize: () => Promise<void>;
-  loadProfile: () => Promise<void>;
   signIn: (email: string, password: string, rememberMe: boolean) => Promise<boolean>;
   signUp: (input: RegisterInput) => Promise<boolean>;
   signOut: () => Promise<void>;
@@ -29,10 +23,11 @@ type AuthState = {
 const message = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
 
 /**
- * The spec's auth store. Every action: loading on and error cleared, then loading off;
- * a failure keeps the message in `error`.
+ * The auth forms' actions and their state. Every action: loading on and error cleared, then loading off; a failure
+ * keeps the message in `error`. Who is signed in is not kept here but in the query cache (web/lib/me.ts), which
+ * sign-in, sign-up and sign-out write.
  */
-export const useAuth = create<AuthState>((set, get) => {
+export const useAuth = create<AuthState>((set) => {
   async function run(action: () => Promise<void>): Promise<boolean> {
     set({ loading: true, error: null, errorFields: {} });
     try {
@@ -47,55 +42,27 @@ export const useAuth = create<AuthState>((set, get) => {
   }
 
   return {
-    user: null,
-    profile: null,
     loading: false,
     error: null,
     errorFields: {},
-    initialized: false,
-
-    initialize: async () => {
-      try {
-        const session = await call(authApi.session);
-        set({ user: session?.user ?? null });
-        if (session?.user) await get().loadProfile();
-      } catch (err) {
-        set({ user: null, profile: null, error: message(err) });
-      } finally {
-        set({ initialized: true });
-      }
-    },
-
-    loadProfile: async () => {
-      try {
-        const { profile } = await call(accountsApi.me);
-        set({ profile });
-      } catch (err) {
-        set({ error: message(err) });
-      }
-    },
-
     signIn: (email, password, rememberMe) =>
       run(async () => {
-        const { user } = await call(authApi.signIn, { body: { email, password, rememberMe } });
-        queryClient.clear();
-        set({ user });
-        await get().loadProfile();
+        await call(authApi.signIn, { body: { email, password, rememberMe } });
+        const { profile } = await call(accountsApi.me);
+        await memberChanged(queryClient, profile);
       }),
 
     signUp: (input) =>
       run(async () => {
         const { profile } = await call(accountsApi.register, { body: input });
-        queryClient.clear();
-        set({ user: { id: profile.id, email: profile.email, name: profile.name }, profile });
+        await memberChanged(queryClient, profile);
       }),
 
     signOut: async () => {
       await run(async () => {
         await call(authApi.signOut);
       });
-      queryClient.clear();
-      set({ user: null, profile: null });
+      await memberChanged(queryClient, null);
     },
 
     requestPasswordReset: (email) =>

@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountsApi } from '../../../../common/accounts/api';
 import type { ContactUpdateInput } from '../../../../common/accounts/schemas';
 import { call } from '../../../lib/api';
+import { meQuery } from '../../../lib/me';
 
-export const useMyProfile = () => useQuery({ queryKey: ['me'], queryFn: ({ signal }) => call(accountsApi.me, { signal }).then((r) => r.profile) });
+/** The signed-in member's own profile: the session's one record (web/lib/me.ts), null for a visitor. */
+export const useMyProfile = () => useQuery(meQuery);
 
 export const useDashboardSummary = () => useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => call(accountsApi.dashboard, { signal }) });
 
@@ -11,6 +13,6 @@ export function useUpdateContact() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ContactUpdateInput) => call(accountsApi.updateMe, { body: input }),
-    onSuccess: ({ profile }) => qc.setQueryData(['me'], profile),
+    onSuccess: ({ profile }) => qc.setQueryData(meQuery.queryKey, profile),
   });
 }

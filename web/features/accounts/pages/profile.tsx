@@ -34,7 +34,7 @@ export default function ProfilePage() {
         ) : null}
       </div>
       <Card className="mt-6">
-        {isPending ? (
+        {isPending || !profile ? ( // signed out (the page is only for members): nothing to show
           <div className="space-y-4 p-5">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-5 w-full" />

@@ -1,23 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { authApi } from '../../../../common/auth/api';
 import { Alert, Skeleton } from '../../../components/ui/feedback';
 import { call } from '../../../lib/api';
+import { meQuery, useMe } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthLayout } from '../components/auth-layout';
-import { useAuth } from '../store';
 
 /** Where the link in the confirmation e-mail lands: it confirms the address and says what that unlocks. */
 export default function ConfirmEmailPage() {
   usePageTitle('Confirm your e-mail address');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const signedIn = useAuth((s) => !!s.user);
+  const qc = useQueryClient();
+  const signedIn = !!useMe().me;
   const confirm = useQuery({
     queryKey: ['confirm-email', token],
     queryFn: async () => {
       await call(authApi.verifyEmail, { query: { token } });
-      if (useAuth.getState().user) await useAuth.getState().loadProfile();
+      await qc.invalidateQueries({ queryKey: meQuery.queryKey }); // a signed-in member's profile now says confirmed
       return true;
     },
     enabled: !!token,
