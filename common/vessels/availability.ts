@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdingStages } from '../charters/deal-process';
 import { optionalCalendarDate } from '../dates';
 
 /**
@@ -6,7 +7,7 @@ import { optionalCalendarDate } from '../dates';
  * is on subjects, fixed or blocked by its owner is commercial information of the owner's, and a stage shown to
  * the public would tell a competitor that a fixture is being worked. The owner and admins see the reason.
  */
-export const heldStates = ['unavailable', 'on_subjects', 'fixed'] as const;
+export const heldStates = ['unavailable', ...holdingStages] as const;
 export type HeldState = (typeof heldStates)[number];
 
 export const heldStateLabels: Record<HeldState, string> = { unavailable: 'Unavailable', on_subjects: 'On subjects', fixed: 'Fixed' };

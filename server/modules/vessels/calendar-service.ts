@@ -1,11 +1,12 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { bookedStatuses } from '../../../common/charters/charter-process';
 import type { BlockInput } from '../../../common/vessels/blocks';
 import type { Database, DbOrTx } from '../../db/client';
 import { charters, vesselBlocks } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
-import { ownedVessel } from './owner-service';
+import { vesselOfOwner } from '../../auth/record-access';
 
 /** A block as the API shows it; the vessel page reads its rows in its own query (page-query.ts). */
 export const toBlock = (b: typeof vesselBlocks.$inferSelect) => ({ id: b.id, start: b.startDate, end: b.endDate, reason: b.reason, note: b.note });
@@ -25,7 +26,7 @@ export async function blocksBetween(db: DbOrTx, vesselId: string, start: string,
  */
 export async function addBlock(db: Database, user: CurrentUser, vesselId: string, input: BlockInput & { note: string }, today: string) {
   return db.transaction(async (tx) => {
-    await ownedVessel(tx, user, vesselId);
+    await vesselOfOwner(tx, user, vesselId);
     if (input.start < today)
       throw new AppError('validation', 'Blocked dates cannot start in the past', { start: 'Blocked dates cannot start in the past' });
     const [held] = await tx
@@ -34,7 +35,7 @@ export async function addBlock(db: Database, user: CurrentUser, vesselId: string
       .where(
         and(
           eq(charters.vesselId, vesselId),
-          inArray(charters.status, ['pending', 'confirmed', 'active']),
+          inArray(charters.status, bookedStatuses),
           lte(charters.startDate, input.end),
           gte(charters.endDate, input.start),
         ),
@@ -58,7 +59,7 @@ export async function addBlock(db: Database, user: CurrentUser, vesselId: string
 
 export async function removeBlock(db: Database, user: CurrentUser, vesselId: string, blockId: string) {
   await db.transaction(async (tx) => {
-    await ownedVessel(tx, user, vesselId);
+    await vesselOfOwner(tx, user, vesselId);
     const [row] = await tx
       .delete(vesselBlocks)
       .where(and(eq(vesselBlocks.id, blockId), eq(vesselBlocks.vesselId, vesselId)))
