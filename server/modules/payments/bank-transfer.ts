@@ -34,7 +34,7 @@ export async function startBankTransfer(
       .from(paymentCharges)
       .where(and(eq(paymentCharges.paymentId, paymentId), eq(paymentCharges.method, 'bank_transfer'), eq(paymentCharges.status, 'pending')));
     if (open) return { charge: open, payment };
-    assertMove(payment, 'pay', payRefusal(payment));
+    assertMove(payment, 'pay', 'charterer', payRefusal(payment));
     return { charge: await openCharge(tx, deps, deal, payment, key, { user, role: 'charterer' }, 'charge_start', 'bank_transfer'), payment };
   });
   const { charge, payment } = opened;

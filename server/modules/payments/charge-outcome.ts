@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { canMove } from '../../../common/payments/payment-process';
+import { mayMove } from '../../../common/payments/payment-process';
 import { formatAmount } from '../../../common/payments/money';
 import type { DbOrTx } from '../../db/client';
 import { paymentCharges } from '../../db/schema';
@@ -9,7 +9,7 @@ import type { PaymentRow } from './access';
 import { flagToAdmins } from './admin-flags';
 import type { PaymentDeps } from './deps';
 import { lateIntoEscrow, recordProviderFee, settleCharge } from './ledger-moves';
-import { assertMove, money, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
+import { assertMove, money, movePayment, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
 import { releaseIfDue } from './release';
 
 type Charge = typeof paymentCharges.$inferSelect;
@@ -26,7 +26,7 @@ export async function moneyHeld(
   at: Date,
 ): Promise<string> {
   await recordProviderFee(tx, p, chargeId, fee, at);
-  await setPayment(tx, p, { status: 'held' }, at);
+  await movePayment(tx, p, 'succeed', 'system', {}, at);
   await recordPaymentEvent(tx, deal, p, 'charge_succeed', system, at, { amount: p.amount });
   await tellParties(
     tx,
@@ -69,7 +69,7 @@ export async function lateSuccess(
   }
   await lateIntoEscrow(tx, p, charge.id, at);
   await tx.update(paymentCharges).set({ status: 'succeeded', failureMessage: null, settledAt: at }).where(eq(paymentCharges.id, charge.id));
-  assertMove(p, 'succeed', `A charge settled for an instalment that is ${p.status}`);
+  assertMove(p, 'succeed', 'system', `A charge settled for an instalment that is ${p.status}`);
   await setPayment(tx, p, { providerIntentId: charge.providerRef }, at); // the charge that paid, not a later failed one
   return moneyHeld(tx, deps, deal, p, charge.id, fee, at);
 }
@@ -89,8 +89,9 @@ export async function checkoutEnded(tx: DbOrTx, deps: PaymentDeps, deal: DealPar
     .where(eq(paymentCharges.paymentId, p.id))
     .orderBy(desc(paymentCharges.createdAt))
     .limit(1);
-  if (latest?.id !== charge.id || !canMove(p.status, 'expire')) return 'applied: charge expired (the instalment has moved on through another charge)';
-  await setPayment(tx, p, { status: 'scheduled' }, at);
+  if (latest?.id !== charge.id || !mayMove(p.status, 'expire', 'system'))
+    return 'applied: charge expired (the instalment has moved on through another charge)';
+  await movePayment(tx, p, 'expire', 'system', {}, at);
   await recordPaymentEvent(tx, deal, p, 'charge_expire', system, at, { reason: 'The checkout ended without payment' });
   await tellParties(
     tx,

@@ -13,7 +13,7 @@ import type { PaymentDeps } from './deps';
 import { checkoutEnded, lateSuccess, moneyHeld, refuseMismatch } from './charge-outcome';
 import { fundsReceived } from './funds-received';
 import { holdForCharge, refundReturned, settleCharge } from './ledger-moves';
-import { assertMove, evidenceHash, money, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
+import { assertMove, evidenceHash, money, movePayment, recordPaymentEvent, tellParties, type Actor, type DealParties } from './record';
 
 type Charge = typeof paymentCharges.$inferSelect;
 
@@ -63,7 +63,7 @@ export async function openCharge(
       createdAt: at,
     })
     .returning();
-  await setPayment(tx, p, { status: 'pending' }, at);
+  await movePayment(tx, p, 'pay', actor.role, {}, at);
   await recordPaymentEvent(tx, deal, p, kind, actor, at, { amount: p.amount });
   return charge;
 }
@@ -106,7 +106,7 @@ export async function startPayment(deps: PaymentDeps, user: CurrentUser, payment
       .from(paymentCharges)
       .where(and(eq(paymentCharges.paymentId, paymentId), eq(paymentCharges.idempotencyKey, key)));
     if (again) return { charge: again, payment };
-    assertMove(payment, 'pay', payRefusal(payment));
+    assertMove(payment, 'pay', 'charterer', payRefusal(payment));
     const limit = deps.provider.cardLimit(payment.currency);
     if (limit !== null && payment.amount > limit) throw new AppError('conflict', fundingMessages.cardOverLimit(money(payment, limit)));
     return { charge: await openCharge(tx, deps, deal, payment, key, { user, role: 'charterer' }, 'charge_start'), payment };
@@ -140,7 +140,7 @@ export async function retryPayment(deps: PaymentDeps, admin: CurrentUser, paymen
       .where(eq(paymentCharges.paymentId, paymentId))
       .orderBy(desc(paymentCharges.createdAt))
       .limit(1);
-    assertMove(payment, 'pay', payRefusal(payment));
+    assertMove(payment, 'pay', 'admin', payRefusal(payment));
     if (payment.status !== 'failed' || !last?.providerRef) throw new AppError('conflict', 'Only a failed charge can be retried');
     const charge = await openCharge(tx, deps, deal, payment, `retry_${last.id}`, { user: admin, role: 'admin' }, 'retry');
     return { charge, previousRef: last.providerRef, payment };
@@ -197,9 +197,9 @@ export async function settle(tx: DbOrTx, deps: PaymentDeps, chargeId: string, e:
     .update(paymentCharges)
     .set({ status: succeeded ? 'succeeded' : 'failed', failureMessage: e.failure, settledAt: at })
     .where(eq(paymentCharges.id, chargeId));
-  assertMove(p, succeeded ? 'succeed' : 'fail', `A charge settled for an instalment that is ${p.status}`);
+  assertMove(p, succeeded ? 'succeed' : 'fail', 'system', `A charge settled for an instalment that is ${p.status}`);
   if (succeeded) return moneyHeld(tx, deps, deal, p, chargeId, e.fee, at);
-  await setPayment(tx, p, { status: 'failed' }, at);
+  await movePayment(tx, p, 'fail', 'system', {}, at);
   await recordPaymentEvent(tx, deal, p, 'charge_fail', system, at, { reason: e.failure ?? 'The charge failed' });
   const again =
     charge.method === 'bank_transfer' ? 'Pay into escrow again, by bank transfer or by card.' : 'Pay into escrow again with another card.';

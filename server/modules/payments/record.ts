@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Party } from '../../../common/charters/deal-process';
 import { canonicalJson } from '../../../common/contracts/canonical';
 import { formatAmount } from '../../../common/payments/money';
-import { canMove, type PaymentEventKind, type PaymentMove, type PaymentState } from '../../../common/payments/payment-process';
+import { paymentLifecycle, type PaymentActor, type PaymentEventKind, type PaymentMove } from '../../../common/payments/payment-process';
+import { transition } from '../../../common/lifecycle/transition';
 import type { DbOrTx } from '../../db/client';
 import { deals, payments, paymentEvents, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { publish } from '../../lib/events';
+import { nextState } from '../../lib/transition';
 import { notifyAndMailMany } from '../notifications/service';
 import type { PaymentRow } from './access';
 
@@ -18,15 +20,40 @@ export type Actor = { user: CurrentUser; role: 'owner' | 'charterer' | 'admin' }
 /** SHA-256 of the canonical JSON of a money movement: what, how much, for which instalment of which deal, when. */
 export const evidenceHash = (fact: Record<string, unknown>) => createHash('sha256').update(canonicalJson(fact), 'utf8').digest('hex');
 
-/** Applies a move of the payment's state table, or refuses it with the reason (409). */
-export function assertMove(p: PaymentRow, move: PaymentMove, refusal: string): void {
-  if (!canMove(p.status, move)) throw new AppError('conflict', refusal);
+/**
+ * Refuses a move the payment's lifecycle table does not allow now (409, or 403 for an actor the table does not name),
+ * before the service does anything else. `refusal` is the service's own words for a 409, where it has friendlier ones.
+ */
+export function assertMove(p: PaymentRow, move: PaymentMove, actor: PaymentActor, refusal?: string): void {
+  const outcome = transition(paymentLifecycle, p.status, move, actor);
+  if (!outcome.ok)
+    throw new AppError(outcome.status === 403 ? 'forbidden' : 'conflict', outcome.status === 409 && refusal ? refusal : outcome.reason);
 }
 
-export async function setPayment(tx: DbOrTx, p: PaymentRow, changes: Partial<PaymentRow> & { status?: PaymentState }, at: Date): Promise<PaymentRow> {
+/** Changes a payment's row; its state changes only through movePayment. */
+export async function setPayment(tx: DbOrTx, p: PaymentRow, changes: Partial<Omit<PaymentRow, 'status'>>, at: Date): Promise<PaymentRow> {
   const [row] = await tx
     .update(payments)
     .set({ ...changes, updatedAt: at })
+    .where(eq(payments.id, p.id))
+    .returning();
+  Object.assign(p, row);
+  return row;
+}
+
+/** The one way a payment's state changes: to the state the lifecycle table gives for this move (or its refusal). */
+export async function movePayment(
+  tx: DbOrTx,
+  p: PaymentRow,
+  move: PaymentMove,
+  actor: PaymentActor,
+  changes: Partial<Omit<PaymentRow, 'status'>>,
+  at: Date,
+): Promise<PaymentRow> {
+  const status = nextState(paymentLifecycle, p.status, move, actor);
+  const [row] = await tx
+    .update(payments)
+    .set({ ...changes, status, updatedAt: at })
     .where(eq(payments.id, p.id))
     .returning();
   Object.assign(p, row);

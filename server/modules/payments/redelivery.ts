@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, max } from 'drizzle-orm';
 import { hireStatement, type HireStatement } from '../../../common/payments/hire';
 import { formatAmount } from '../../../common/payments/money';
-import { canMove } from '../../../common/payments/payment-process';
+import { mayMove } from '../../../common/payments/payment-process';
 import { paymentTermsOf } from '../../../common/payments/payment-terms';
 import {
   certificateTime,
@@ -25,7 +25,7 @@ import type { PaymentDeps } from './deps';
 import { checkEvidenceFile, cleanName, type CheckedFile, type MarkInput } from './evidence';
 import { refundFromEscrow, releaseToOwner } from './ledger-moves';
 import { queuePayout } from './payouts';
-import { assertMove, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
+import { assertMove, movePayment, recordPaymentEvent, tellParties, type Actor, type DealParties } from './record';
 import { deliveredAtOf } from './redelivery-view';
 
 const DAY = 86_400_000;
@@ -54,17 +54,19 @@ async function refundExcess(tx: DbOrTx, deal: DealParties, rows: PaymentRow[], e
     const inEscrow = heldOf(p);
     const amount = Math.min(inEscrow, left);
     const rest = inEscrow - amount;
-    assertMove(p, rest > 0 ? 'settle' : 'refund', `Hire for ${p.label.toLowerCase()} is ${p.status}`);
+    assertMove(p, rest > 0 ? 'settle' : 'refund', 'system', `Hire for ${p.label.toLowerCase()} is ${p.status}`);
     const key = `redelivery_refund_${p.id}`;
     await refundFromEscrow(tx, p, amount, key, at);
     if (rest > 0) {
       await releaseToOwner(tx, p, rest, `release:${p.id}`, at);
       await queuePayout(tx, p.dealId);
     }
-    await setPayment(
+    await movePayment(
       tx,
       p,
-      { status: rest > 0 ? 'settled' : 'refunded', refundedAmount: p.refundedAmount + amount, releasedAmount: p.releasedAmount + rest },
+      rest > 0 ? 'settle' : 'refund',
+      'system',
+      { refundedAmount: p.refundedAmount + amount, releasedAmount: p.releasedAmount + rest },
       at,
     );
     await recordPaymentEvent(tx, deal, p, rest > 0 ? 'settle' : 'refund', system, at, {
@@ -163,9 +165,10 @@ async function recordOnCertificate(
     items: [],
   });
   const actor: Actor = { user, role: 'owner' };
-  for (const p of rows.filter((r) => canMove(r.status, 'cancel'))) {
+  for (const p of rows.filter((r) => mayMove(r.status, 'cancel', 'system'))) {
     const begun = delivered.getTime() + (p.seq - 1) * payment.hireAdvanceDays * DAY < redelivered.getTime();
-    await setPayment(tx, p, { status: 'cancelled' }, at);
+    // The owner records the redelivery; Fairlead cancels what is no longer owed.
+    await movePayment(tx, p, 'cancel', 'system', {}, at);
     await recordPaymentEvent(tx, fixed.deal, p, 'cancel', actor, at, {
       reason: begun
         ? `Redelivered ${when}: the hire of this period to the redelivery is in the final hire statement`

@@ -14,7 +14,7 @@ import { refundFromEscrow, releaseToOwner } from './ledger-moves';
 import { queuePayout } from './payouts';
 import { followDelivery } from './schedule';
 import { checkEvidence, eventDays, evidenceLine, paidAt, storeEvidence, type MarkInput } from './evidence';
-import { assertMove, money, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
+import { assertMove, money, movePayment, recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
 import { sentence } from '../../../common/sentence';
 
 const today = (at: Date) => at.toISOString().slice(0, 10);
@@ -45,7 +45,7 @@ async function release(tx: DbOrTx, deps: PaymentDeps, deal: DealParties, p: Paym
   const amount = held(p);
   await releaseToOwner(tx, p, amount, `release:${p.id}`, at);
   await queuePayout(tx, p.dealId);
-  await setPayment(tx, p, { status: 'released', releasedAmount: p.releasedAmount + amount, holdReason: null }, at);
+  await movePayment(tx, p, 'release', actor.role, { releasedAmount: p.releasedAmount + amount, holdReason: null }, at);
   await recordPaymentEvent(tx, deal, p, 'release', actor, at, { amount, reason });
   await tellParties(
     tx,
@@ -160,10 +160,11 @@ export async function raiseClaim(deps: PaymentDeps, user: CurrentUser, paymentId
     assertMove(
       p,
       'hold',
+      party,
       p.status === 'on_hold' ? 'A claim on this instalment is already open' : 'There is no money in escrow for this instalment to hold',
     );
     const at = deps.clock.now();
-    await setPayment(tx, p, { status: 'on_hold', holdReason: reason }, at);
+    await movePayment(tx, p, 'hold', party, { holdReason: reason }, at);
     await recordPaymentEvent(tx, deal, p, 'claim', { user, role: party }, at, { reason });
     await tellParties(
       tx,
@@ -194,9 +195,9 @@ export async function releaseWhenDue(
 export async function adminHold(deps: PaymentDeps, admin: CurrentUser, paymentId: string, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const { payment: p, deal } = await lockPayment(tx, admin, paymentId);
-    assertMove(p, 'hold', p.status === 'on_hold' ? 'This instalment is already on hold' : 'Only money held in escrow can be put on hold');
+    assertMove(p, 'hold', 'admin', p.status === 'on_hold' ? 'This instalment is already on hold' : 'Only money held in escrow can be put on hold');
     const at = deps.clock.now();
-    await setPayment(tx, p, { status: 'on_hold', holdReason: reason }, at);
+    await movePayment(tx, p, 'hold', 'admin', { holdReason: reason }, at);
     await recordPaymentEvent(tx, deal, p, 'admin_hold', { user: admin, role: 'admin' }, at, { reason });
     await recordAudit(tx, { actor: admin, action: 'payment.hold', entity: 'payment', entityId: p.id, after: { reason } });
     await tellParties(
@@ -214,7 +215,7 @@ export async function adminHold(deps: PaymentDeps, admin: CurrentUser, paymentId
 export async function adminRelease(deps: PaymentDeps, admin: CurrentUser, paymentId: string, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const { payment: p, deal } = await lockPayment(tx, admin, paymentId);
-    assertMove(p, 'release', 'Only money held in escrow can be released');
+    assertMove(p, 'release', 'admin', 'Only money held in escrow can be released');
     await release(tx, deps, deal, p, { user: admin, role: 'admin' }, reason);
     await recordAudit(tx, { actor: admin, action: 'payment.release', entity: 'payment', entityId: p.id, after: { reason } });
   });
@@ -229,7 +230,7 @@ export async function adminRefund(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const { payment: p, deal } = await lockPayment(tx, admin, paymentId);
-    assertMove(p, 'refund', 'Only money held in escrow can be refunded');
+    assertMove(p, 'refund', 'admin', 'Only money held in escrow can be refunded');
     const inEscrow = held(p);
     const amount = input.amount ?? inEscrow;
     if (amount > inEscrow)
@@ -251,11 +252,12 @@ export async function adminRefund(
       await releaseToOwner(tx, p, rest, `release:${p.id}`, at);
       await queuePayout(tx, p.dealId);
     }
-    await setPayment(
+    await movePayment(
       tx,
       p,
+      rest > 0 ? 'settle' : 'refund',
+      'admin',
       {
-        status: rest > 0 ? 'settled' : 'refunded',
         refundedAmount: p.refundedAmount + amount,
         releasedAmount: p.releasedAmount + rest,
         holdReason: null,
