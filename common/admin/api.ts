@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { profileSchema } from '../accounts/schemas';
 import { endpoint, pageOf } from '../api/endpoint';
 import { charterEvents } from '../charters/charter-process';
-import { paymentStates } from '../payments/payment-process';
+import { paymentActions, paymentStates } from '../payments/payment-process';
 import { adminListSchema, charterListSorts, paymentListSorts, reasonSchema, vesselListSorts } from './lists';
 import { createAdminSchema, editUserSchema, listQuerySchema, setRoleSchema } from './schemas';
 
@@ -62,6 +62,8 @@ export const adminPaymentSchema = z.object({
   /** Who a release pays: named in the back office's confirmation (#25). */
   ownerCompany: z.string().nullable(),
   createdAt: z.string(),
+  /** What the admin may do with it now, from the payment lifecycle table and its charges: the page shows these buttons. */
+  actions: z.array(z.enum(paymentActions)),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export const auditEntrySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { evidenceSchema, markStateSchema } from './evidence';
 import { bankTransferViewSchema, fundingMethods } from './funding';
-import { instalmentKinds, paymentEventKinds, paymentStates, releaseRules } from './payment-process';
+import { instalmentKinds, paymentActions, paymentEventKinds, paymentStates, releaseRules } from './payment-process';
 import { payoutHeldSchema } from './payout-flags';
 import { ledgerAccountKinds, transferStatuses } from './ledger-kinds';
 import { redeliveryViewSchema } from './redelivery';
@@ -42,6 +42,8 @@ export const paymentSchema = z.object({
   mark: markStateSchema,
   /** The instalment's bank transfer, if the charterer chose to fund it that way (#25). */
   bankTransfer: bankTransferViewSchema.nullable(),
+  /** What the caller may do to it now (the server's answer from the lifecycle table): the screen's buttons. */
+  actions: z.array(z.enum(paymentActions)),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -2,12 +2,13 @@ import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Ledger } from '../../../common/payments/schemas';
 import type { z } from 'zod';
-import { paymentStates } from '../../../common/payments/payment-process';
+import { paymentStates, type PaymentState } from '../../../common/payments/payment-process';
 import type { adminListSchema, paymentListSorts } from '../../../common/admin/lists';
 import type { Database } from '../../db/client';
 import { charters, deals, ledgerAccounts, ledgerTransfers, payments, profiles, vessels } from '../../db/schema';
 import { balances } from '../../lib/ledger';
 import { notFound } from '../../lib/errors';
+import { adminActionsFor, chargeFactsOf } from './actions';
 import { cappedCount, idOrStatusMatch, ordered, pageOffset } from '../../lib/sql';
 
 /** Matches no account (an IN list may not be empty). */
@@ -45,7 +46,14 @@ const base = (db: Database) =>
     .leftJoin(profiles, eq(profiles.id, charters.chartererId))
     .leftJoin(ownerProfiles, eq(ownerProfiles.id, charters.ownerId));
 
-const serialize = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+/** The rows as the back office reads them, each with what the admin may do to it now (actions.ts). */
+async function serialize<T extends { id: string; status: PaymentState; createdAt: Date }>(db: Database, rows: T[]) {
+  const facts = await chargeFactsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), actions: adminActionsFor(row.status, facts.get(row.id)!) }));
+}
 
 /** q is a case-insensitive contains match on the charter id or the status. */
 export async function adminListPayments(db: Database, o: ListOptions) {
@@ -54,13 +62,13 @@ export async function adminListPayments(db: Database, o: ListOptions) {
     base(db).where(where).orderBy(ordered(sortColumns[o.sort], o.dir), ordered(payments.id, o.dir)).limit(o.pageSize).offset(pageOffset(o)),
     cappedCount(db, sql`${payments}`, where),
   ]);
-  return { items: items.map(serialize), total, capped, page: o.page, pageSize: o.pageSize };
+  return { items: await serialize(db, items), total, capped, page: o.page, pageSize: o.pageSize };
 }
 
 export async function adminGetPayment(db: Database, id: string) {
   const [row] = await base(db).where(eq(payments.id, id));
   if (!row) throw notFound('Payment not found');
-  return serialize(row);
+  return (await serialize(db, [row]))[0];
 }
 
 /** A deal's ledger for the back office: its accounts with balances derived from the entries, and every transfer. */

@@ -7,6 +7,7 @@ import { paymentView } from './read';
 /** Runs an action on one payment as the signed-in caller, then answers the payment as it now is. */
 export async function actOnPayment(c: Context<AppEnv>, paymentId: string, act: (d: PaymentDeps, user: CurrentUser) => Promise<unknown>) {
   const d = paymentDeps(c.get('deps'));
-  await act(d, requireUser(c));
-  return { payment: await paymentView(d.db, paymentId, d.clock.now()) };
+  const user = requireUser(c);
+  await act(d, user);
+  return { payment: await paymentView(d.db, paymentId, d.clock.now(), user) };
 }

@@ -2,12 +2,13 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { evidenceFor, markRefusal, type MarkState } from '../../../common/payments/evidence';
 import type { DealPayments, Payment } from '../../../common/payments/schemas';
 import type { DbOrTx } from '../../db/client';
-import { paymentCharges, paymentEvents, payments, users } from '../../db/schema';
+import { deals, paymentCharges, paymentEvents, payments, users } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import type { PaymentProvider } from '../../lib/payment-provider';
 import { balanceOf } from '../../lib/ledger';
 import { readableDeal } from '../charters/fixed-deal';
 import type { PaymentRow } from './access';
+import { chargeFactsOf, paymentActionsFor } from './actions';
 import { eventDays, evidenceOf } from './evidence';
 import { bankTransfersOf } from './funding-view';
 import { payoutHeldFor } from './payout-flags';
@@ -16,9 +17,18 @@ import { redeliveryView } from './redelivery-view';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function views(tx: DbOrTx, rows: PaymentRow[], now: Date): Promise<Payment[]> {
+async function views(tx: DbOrTx, rows: PaymentRow[], now: Date, user: CurrentUser): Promise<Payment[]> {
   if (!rows.length) return [];
   const ids = rows.map((p) => p.id);
+  const parties = await tx
+    .select({ id: deals.id, ownerId: deals.ownerId, chartererId: deals.chartererId })
+    .from(deals)
+    .where(inArray(deals.id, [...new Set(rows.map((p) => p.dealId))]));
+  const sideOf = (dealId: string) => {
+    const deal = parties.find((d) => d.id === dealId);
+    return deal?.ownerId === user.id ? 'owner' : deal?.chartererId === user.id ? 'charterer' : null;
+  };
+  const facts = await chargeFactsOf(tx, ids);
   const evidence = await evidenceOf(tx, ids);
   const days = await eventDays(tx, [...new Set(rows.map((p) => p.charterId))]);
   const events = await tx
@@ -63,6 +73,7 @@ async function views(tx: DbOrTx, rows: PaymentRow[], now: Date): Promise<Payment
     evidence: evidence.get(p.id) ?? [],
     mark: markStateOf(p, days.get(p.charterId)!, now),
     bankTransfer: transfers.get(p.id) ?? null,
+    actions: paymentActionsFor(p, { side: sideOf(p.dealId), admin: user.role === 'admin' }, facts.get(p.id)!),
   }));
 }
 
@@ -72,9 +83,10 @@ function markStateOf(p: PaymentRow, from: string, now: Date): MarkState {
   return { document: evidenceFor[p.releaseRule], from, refusal: markRefusal(p, from, now) };
 }
 
-export async function paymentView(tx: DbOrTx, paymentId: string, now: Date): Promise<Payment> {
+/** One instalment as `user` sees it (a party or an admin: the caller checked), with what they may do to it now. */
+export async function paymentView(tx: DbOrTx, paymentId: string, now: Date, user: CurrentUser): Promise<Payment> {
   const rows = await tx.select().from(payments).where(eq(payments.id, paymentId));
-  return (await views(tx, rows, now))[0];
+  return (await views(tx, rows, now, user))[0];
 }
 
 /** The deal's schedule for its parties (and admins): 404 for anyone else, as for the deal. */
@@ -94,7 +106,7 @@ export async function dealPayments(
   // Why released money has not reached the bank: the owner's business (and an admin's), not the charterer's.
   const payoutHeld = deal.ownerId === user.id || user.role === 'admin' ? await payoutHeldFor(db, deal.ownerId) : null;
   return {
-    payments: await views(db, rows, now),
+    payments: await views(db, rows, now, user),
     escrow: escrow && currency ? { held: escrow.posted, currency } : null,
     autoReleaseDays,
     paidOut,

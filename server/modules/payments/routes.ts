@@ -33,12 +33,12 @@ export function paymentRoutes(route: Router) {
       body.method === 'bank_transfer'
         ? await startBankTransfer(d, requireUser(c), params.id, body.idempotencyKey)
         : await startPayment(d, requireUser(c), params.id, body.idempotencyKey);
-    return { checkoutUrl, payment: await paymentView(d.db, params.id, d.clock.now()) };
+    return { checkoutUrl, payment: await paymentView(d.db, params.id, d.clock.now(), requireUser(c)) };
   });
   route(paymentsApi.endCheckout, async (c, { params, body }) => {
     const d = paymentDeps(c.get('deps'));
     await endCheckout(d, requireUser(c), params.id, body.chargeId);
-    return { payment: await paymentView(d.db, params.id, d.clock.now()) };
+    return { payment: await paymentView(d.db, params.id, d.clock.now(), requireUser(c)) };
   });
   route(paymentsApi.markDone, async (c, { params }) => {
     const input = await readEvidenceUpload(c);
@@ -54,7 +54,7 @@ export function paymentRoutes(route: Router) {
   route(paymentsApi.demurrage, async (c, { params, body }) => {
     const d = paymentDeps(c.get('deps'));
     const row = await d.db.transaction((tx) => claimDemurrage(tx, d.appUrl, requireUser(c), params.id, body, d.clock.now()));
-    return { payment: await paymentView(d.db, row.id, d.clock.now()) };
+    return { payment: await paymentView(d.db, row.id, d.clock.now(), requireUser(c)) };
   });
   // Signed by the provider, not sent by a browser: no session, no Origin (security.ts lets this path through).
   route(paymentsApi.webhook, async (c, { params }) => {

@@ -37,6 +37,7 @@ const held = {
   providerIntentId: 'sim_ch_123',
   amount: 18_750_000,
   status: 'held',
+  actions: ['hold', 'release', 'refund'],
 };
 const failed = {
   ...base,
@@ -45,6 +46,7 @@ const failed = {
   providerIntentId: null,
   amount: 18_750_000,
   status: 'failed',
+  actions: ['retry'],
 };
 
 function answer(url: string) {

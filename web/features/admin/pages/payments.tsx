@@ -23,7 +23,8 @@ import { sentence } from '../../../../common/sentence';
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 type Acting = { payment: AdminPayment; kind: 'hold' | 'release' | 'refund' } | null;
-const inEscrow = (p: AdminPayment) => p.status === 'held' || p.status === 'on_hold';
+// The buttons are the server's list for each row (from the payment lifecycle table and the instalment's charges).
+const may = (p: AdminPayment, action: AdminPayment['actions'][number]) => p.actions.includes(action);
 
 export default function AdminPaymentsPage() {
   usePageTitle('Payments · Admin');
@@ -83,7 +84,7 @@ export default function AdminPaymentsPage() {
           >
             View
           </Button>
-          {p.status === 'failed' ? (
+          {may(p, 'retry') ? (
             <Button
               size="sm"
               variant="ghost"
@@ -95,7 +96,7 @@ export default function AdminPaymentsPage() {
               Retry
             </Button>
           ) : null}
-          {p.status === 'held' ? (
+          {may(p, 'hold') ? (
             <Button
               size="sm"
               variant="ghost"
@@ -106,7 +107,7 @@ export default function AdminPaymentsPage() {
               Hold
             </Button>
           ) : null}
-          {inEscrow(p) ? (
+          {may(p, 'release') ? (
             <Button
               size="sm"
               variant="ghost"
@@ -117,7 +118,7 @@ export default function AdminPaymentsPage() {
               Release
             </Button>
           ) : null}
-          {inEscrow(p) ? (
+          {may(p, 'refund') ? (
             <Button
               size="sm"
               variant="ghost"

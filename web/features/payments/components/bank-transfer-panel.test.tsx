@@ -44,11 +44,14 @@ const payment = (over: Partial<Payment>): Payment => ({
   evidence: [],
   mark: null,
   bankTransfer: null,
+  // What the server lists for the charterer of a due instalment.
+  actions: ['pay'],
   ...over,
 });
 const awaiting = (applied: number) =>
   payment({
     status: 'pending',
+    actions: [],
     bankTransfer: {
       instructions,
       state: 'awaiting',

@@ -32,6 +32,7 @@ const payment = (over: Partial<Payment>): Payment => ({
   evidence: [],
   mark: { document: 'bill_of_lading', from: '2026-12-27', refusal: null },
   bankTransfer: null,
+  actions: [],
   ...over,
 });
 const payee = 'the owners, Milos Shipping Ltd';
@@ -41,7 +42,7 @@ describe('an instalment (#25)', () => {
     const refusal = 'Loading cannot be completed before the laycan opens on 2026-12-27: mark it from that day';
     renderAt(
       <InstalmentCard
-        payment={payment({ mark: { document: 'bill_of_lading', from: '2026-12-27', refusal } })}
+        payment={payment({ mark: { document: 'bill_of_lading', from: '2026-12-27', refusal }, actions: ['mark_done', 'claim'] })}
         me="owner"
         dealId={dealId}
         autoReleaseDays={5}
@@ -54,7 +55,7 @@ describe('an instalment (#25)', () => {
 
   it('the owner’s mark asks for the bill of lading, its time and its quantity', async () => {
     const calls = stubFetch(() => ({ status: 200, body: {} }));
-    renderAt(<InstalmentCard payment={payment({})} me="owner" dealId={dealId} autoReleaseDays={5} payee={payee} />);
+    renderAt(<InstalmentCard payment={payment({ actions: ['mark_done', 'claim'] })} me="owner" dealId={dealId} autoReleaseDays={5} payee={payee} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mark loading completed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark loading completed' });
@@ -72,6 +73,7 @@ describe('an instalment (#25)', () => {
       <InstalmentCard
         payment={payment({
           ownerDoneAt: '2026-12-28T10:00:00.000Z',
+          actions: ['confirm', 'claim'],
           evidence: [
             {
               id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
@@ -107,5 +109,20 @@ describe('an instalment (#25)', () => {
     await user.click(screen.getByRole('button', { name: 'Release $1,163,750.00 to the owners, Milos Shipping Ltd' }));
     await expect.poll(() => calls.length).toBe(1);
     expect(calls[0]).toMatchObject({ url: expect.stringContaining('/confirm'), method: 'POST' });
+  });
+
+  it('shows only the moves the server lists for the caller, whatever the instalment’s state (#26)', () => {
+    renderAt(
+      <InstalmentCard
+        payment={payment({ ownerDoneAt: '2026-12-28T10:00:00.000Z', actions: ['claim'] })}
+        me="charterer"
+        dealId={dealId}
+        autoReleaseDays={5}
+        payee={payee}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Raise a claim' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Confirm loading' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 });

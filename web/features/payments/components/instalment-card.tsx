@@ -55,6 +55,8 @@ export function InstalmentCard({
   const [releasing, setReleasing] = useState(false);
   const rule = p.releaseRule === 'period_start' ? null : p.releaseRule;
   const open = ['scheduled', 'pending', 'failed', 'held'].includes(p.status);
+  // The caller's moves are the server's list (from the payment lifecycle table and the caller's side): no rule is re-derived here.
+  const may = (action: Payment['actions'][number]) => p.actions.includes(action);
   const error = pay.error;
   const transfer = p.bankTransfer && p.bankTransfer.state !== 'ended' ? p.bankTransfer : null;
   const byCard = cardLimit === null || p.amount <= cardLimit;
@@ -123,20 +125,20 @@ export function InstalmentCard({
           </ul>
         </div>
       ) : null}
-      {me === 'owner' && rule && !p.ownerDoneAt && open && p.mark?.refusal ? (
+      {may('mark_done') && rule && p.mark?.refusal ? (
         <p className="mt-3 text-sm text-slate-600">
           {markDoneLabels[rule]}: not yet. {p.mark.refusal}.
         </p>
       ) : null}
       {error ? <Alert className="mt-3">{error.message}</Alert> : null}
-      {me === 'charterer' && (p.status === 'scheduled' || p.status === 'failed') && !byCard && cardLimit !== null ? (
+      {may('pay') && !byCard && cardLimit !== null ? (
         <p className="mt-3 text-sm text-slate-600">
           Pay by bank transfer to the escrow account: a card payment is at most {formatAmount(cardLimit, p.currency)}.
         </p>
       ) : null}
 
       <div className="mt-4 flex flex-wrap gap-2">
-        {me === 'charterer' && (p.status === 'scheduled' || p.status === 'failed') ? (
+        {may('pay') ? (
           <>
             <Button onClick={() => pay.mutate({ paymentId: p.id, method: 'bank_transfer' })} disabled={pay.isPending}>
               <Landmark aria-hidden className="size-4" />{' '}
@@ -150,17 +152,17 @@ export function InstalmentCard({
             ) : null}
           </>
         ) : null}
-        {me === 'owner' && rule && !p.ownerDoneAt && open ? (
+        {may('mark_done') && rule ? (
           <Button variant="secondary" onClick={() => setMarking(true)} disabled={!p.mark || !!p.mark.refusal}>
             <Flag aria-hidden className="size-4" /> {markDoneLabels[rule]}
           </Button>
         ) : null}
-        {me === 'charterer' && rule && !p.chartererConfirmedAt && open && (rule === 'completion' || p.ownerDoneAt) ? (
+        {may('confirm') && rule ? (
           <Button variant="secondary" onClick={() => setReleasing(true)}>
             <CheckCircle2 aria-hidden className="size-4" /> {confirmLabels[rule]}
           </Button>
         ) : null}
-        {me && p.status === 'held' ? (
+        {may('claim') ? (
           <Button variant="ghost" onClick={() => setClaiming(true)}>
             <ShieldAlert aria-hidden className="size-4" /> Raise a claim
           </Button>
