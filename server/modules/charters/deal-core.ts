@@ -4,8 +4,6 @@ import type { Database, DbOrTx } from '../../db/client';
 import { dealLog, deals, offers, subjects } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { publish } from '../../lib/events';
-import type { CurrentUser } from '../../lib/context';
-import { AppError, notFound } from '../../lib/errors';
 import { assertAllowed, nextState } from '../../lib/transition';
 import { notifyAndMailMany, type Notice } from '../notifications/service';
 
@@ -13,23 +11,6 @@ import { notifyAndMailMany, type Notice } from '../notifications/service';
 export type DealDeps = { db: Database; clock: Clock; appUrl: string };
 export type DealRow = typeof deals.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
-
-export const partyOf = (deal: Pick<DealRow, 'ownerId' | 'chartererId'>, userId: string): Party | null =>
-  deal.ownerId === userId ? 'owner' : deal.chartererId === userId ? 'charterer' : null;
-
-/** The deal, locked for this transaction, if the caller is one of its parties (or an admin); otherwise not found. */
-export async function lockDeal(tx: DbOrTx, id: string, user: CurrentUser): Promise<{ deal: DealRow; party: Party | null }> {
-  const [deal] = await tx.select().from(deals).where(eq(deals.id, id)).for('update');
-  const party = deal ? partyOf(deal, user.id) : null;
-  if (!deal || (!party && user.role !== 'admin')) throw notFound('Deal not found');
-  return { deal, party };
-}
-
-/** A party acting on a deal must be that party; an admin looking on may read but not negotiate. */
-export function requireParty(party: Party | null): Party {
-  if (!party) throw new AppError('forbidden', 'Only the owner and the charterer of a deal negotiate it');
-  return party;
-}
 
 /** Refuses an event the lifecycle table does not allow from this stage for this actor, saying why (409, or 403). */
 export function assertCanFire(event: DealEvent, stage: DealStage | null, by: Actor): void {

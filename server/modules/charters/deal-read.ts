@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DealDetail, DealSummary, dealListQuerySchema } from '../../../common/charters/api';
@@ -11,7 +11,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import { charters, dealLog, deals, offers, profiles, subjects, users, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { partyOf, type OfferRow } from './deal-core';
+import { dealsVisibleTo, partyOf, requireDealReader } from '../../auth/record-access';
+import type { OfferRow } from './deal-core';
 
 type ListQuery = z.output<typeof dealListQuerySchema>;
 type SubjectRow = typeof subjects.$inferSelect;
@@ -100,7 +101,7 @@ async function offerFacts(db: DbOrTx, dealIds: string[]) {
 
 /** The caller's deals (all deals for an admin), most recent activity first. */
 export async function listDeals(db: Database, viewer: CurrentUser, q: ListQuery) {
-  const mine: SQL | undefined = viewer.role === 'admin' ? undefined : or(eq(deals.ownerId, viewer.id), eq(deals.chartererId, viewer.id));
+  const mine = dealsVisibleTo(viewer);
   const stage = q.stage === 'open' ? inArray(deals.stage, [...openStages]) : q.stage ? eq(deals.stage, q.stage) : undefined;
   const where = and(mine, stage);
   const [rows, [{ total }]] = await Promise.all([
@@ -140,8 +141,8 @@ function visibleWords(revealed: boolean) {
 /** One deal for its parties and admins: every version, the record, and the counterparty's contact once fixed. */
 export async function getDeal(db: DbOrTx, viewer: CurrentUser, id: string, now: Date): Promise<DealDetail> {
   const [row] = await summaryQuery(db).where(eq(deals.id, id));
-  const party = row ? partyOf(row.deal, viewer.id) : null;
-  if (!row || (!party && viewer.role !== 'admin')) throw notFound('Deal not found');
+  if (!row) throw notFound('Deal not found');
+  const { party } = requireDealReader(row.deal, viewer);
   const all = await db.select().from(offers).where(eq(offers.dealId, id)).orderBy(asc(offers.version));
   const allSubjects = await db.select().from(subjects).where(eq(subjects.dealId, id)).orderBy(asc(subjects.position));
   const live = all.find((o) => o.status === 'live');

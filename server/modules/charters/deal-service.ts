@@ -6,6 +6,7 @@ import type { EnquiryInput, OfferValues } from '../../../common/charters/offers'
 import type { Terms } from '../../../common/charters/terms';
 import { utcText } from '../../../common/charters/time-text';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';
+import { dealForParty, requireDealParty } from '../../auth/record-access';
 import type { DbOrTx } from '../../db/client';
 import { deals, offers, subjects } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
@@ -15,19 +16,7 @@ import { enqueue } from '../../lib/jobs';
 import { nextState, stepForSet } from '../../lib/transition';
 import { threadForDeal } from '../messaging/conversations';
 import { marketVessel } from '../vessels/service';
-import {
-  agreedSubjects,
-  assertCanFire,
-  liveOffer,
-  lockDeal,
-  nextVersion,
-  record,
-  requireParty,
-  tell,
-  type DealDeps,
-  type DealRow,
-  type OfferRow,
-} from './deal-core';
+import { agreedSubjects, assertCanFire, liveOffer, nextVersion, record, tell, type DealDeps, type DealRow, type OfferRow } from './deal-core';
 import { holdShip, releaseHold } from './holds';
 import { checkOffer, checkTerms } from './terms-check';
 import { vesselName } from './deal-labels';
@@ -153,8 +142,8 @@ async function voidOpenSubjects(tx: DbOrTx, which: SQL, by: Actor) {
 export async function sendOffer(deps: DealDeps, user: CurrentUser, dealId: string, input: OfferValues): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const { deal, party: p } = await lockDeal(tx, dealId, user);
-    const party = requireParty(p);
+    const { deal, party: p } = await dealForParty(tx, dealId, user, { lock: true });
+    const party = requireDealParty(p);
     assertCanFire('offer', deal.stage, party);
     requireVerified(user, 'make offers');
     const live = await liveOffer(tx, deal.id);
@@ -205,8 +194,8 @@ export async function sendOffer(deps: DealDeps, user: CurrentUser, dealId: strin
 export async function acceptOffer(deps: DealDeps, user: CurrentUser, dealId: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const { deal, party: p } = await lockDeal(tx, dealId, user);
-    const party = requireParty(p);
+    const { deal, party: p } = await dealForParty(tx, dealId, user, { lock: true });
+    const party = requireDealParty(p);
     assertCanFire('accept', deal.stage, party);
     const live = await liveOffer(tx, deal.id);
     const latest = live ?? (await latestOffer(tx, deal.id));
@@ -249,8 +238,8 @@ async function latestOffer(tx: DbOrTx, dealId: string): Promise<OfferRow | undef
 export async function declineOffer(deps: DealDeps, user: CurrentUser, dealId: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const { deal, party: p } = await lockDeal(tx, dealId, user);
-    const party = requireParty(p);
+    const { deal, party: p } = await dealForParty(tx, dealId, user, { lock: true });
+    const party = requireDealParty(p);
     assertCanFire('decline', deal.stage, party);
     const live = await liveOffer(tx, deal.id);
     if (!live) throw new AppError('conflict', 'There is no live offer to decline');
@@ -281,8 +270,8 @@ export async function declineOffer(deps: DealDeps, user: CurrentUser, dealId: st
 export async function withdraw(deps: DealDeps, user: CurrentUser, dealId: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const { deal, party: p } = await lockDeal(tx, dealId, user);
-    const party = requireParty(p);
+    const { deal, party: p } = await dealForParty(tx, dealId, user, { lock: true });
+    const party = requireDealParty(p);
     assertCanFire('withdraw', deal.stage, party);
     if (deal.stage === 'on_subjects') {
       const refusal = withdrawRefusal(party, await agreedSubjects(tx, deal.id));

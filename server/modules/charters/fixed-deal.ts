@@ -3,26 +3,18 @@ import type { Terms } from '../../../common/charters/terms';
 import type { DbOrTx } from '../../db/client';
 import { dealLog, deals, offers, profiles, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { Party } from '../../../common/charters/deal-process';
+import { dealForParty, partyOf, requireDealParty } from '../../auth/record-access';
 import { notifyAndMailMany } from '../notifications/service';
-import { assertCanFire, lockDeal, notice, partyOf, record, requireParty, type DealRow } from './deal-core';
+import { assertCanFire, notice, record, type DealRow } from './deal-core';
 
-// What the contracts module needs of a deal, and nothing more: who may see it, its agreed terms, and its record.
-
-/** The caller's side of the deal, or null (an admin looking on). */
-export const partyOfDeal = (deal: DealRow, userId: string): Party | null => partyOf(deal, userId);
+// What the contracts and payments modules need of a deal, and nothing more: its agreed terms and its record (who
+// may see it is the record-access policy's).
 
 /** Who the deal's parties are, for the system's own moves on it (webhooks, jobs). */
 export async function dealParties(db: DbOrTx, dealId: string): Promise<Pick<DealRow, 'id' | 'ownerId' | 'chartererId'>> {
   const [deal] = await db.select({ id: deals.id, ownerId: deals.ownerId, chartererId: deals.chartererId }).from(deals).where(eq(deals.id, dealId));
-  return deal;
-}
-
-/** The deal if the caller is a party or an admin (404 otherwise), unlocked, for reading. */
-export async function readableDeal(db: DbOrTx, dealId: string, user: CurrentUser): Promise<DealRow> {
-  const [deal] = await db.select().from(deals).where(eq(deals.id, dealId));
-  if (!deal || (!partyOf(deal, user.id) && user.role !== 'admin')) throw notFound('Deal not found');
   return deal;
 }
 
@@ -36,8 +28,8 @@ export async function lockFixedDeal(
   user: CurrentUser,
   event: 'contract_draft' | 'contract_amend' | 'contract_sign' | null,
 ) {
-  const { deal, party: p } = await lockDeal(tx, dealId, user);
-  const party = requireParty(p);
+  const { deal, party: p } = await dealForParty(tx, dealId, user, { lock: true });
+  const party = requireDealParty(p);
   if (deal.stage !== 'fixed') throw new AppError('conflict', 'A charter party is drawn up once the deal is fixed, clean');
   if (event) assertCanFire(event, deal.stage, party);
   const [accepted] = await tx

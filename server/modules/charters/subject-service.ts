@@ -8,7 +8,8 @@ import { subjects } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { nextState } from '../../lib/transition';
-import { assertCanFire, lockDeal, record, requireParty, tell, type DealDeps, type DealRow } from './deal-core';
+import { dealForParty, requireDealParty } from '../../auth/record-access';
+import { assertCanFire, record, tell, type DealDeps, type DealRow } from './deal-core';
 import { vesselName } from './deal-labels';
 import { confirmHold, releaseHold } from './holds';
 
@@ -39,8 +40,8 @@ async function otherOpen(tx: DbOrTx, subject: SubjectRow): Promise<SubjectRow[]>
 export async function liftSubject(deps: DealDeps, user: CurrentUser, dealId: string, subjectId: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const { deal, party: p } = await lockDeal(tx, dealId, user);
-    const party = requireParty(p);
+    const { deal, party: p } = await dealForParty(tx, dealId, user, { lock: true });
+    const party = requireDealParty(p);
     const subject = await subjectOf(tx, deal, subjectId);
     assertCanFire('lift_subject', deal.stage, party);
     if (subject.status !== 'open') throw new AppError('conflict', `This subject is already ${subject.status}`);
@@ -73,8 +74,8 @@ export async function liftSubject(deps: DealDeps, user: CurrentUser, dealId: str
 export async function failSubject(deps: DealDeps, user: CurrentUser, dealId: string, subjectId: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const { deal, party: p } = await lockDeal(tx, dealId, user);
-    const party = requireParty(p);
+    const { deal, party: p } = await dealForParty(tx, dealId, user, { lock: true });
+    const party = requireDealParty(p);
     const subject = await subjectOf(tx, deal, subjectId);
     assertCanFire('fail_subject', deal.stage, party);
     if (subject.status !== 'open') throw new AppError('conflict', `This subject is already ${subject.status}`);

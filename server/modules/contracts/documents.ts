@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { contractDocuments, contractSignatures, contractVersions } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { partyOfDeal, readableDeal, recordContractStep } from '../charters/fixed-deal';
+import { dealForParty } from '../../auth/record-access';
+import { recordContractStep } from '../charters/fixed-deal';
 import { portsOf } from '../../../common/charters/agreed-text';
 import { portNames } from '../ports/service';
 import { renderContractPdf } from './pdf';
@@ -17,7 +18,7 @@ import { contractOf } from './service';
  */
 export async function downloadPdf(db: Database, user: CurrentUser, dealId: string, version: number, now: Date) {
   return db.transaction(async (tx) => {
-    const deal = await readableDeal(tx, dealId, user);
+    const { deal, party } = await dealForParty(tx, dealId, user);
     const contract = await contractOf(tx, dealId);
     const [v] = contract
       ? await tx
@@ -47,7 +48,7 @@ export async function downloadPdf(db: Database, user: CurrentUser, dealId: strin
     const data = await renderContractPdf(content, v.hash, at, evidence, sealed, names);
     const sha256 = createHash('sha256').update(data).digest('hex');
     await tx.insert(contractDocuments).values({ sha256, contractId: contract.id, version, sealed, issuedAt: now }).onConflictDoNothing();
-    await recordContractStep(tx, deal, { event: 'contract_download', user, party: partyOfDeal(deal, user.id) ?? 'admin', at: now, version });
+    await recordContractStep(tx, deal, { event: 'contract_download', user, party: party ?? 'admin', at: now, version });
     return { data, filename: `Charter party ${content.vessel.name} v${version}${sealed ? ' signed' : ''}.pdf` };
   });
 }

@@ -9,7 +9,8 @@ import { contracts, contractSignatures, contractVersions, profiles } from '../..
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { otherParty } from '../../../common/charters/deal-process';
-import { lockFixedDeal, readableDeal, recordContractStep, recordContractView, tellAboutContract } from '../charters/fixed-deal';
+import { dealForParty } from '../../auth/record-access';
+import { lockFixedDeal, recordContractStep, recordContractView, tellAboutContract } from '../charters/fixed-deal';
 import { portsOf } from '../../../common/charters/agreed-text';
 import { portNames } from '../ports/service';
 import { clausesFollowingTerms } from './terms-clauses';
@@ -66,7 +67,7 @@ export async function answer(db: DbOrTx, row: Row): Promise<Contract> {
 /** The deal's charter party as its parties (and admins) see it; null before it is drafted. Opening it is recorded. */
 export async function getContract(db: Database, user: CurrentUser, dealId: string, now: Date): Promise<Contract | null> {
   return db.transaction(async (tx) => {
-    const deal = await readableDeal(tx, dealId, user);
+    const { deal } = await dealForParty(tx, dealId, user);
     const row = await contractOf(tx, dealId);
     if (!row) return null;
     const contract = await answer(tx, row);
@@ -76,7 +77,7 @@ export async function getContract(db: Database, user: CurrentUser, dealId: strin
 }
 
 export async function getVersion(db: DbOrTx, user: CurrentUser, dealId: string, version: number) {
-  await readableDeal(db, dealId, user);
+  await dealForParty(db, dealId, user);
   const row = await contractOf(db, dealId);
   const [v] = row
     ? await db

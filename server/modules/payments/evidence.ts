@@ -14,7 +14,7 @@ import { charters, paymentEvents, paymentEvidence, payments, users } from '../..
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import type { BlobStorage } from '../../lib/storage';
-import { readableDeal } from '../charters/fixed-deal';
+import { dealForParty } from '../../auth/record-access';
 import type { PaymentRow } from './access';
 
 /** What the owner sends with a mark: the document, and the form's fields as they came (checked here). */
@@ -172,7 +172,7 @@ export async function readEvidence(deps: { db: DbOrTx; storage: BlobStorage }, u
     .innerJoin(payments, eq(payments.id, paymentEvidence.paymentId))
     .where(eq(paymentEvidence.id, id));
   if (!row) throw notFound('Evidence not found');
-  await readableDeal(deps.db, row.dealId, user).catch(() => {
+  await dealForParty(deps.db, row.dealId, user).catch(() => {
     throw notFound('Evidence not found');
   });
   const data = await deps.storage.get(row.e.storageKey);

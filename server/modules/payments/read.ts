@@ -6,7 +6,7 @@ import { deals, paymentCharges, paymentEvents, payments, users } from '../../db/
 import type { CurrentUser } from '../../lib/context';
 import type { PaymentProvider } from '../../lib/payment-provider';
 import { balanceOf } from '../../lib/ledger';
-import { readableDeal } from '../charters/fixed-deal';
+import { dealForParty, ownerOrAdmin } from '../../auth/record-access';
 import type { PaymentRow } from './access';
 import { chargeFactsOf, paymentActionsFor } from './actions';
 import { eventDays, evidenceOf } from './evidence';
@@ -98,13 +98,13 @@ export async function dealPayments(
   now: Date,
   provider: Pick<PaymentProvider, 'cardLimit' | 'name'>,
 ): Promise<DealPayments> {
-  const deal = await readableDeal(db, dealId, user);
+  const { deal } = await dealForParty(db, dealId, user);
   const rows = await db.select().from(payments).where(eq(payments.dealId, dealId)).orderBy(asc(payments.seq));
   const currency = rows[0]?.currency;
   const escrow = currency ? await balanceOf(db, { kind: 'escrow', dealId, currency }) : null;
   const paidOut = (await paidOutOf(db, dealId)).reduce((sum, p) => sum + p.amount, 0);
   // Why released money has not reached the bank: the owner's business (and an admin's), not the charterer's.
-  const payoutHeld = deal.ownerId === user.id || user.role === 'admin' ? await payoutHeldFor(db, deal.ownerId) : null;
+  const payoutHeld = ownerOrAdmin(deal, user) ? await payoutHeldFor(db, deal.ownerId) : null;
   return {
     payments: await views(db, rows, now, user),
     escrow: escrow && currency ? { held: escrow.posted, currency } : null,

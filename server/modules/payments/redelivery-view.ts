@@ -9,7 +9,7 @@ import { hireRedeliveries, paymentEvidence, payments, users } from '../../db/sch
 import type { CurrentUser } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { BlobStorage } from '../../lib/storage';
-import { readableDeal } from '../charters/fixed-deal';
+import { dealForParty } from '../../auth/record-access';
 import { sealedTermsOf } from '../contracts/sealed';
 import type { PaymentRow } from './access';
 
@@ -77,7 +77,7 @@ export function statementView(
 /** The redelivery certificate's file, for the deal's parties and admins (404 for anyone else, as for the deal). */
 export async function readRedeliveryCertificate(deps: { db: DbOrTx; storage: BlobStorage }, user: CurrentUser, dealId: string) {
   const missing = () => notFound('Redelivery certificate not found');
-  await readableDeal(deps.db, dealId, user).catch(() => {
+  await dealForParty(deps.db, dealId, user).catch(() => {
     throw missing();
   });
   const [row] = await deps.db.select().from(hireRedeliveries).where(eq(hireRedeliveries.dealId, dealId));
