@@ -3,7 +3,7 @@ import type { BankTransferInstructions } from '../../../common/payments/funding'
 import { paymentCharges, payments } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { lockPayment, requireSide } from './access';
+import { paymentForParty, requireSide } from '../../auth/record-access';
 import { openCharge, payRefusal, settle } from './collect';
 import type { PaymentDeps } from './deps';
 import { assertMove } from './record';
@@ -22,7 +22,7 @@ export async function startBankTransfer(
   key: string,
 ): Promise<{ checkoutUrl: string; instructions: BankTransferInstructions }> {
   const opened = await deps.db.transaction(async (tx) => {
-    const { payment, deal, party } = await lockPayment(tx, user, paymentId);
+    const { payment, deal, party } = await paymentForParty(tx, user, paymentId);
     requireSide(party, 'charterer', 'pays into escrow');
     const [again] = await tx
       .select()

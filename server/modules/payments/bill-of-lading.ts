@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { lockFixedDeal } from '../charters/fixed-deal';
 import { sealedTermsOf } from '../contracts/sealed';
-import { requireSide } from './access';
+import { requireSide } from '../../auth/record-access';
 import { recordPaymentEvent, setPayment, tellParties } from './record';
 
 const partOf = { freight: 'on_bills', freight_balance: 'balance' } as const satisfies Record<'freight' | 'freight_balance', FreightPart['part']>;

@@ -8,7 +8,8 @@ import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { ProviderEvent } from '../../lib/payment-provider';
 import { dealParties } from '../charters/fixed-deal';
-import { lockPayment, lockPaymentById, requireSide, type PaymentRow } from './access';
+import { paymentForParty, requireSide } from '../../auth/record-access';
+import { lockPaymentById, type PaymentRow } from './access';
 import type { PaymentDeps } from './deps';
 import { checkoutEnded, lateSuccess, moneyHeld, refuseMismatch } from './charge-outcome';
 import { fundsReceived } from './funds-received';
@@ -99,7 +100,7 @@ const describe = (p: PaymentRow) => `${p.label} (Fairlead escrow)`;
 /** Pay into escrow: the charterer starts a charge; the same idempotency key always answers the same charge. */
 export async function startPayment(deps: PaymentDeps, user: CurrentUser, paymentId: string, key: string) {
   const opened = await deps.db.transaction(async (tx) => {
-    const { payment, deal, party } = await lockPayment(tx, user, paymentId);
+    const { payment, deal, party } = await paymentForParty(tx, user, paymentId);
     requireSide(party, 'charterer', 'pays into escrow');
     const [again] = await tx
       .select()
@@ -133,7 +134,7 @@ export async function startPayment(deps: PaymentDeps, user: CurrentUser, payment
 /** An admin retries a failed charge with the card the charterer used; a double click retries once. */
 export async function retryPayment(deps: PaymentDeps, admin: CurrentUser, paymentId: string): Promise<void> {
   const opened = await deps.db.transaction(async (tx) => {
-    const { payment, deal } = await lockPayment(tx, admin, paymentId);
+    const { payment, deal } = await paymentForParty(tx, admin, paymentId);
     const [last] = await tx
       .select()
       .from(paymentCharges)

@@ -3,7 +3,7 @@ import { endCheckoutMessages as says } from '../../../common/payments/checkout-e
 import { paymentCharges } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { lockPayment, requireSide } from './access';
+import { paymentForParty, requireSide } from '../../auth/record-access';
 import type { PaymentDeps } from './deps';
 
 /**
@@ -14,7 +14,7 @@ import type { PaymentDeps } from './deps';
  */
 export async function endCheckout(deps: PaymentDeps, user: CurrentUser, paymentId: string, chargeId: string): Promise<void> {
   const ref = await deps.db.transaction(async (tx) => {
-    const { payment, party } = await lockPayment(tx, user, paymentId);
+    const { payment, party } = await paymentForParty(tx, user, paymentId);
     requireSide(party, 'charterer', 'ends its checkout');
     const [charge] = await tx
       .select()

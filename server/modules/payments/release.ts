@@ -8,7 +8,8 @@ import { AppError } from '../../lib/errors';
 import type { BlobStorage } from '../../lib/storage';
 import { enqueue } from '../../lib/jobs';
 import { recordAudit } from '../audit/service';
-import { lockPayment, lockPaymentById, requireSide, type PaymentRow } from './access';
+import { paymentForParty, requireSide } from '../../auth/record-access';
+import { lockPaymentById, type PaymentRow } from './access';
 import type { PaymentDeps } from './deps';
 import { refundFromEscrow, releaseToOwner } from './ledger-moves';
 import { queuePayout } from './payouts';
@@ -90,7 +91,7 @@ export async function markDone(deps: PaymentDeps, storage: BlobStorage, user: Cu
   let stored: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
-      const { payment: p, deal, party } = await lockPayment(tx, user, paymentId);
+      const { payment: p, deal, party } = await paymentForParty(tx, user, paymentId);
       requireSide(party, 'owner', 'marks an instalment done');
       const at = deps.clock.now();
       const from = (await eventDays(tx, [p.charterId])).get(p.charterId)!;
@@ -127,7 +128,7 @@ export async function markDone(deps: PaymentDeps, storage: BlobStorage, user: Cu
 /** The charterer confirms the condition is met. */
 export async function confirmPayment(deps: PaymentDeps, user: CurrentUser, paymentId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { payment: p, deal, party } = await lockPayment(tx, user, paymentId);
+    const { payment: p, deal, party } = await paymentForParty(tx, user, paymentId);
     requireSide(party, 'charterer', 'confirms an instalment');
     if (p.releaseRule === 'period_start')
       throw new AppError('conflict', 'Hire for this period is released when the period starts: there is nothing to confirm');
@@ -155,7 +156,7 @@ export async function confirmPayment(deps: PaymentDeps, user: CurrentUser, payme
 /** A party raises a claim on held money: nothing moves until an admin resolves it. */
 export async function raiseClaim(deps: PaymentDeps, user: CurrentUser, paymentId: string, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { payment: p, deal, party } = await lockPayment(tx, user, paymentId);
+    const { payment: p, deal, party } = await paymentForParty(tx, user, paymentId);
     if (!party) throw new AppError('forbidden', 'Only the parties to the charter raise claims; an admin holds the money instead');
     assertMove(
       p,
@@ -194,7 +195,7 @@ export async function releaseWhenDue(
 
 export async function adminHold(deps: PaymentDeps, admin: CurrentUser, paymentId: string, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { payment: p, deal } = await lockPayment(tx, admin, paymentId);
+    const { payment: p, deal } = await paymentForParty(tx, admin, paymentId);
     assertMove(p, 'hold', 'admin', p.status === 'on_hold' ? 'This instalment is already on hold' : 'Only money held in escrow can be put on hold');
     const at = deps.clock.now();
     await movePayment(tx, p, 'hold', 'admin', { holdReason: reason }, at);
@@ -214,7 +215,7 @@ export async function adminHold(deps: PaymentDeps, admin: CurrentUser, paymentId
 
 export async function adminRelease(deps: PaymentDeps, admin: CurrentUser, paymentId: string, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { payment: p, deal } = await lockPayment(tx, admin, paymentId);
+    const { payment: p, deal } = await paymentForParty(tx, admin, paymentId);
     assertMove(p, 'release', 'admin', 'Only money held in escrow can be released');
     await release(tx, deps, deal, p, { user: admin, role: 'admin' }, reason);
     await recordAudit(tx, { actor: admin, action: 'payment.release', entity: 'payment', entityId: p.id, after: { reason } });
@@ -229,7 +230,7 @@ export async function adminRefund(
   input: { reason: string; amount?: number },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { payment: p, deal } = await lockPayment(tx, admin, paymentId);
+    const { payment: p, deal } = await paymentForParty(tx, admin, paymentId);
     assertMove(p, 'refund', 'admin', 'Only money held in escrow can be refunded');
     const inEscrow = held(p);
     const amount = input.amount ?? inEscrow;

@@ -11,7 +11,8 @@ import { UNIQUE_VIOLATION, sqlState, violatedConstraint } from '../../lib/db-err
 import { AppError } from '../../lib/errors';
 import { lockFixedDeal } from '../charters/fixed-deal';
 import { sealedTermsOf } from '../contracts/sealed';
-import { requireSide, type PaymentRow } from './access';
+import { requireSide } from '../../auth/record-access';
+import type { PaymentRow } from './access';
 import { recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
 
 /**
