@@ -1,4 +1,4 @@
-import { otherParty, type DealStage, type OfferKind, type Party, type SubjectStatus } from './deal-process';
+import { canFire, otherParty, type DealStage, type OfferKind, type Party, type SubjectStatus } from './deal-process';
 
 // What a party may do on a deal right now. The server answers this list with every deal (the page draws its buttons
 // from it) and its services refuse by the same rules, so a button is never shown for a step the server refuses.
@@ -44,18 +44,19 @@ export function allowedActions(f: ActionFacts): DealAction[] {
   const out: DealAction[] = [];
   const live = f.live;
   const toMe = !!live && live.fromParty !== me;
-  if ((f.stage === 'enquiry' && me === 'owner') || (f.stage === 'negotiating' && !(live && live.fromParty === me && live.kind === 'firm'))) {
-    if (f.verified) out.push('offer');
-  }
-  if (f.stage === 'negotiating' && toMe && live.kind === 'firm' && live.replyBy && f.now < live.replyBy && f.verified) out.push('accept');
+  // Which stages allow each step, and for whom, is the lifecycle table's (canFire); the facts below are the services' own.
+  const enquiryWithOwner = f.stage === 'enquiry' && me === 'charterer';
+  const bindsMe = !!live && live.fromParty === me && live.kind === 'firm';
+  if (canFire('offer', f.stage, me) && !enquiryWithOwner && !bindsMe && f.verified) out.push('offer');
+  if (canFire('accept', f.stage, me) && toMe && live.kind === 'firm' && live.replyBy && f.now < live.replyBy && f.verified) out.push('accept');
   // The owner declines an enquiry outright; in negotiation the addressee declines the live offer.
-  if (toMe && (f.stage === 'negotiating' || (f.stage === 'enquiry' && me === 'owner'))) out.push('decline');
-  if (f.stage === 'enquiry' || f.stage === 'negotiating' || (f.stage === 'on_subjects' && !withdrawRefusal(me, f.agreed))) out.push('withdraw');
+  if (canFire('decline', f.stage, me) && toMe) out.push('decline');
+  if (canFire('withdraw', f.stage, me) && (f.stage !== 'on_subjects' || !withdrawRefusal(me, f.agreed))) out.push('withdraw');
   return out;
 }
 
 /** The subjects the caller may lift or fail now: its own, open, before their deadline, while the deal is on subjects. */
 export function decidableSubjects(f: ActionFacts): string[] {
-  if (f.stage !== 'on_subjects' || !f.party) return [];
+  if (!f.party || !canFire('lift_subject', f.stage, f.party)) return [];
   return f.agreed.filter((s) => s.party === f.party && s.status === 'open' && f.now < s.liftBy).map((s) => s.id);
 }
