@@ -7,8 +7,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import { conversations, deals, messageAttachments, messages } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
+import { conversationOfMember } from '../../auth/record-access';
 import type { BlobStorage } from '../../lib/storage';
-import { visibleConversation } from './conversations';
 import { writeMessage } from './messages';
 import { visibleFileName } from './read';
 
@@ -64,7 +64,7 @@ export async function sendAttachment(
   now: Date,
 ) {
   const { db, storage } = deps;
-  const { side } = await visibleConversation(db, conversationId, user);
+  const { side } = await conversationOfMember(db, conversationId, user);
   if (!side) throw new AppError('forbidden', 'Only the owner and the charterer write in their conversation');
   if (file.data.byteLength > MAX_ATTACHMENT_BYTES) throw new AppError('validation', attachmentMessages.tooBig, { file: attachmentMessages.tooBig });
   const { type, ext } = await contentType(file.data, file.name);
@@ -98,7 +98,7 @@ export async function readAttachment(deps: { db: DbOrTx; storage: BlobStorage },
     .leftJoin(deals, eq(deals.id, conversations.dealId))
     .where(eq(messageAttachments.id, id));
   if (!row) throw notFound('File not found');
-  const { side } = await visibleConversation(deps.db, row.conversationId, user).catch(() => {
+  const { side } = await conversationOfMember(deps.db, row.conversationId, user).catch(() => {
     throw notFound('File not found');
   });
   if (row.hiddenAt && side) throw notFound('File not found');

@@ -1,38 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Party } from '../../../common/charters/deal-process';
+import { dealOfOwnParty } from '../../auth/record-access';
 import type { Database, DbOrTx } from '../../db/client';
-import { conversations, deals, messageReports, messages } from '../../db/schema';
+import { conversations } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { marketVessel } from '../vessels/service';
 
 export type ConversationRow = typeof conversations.$inferSelect;
-export type Side = 'owner' | 'charterer';
-
-export const sideOf = (c: Pick<ConversationRow, 'ownerId' | 'chartererId'>, userId: string): Side | null =>
-  c.ownerId === userId ? 'owner' : c.chartererId === userId ? 'charterer' : null;
+/** The caller's side of a conversation: its two parties are a deal's (who may see it is record-access's conversationOfMember). */
+export type Side = Party;
 export const otherSide = (c: Pick<ConversationRow, 'ownerId' | 'chartererId'>, side: Side) => (side === 'owner' ? c.chartererId : c.ownerId);
-
-/**
- * The conversation, if the caller may see it: its two parties always, an admin only once one of its messages was
- * reported. Anyone else is told it does not exist (404), never what it holds.
- */
-export async function visibleConversation(db: DbOrTx, id: string, user: CurrentUser, opts: { lock?: boolean } = {}) {
-  const q = db.select().from(conversations).where(eq(conversations.id, id));
-  const [row] = opts.lock ? await q.for('update') : await q;
-  const side = row ? sideOf(row, user.id) : null;
-  if (row && !side && user.role === 'admin') {
-    const [reported] = await db
-      .select({ id: messageReports.id })
-      .from(messageReports)
-      .innerJoin(messages, eq(messages.id, messageReports.messageId))
-      .where(eq(messages.conversationId, id))
-      .limit(1);
-    if (reported) return { conversation: row, side: null };
-  }
-  if (!row || !side) throw notFound('Conversation not found');
-  return { conversation: row, side };
-}
 
 /** Opens, or finds, the conversation the caller asks for: about a ship before any deal, or a deal's own thread. */
 export async function openConversation(
@@ -43,9 +22,7 @@ export async function openConversation(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     if ('dealId' in input) {
-      const [deal] = await tx.select().from(deals).where(eq(deals.id, input.dealId));
-      if (!deal || (deal.ownerId !== user.id && deal.chartererId !== user.id)) throw notFound('Deal not found');
-      return threadForDeal(tx, deal, now);
+      return threadForDeal(tx, await dealOfOwnParty(tx, input.dealId, user), now);
     }
     if (user.role !== 'charterer') throw new AppError('forbidden', 'Only charterers message owners about their ships');
     const vessel = await marketVessel(tx, input.vesselId);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';
+import { conversationOfMember } from '../../auth/record-access';
 import type { Database, DbOrTx } from '../../db/client';
 import { maskUntilFixed } from '../../../common/messaging/mask';
 import { conversations, deals, messageReports, messages, vessels } from '../../db/schema';
@@ -7,7 +8,7 @@ import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { mailAboutMessage } from '../notifications/preferences';
-import { otherSide, visibleConversation, type ConversationRow, type Side } from './conversations';
+import { otherSide, type ConversationRow, type Side } from './conversations';
 import { readMessage } from './read';
 
 /** A party's message, stored as written; what the other side may see of it is decided when it is read. */
@@ -28,7 +29,7 @@ export async function writeMessage(
   now: Date,
   attach?: (messageId: string) => Promise<void>,
 ) {
-  const { conversation, side } = await visibleConversation(tx, conversationId, user, { lock: true });
+  const { conversation, side } = await conversationOfMember(tx, conversationId, user, { lock: true });
   if (!side) throw new AppError('forbidden', 'Only the owner and the charterer write in their conversation');
   await requireConfirmedEmail(tx, user);
   const [row] = await tx.insert(messages).values({ conversationId, senderId: user.id, body, createdAt: now }).returning();
@@ -65,7 +66,7 @@ async function tellReader(tx: DbOrTx, c: ConversationRow, side: Side, user: Curr
 /** The caller has read the conversation up to now; the other side's open pages show it read. */
 export async function markConversationRead(db: Database, user: CurrentUser, conversationId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const { conversation, side } = await visibleConversation(tx, conversationId, user, { lock: true });
+    const { conversation, side } = await conversationOfMember(tx, conversationId, user, { lock: true });
     if (!side) throw new AppError('forbidden', 'Only the owner and the charterer read their conversation');
     await tx
       .update(conversations)
@@ -81,7 +82,7 @@ export async function reportMessage(db: Database, user: CurrentUser, messageId: 
   await db.transaction(async (tx) => {
     const [message] = await tx.select().from(messages).where(eq(messages.id, messageId));
     if (!message) throw notFound('Message not found');
-    const { side } = await visibleConversation(tx, message.conversationId, user).catch(() => {
+    const { side } = await conversationOfMember(tx, message.conversationId, user).catch(() => {
       throw notFound('Message not found');
     });
     if (!side) throw notFound('Message not found');

@@ -6,7 +6,8 @@ import { maskContacts, maskFileName } from '../../../common/messaging/mask';
 import type { DbOrTx } from '../../db/client';
 import { conversations, deals, messageAttachments, messages, profiles, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
-import { sideOf, visibleConversation, type ConversationRow } from './conversations';
+import { conversationOfMember, partyOf } from '../../auth/record-access';
+import type { ConversationRow } from './conversations';
 
 const ownerProfile = alias(profiles, 'owner_profile');
 const chartererProfile = alias(profiles, 'charterer_profile');
@@ -51,7 +52,7 @@ function summarize(
   userId: string,
   last: { body: string; createdAt: Date; senderId: string; hiddenAt: Date | null } | undefined,
 ): ConversationSummary {
-  const side = sideOf(row.c, userId);
+  const side = partyOf(row.c, userId);
   const contactsHidden = !contactsRevealed(row.deal);
   const text = last ? (last.hiddenAt ? 'Message hidden by Fairlead' : visibleText(last.body, false, contactsHidden).body || 'Sent a file') : '';
   return {
@@ -149,12 +150,14 @@ function toMessage(
   };
 }
 
-const theirRead = (c: ConversationRow, userId: string) =>
-  c.ownerId === userId ? c.chartererReadAt : c.chartererId === userId ? c.ownerReadAt : null;
+const theirRead = (c: ConversationRow, userId: string) => {
+  const side = partyOf(c, userId);
+  return side === 'owner' ? c.chartererReadAt : side === 'charterer' ? c.ownerReadAt : null;
+};
 
 /** A conversation with its latest 500 messages, oldest first, as the caller may see them. */
 export async function getConversation(db: DbOrTx, user: CurrentUser, id: string): Promise<ConversationDetail> {
-  await visibleConversation(db, id, user);
+  await conversationOfMember(db, id, user);
   const [row] = await baseQuery(db, user.id).where(eq(conversations.id, id));
   const rows = await db
     .select({ m: messages, company: profiles.companyName })
