@@ -6,7 +6,7 @@ import { charters, vesselBlocks } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
-import { ownedVessel } from './owner-service';
+import { vesselOfOwner } from '../../auth/record-access';
 
 /** A block as the API shows it; the vessel page reads its rows in its own query (page-query.ts). */
 export const toBlock = (b: typeof vesselBlocks.$inferSelect) => ({ id: b.id, start: b.startDate, end: b.endDate, reason: b.reason, note: b.note });
@@ -26,7 +26,7 @@ export async function blocksBetween(db: DbOrTx, vesselId: string, start: string,
  */
 export async function addBlock(db: Database, user: CurrentUser, vesselId: string, input: BlockInput & { note: string }, today: string) {
   return db.transaction(async (tx) => {
-    await ownedVessel(tx, user, vesselId);
+    await vesselOfOwner(tx, user, vesselId);
     if (input.start < today)
       throw new AppError('validation', 'Blocked dates cannot start in the past', { start: 'Blocked dates cannot start in the past' });
     const [held] = await tx
@@ -59,7 +59,7 @@ export async function addBlock(db: Database, user: CurrentUser, vesselId: string
 
 export async function removeBlock(db: Database, user: CurrentUser, vesselId: string, blockId: string) {
   await db.transaction(async (tx) => {
-    await ownedVessel(tx, user, vesselId);
+    await vesselOfOwner(tx, user, vesselId);
     const [row] = await tx
       .delete(vesselBlocks)
       .where(and(eq(vesselBlocks.id, blockId), eq(vesselBlocks.vesselId, vesselId)))

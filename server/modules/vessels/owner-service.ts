@@ -3,7 +3,8 @@ import { vesselInputSchema, type VesselValues } from '../../../common/vessels/sc
 import { toMinor } from '../../../common/payments/money';
 import type { Database, DbOrTx } from '../../db/client';
 import { profiles, vesselPhotos, vessels } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { vesselOfOwner } from '../../auth/record-access';
 import type { CurrentUser } from '../../lib/context';
 import { parseOrThrow } from '../../lib/validate';
 import { recordAudit } from '../audit/service';
@@ -55,13 +56,6 @@ async function validate(db: DbOrTx, raw: unknown, exceptId?: string): Promise<Ve
   return input;
 }
 
-/** The vessel if the caller may change it: its owner or an admin. Anyone else is told it does not exist. */
-async function editable(db: DbOrTx, user: CurrentUser, id: string) {
-  const [row] = await db.select().from(vessels).where(eq(vessels.id, id)).for('update');
-  if (!row || (row.ownerId !== user.id && user.role !== 'admin')) throw notFound('Vessel not found');
-  return row;
-}
-
 /** An owner lists a vessel; unverified owners may prepare vessels, which stay hidden until verification. */
 export async function createVessel(db: Database, owner: CurrentUser, raw: unknown) {
   return db.transaction(async (tx) => {
@@ -78,7 +72,7 @@ export async function createVessel(db: Database, owner: CurrentUser, raw: unknow
 /** `now` is the app clock's time, the vessel's updatedAt. */
 export async function updateVessel(db: Database, user: CurrentUser, id: string, raw: unknown, now: Date) {
   return db.transaction(async (tx) => {
-    const before = await editable(tx, user, id);
+    const before = await vesselOfOwner(tx, user, id);
     const input = await validate(tx, raw, id);
     const columns = toColumns(input);
     // Owners set available or maintenance; a suspension or a running charter is not theirs to lift.
@@ -96,7 +90,7 @@ export async function updateVessel(db: Database, user: CurrentUser, id: string, 
 /** `now` is the app clock's time: when it was archived (or restored). */
 export async function setArchived(db: Database, user: CurrentUser, id: string, archived: boolean, now: Date) {
   return db.transaction(async (tx) => {
-    const before = await editable(tx, user, id);
+    const before = await vesselOfOwner(tx, user, id);
     if (!!before.archivedAt === archived)
       throw new AppError('conflict', archived ? 'This vessel is already archived' : 'This vessel is not archived');
     const [after] = await tx
@@ -136,9 +130,4 @@ export async function listOwnVessels(db: Database, owner: CurrentUser, today: st
       hiddenReasons: reasons,
     };
   });
-}
-
-export async function ownedVessel(db: DbOrTx, user: CurrentUser, id: string) {
-  const row = await editable(db, user, id);
-  return row;
 }

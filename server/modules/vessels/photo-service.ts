@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
 import type { BlobStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/service';
-import { ownedVessel } from './owner-service';
+import { ownerOrAdmin, vesselOfOwner } from '../../auth/record-access';
 import { pictureOf } from './picture';
 import { mediaTypeOf, renderVariants, variantKey, widestOf, type FallbackFormat, type RenderedPhoto } from './photo-variants';
 import { mediaUrl } from './serialize';
@@ -45,7 +45,7 @@ export async function renderPhoto(data: Buffer): Promise<RenderedPhoto> {
 }
 
 export async function addPhoto(db: Database, storage: BlobStorage, user: CurrentUser, vesselId: string, data: Buffer) {
-  await ownedVessel(db, user, vesselId); // 404 before spending time on the image
+  await vesselOfOwner(db, user, vesselId); // 404 before spending time on the image
   return addRenderedPhoto(db, storage, user, vesselId, await renderPhoto(data));
 }
 
@@ -63,7 +63,7 @@ export async function addRenderedPhoto(db: Database, storage: BlobStorage, user:
   const thumbKey = `vessels/${vesselId}/${id}-thumb.webp`;
   try {
     return await db.transaction(async (tx) => {
-      const vessel = await ownedVessel(tx, user, vesselId); // SELECT … FOR UPDATE: one upload at a time per vessel
+      const vessel = await vesselOfOwner(tx, user, vesselId); // SELECT … FOR UPDATE: one upload at a time per vessel
       const [{ n }] = await tx.select({ n: count() }).from(vesselPhotos).where(eq(vesselPhotos.vesselId, vessel.id));
       if (n >= MAX_PHOTOS_PER_VESSEL) throw new AppError('conflict', photoMessages.tooMany, { file: photoMessages.tooMany });
       await Promise.all([...files.map((f) => storage.put(f.key, f.data)), storage.put(thumbKey, thumb)]);
@@ -93,7 +93,7 @@ export async function addRenderedPhoto(db: Database, storage: BlobStorage, user:
 }
 
 export async function deletePhoto(db: Database, storage: BlobStorage, user: CurrentUser, vesselId: string, photoId: string) {
-  const vessel = await ownedVessel(db, user, vesselId);
+  const vessel = await vesselOfOwner(db, user, vesselId);
   const row = await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(vesselPhotos)
@@ -145,7 +145,7 @@ export async function readPhoto(db: Database, storage: BlobStorage, viewer: Curr
     .where(and(eq(vesselPhotos.id, file.slice(0, 36)), eq(vesselPhotos.vesselId, vesselId)));
   if (!row || !filesOf(row.photo).includes(key)) return null;
   const isPublic = hiddenReasons(row, today).length === 0;
-  if (!isPublic && viewer?.id !== row.ownerId && viewer?.role !== 'admin') return null;
+  if (!isPublic && !ownerOrAdmin(row, viewer)) return null;
   const data = await storage.get(key);
   return data ? { data, public: isPublic, type: mediaTypeOf(file) } : null;
 }

@@ -2,6 +2,7 @@ import { maskContacts } from '../../../common/messaging/mask';
 import { heldOn, heldStateOfCharter, type HeldState } from '../../../common/vessels/availability';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { ownerOrAdmin } from '../../auth/record-access';
 import type { CurrentUser } from '../../lib/context';
 import { toBlock } from './calendar-service';
 import { readVesselPage } from './page-query';
@@ -38,7 +39,7 @@ export async function vesselPage(db: Database, viewer: CurrentUser | null, id: s
   if (!row) throw notFound('Vessel not found');
   const { vessel: v, owner, port } = row;
   const reasons = hiddenReasons({ ownerVerified: owner.verified, status: v.status, archivedAt: v.archivedAt, piExpiry: v.piExpiry }, today);
-  const privileged = viewer && (viewer.id === v.ownerId || viewer.role === 'admin');
+  const privileged = ownerOrAdmin(v, viewer);
   if (reasons.length > 0 && !privileged) throw notFound('Vessel not found');
 
   const blocks = row.blocks.map(toBlock);
@@ -53,11 +54,11 @@ export async function vesselPage(db: Database, viewer: CurrentUser | null, id: s
     vessel: privileged ? vessel : withContactsHidden(vessel),
     owner: { company: owner.companyName, verified: owner.verified, memberSince: owner.createdAt.toISOString() },
     photos: row.photos.map(serializePhoto),
-    booked: bookedDays(row.held, blocks, today, !!privileged),
+    booked: bookedDays(row.held, blocks, today, privileged),
     heldToday: heldOn(today, [...row.held, ...blocks]),
     blocks: privileged ? blocks : [],
     visibility: { public: reasons.length === 0, hiddenReasons: privileged ? reasons : [] },
-    canEdit: !!privileged,
+    canEdit: privileged,
     enquiry: enquiryFor(viewer, v.ownerId, reasons.length === 0),
   };
 }
