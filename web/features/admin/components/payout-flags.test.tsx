@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/render';
@@ -30,6 +30,7 @@ describe('payout accounts to review', () => {
     await user.click(screen.getByRole('button', { name: 'Clear flag on Aegean Bulk Carriers S.A.’s account GB82 •••• 5432' }));
     const dialog = await screen.findByRole('dialog', { name: 'Clear the flag' });
     await user.click(screen.getAllByRole('button', { name: 'Clear flag' }).at(-1)!);
+    expect(await within(dialog).findByText('Give a reason of at least 5 characters')).toBeVisible(); // the shared schema's message
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0); // no reason, nothing sent
     await user.type(screen.getByLabelText('Reason'), 'Called the owner on the number in their verification file');
     await user.click(screen.getAllByRole('button', { name: 'Clear flag' }).at(-1)!);

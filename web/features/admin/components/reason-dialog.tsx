@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { reasonSchema } from '../../../../common/admin/lists';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -19,20 +21,17 @@ type Props = {
 
 /** Asks for the reason an admin action needs; the reason is told to the users it affects. */
 export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, danger, pending, error, onConfirm }: Props) {
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = reasonSchema.safeParse({ reason });
-    if (!parsed.success) return setInvalid(parsed.error.issues[0].message);
-    setInvalid(undefined);
-    onConfirm(parsed.data.reason);
-  };
+  const form = useForm<z.input<typeof reasonSchema>, unknown, z.output<typeof reasonSchema>>({
+    resolver: zodResolver(reasonSchema),
+    defaultValues: { reason: '' },
+  });
+  const invalid = form.formState.errors.reason?.message;
+  const submit = form.handleSubmit(({ reason }) => onConfirm(reason));
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => {
-        if (!o) setReason('');
+        if (!o) form.reset();
         onOpenChange(o);
       }}
       title={title}
@@ -41,9 +40,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
       <form noValidate onSubmit={submit} className="space-y-4">
         {error ? <Alert>{error}</Alert> : null}
         <Field label="Reason" error={invalid} hint="Shown to the users concerned and kept in the audit log.">
-          {({ id, describedBy }) => (
-            <Textarea id={id} aria-describedby={describedBy} value={reason} onChange={(e) => setReason(e.target.value)} invalid={!!invalid} />
-          )}
+          {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} invalid={!!invalid} {...form.register('reason')} />}
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
