@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { claimInputSchema } from '../../../../common/payments/schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -16,15 +18,12 @@ type Props = {
 
 /** Raising a claim holds the money in escrow until Fairlead resolves it: the reason goes to both sides. */
 export function ClaimDialog({ open, onOpenChange, label, pending, error, onClaim }: Props) {
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = claimInputSchema.safeParse({ reason });
-    if (!parsed.success) return setInvalid(parsed.error.issues[0].message);
-    setInvalid(undefined);
-    onClaim(parsed.data.reason);
-  };
+  const form = useForm<z.input<typeof claimInputSchema>, unknown, z.output<typeof claimInputSchema>>({
+    resolver: zodResolver(claimInputSchema),
+    defaultValues: { reason: '' },
+  });
+  const invalid = form.formState.errors.reason?.message;
+  const submit = form.handleSubmit(({ reason }) => onClaim(reason));
   return (
     <Dialog
       open={open}
@@ -39,16 +38,7 @@ export function ClaimDialog({ open, onOpenChange, label, pending, error, onClaim
           error={invalid}
           hint="Both sides see it; Fairlead reads it with the charter party and the deal’s record."
         >
-          {({ id, describedBy }) => (
-            <Textarea
-              id={id}
-              aria-describedby={describedBy}
-              rows={4}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              invalid={!!invalid}
-            />
-          )}
+          {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} rows={4} invalid={!!invalid} {...form.register('reason')} />}
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
