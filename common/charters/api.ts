@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, pageOf } from '../api/endpoint';
 import { dealActions } from './deal-actions';
 import { dealEvents, dealStages, offerKinds, offerStatuses, subjectStatuses } from './deal-process';
+import { fixtureCancelSchema } from './fixture-cancel';
 import { enquiryInputSchema, offerInputSchema } from './offers';
 import { termsSchema } from './terms';
 
@@ -183,6 +184,20 @@ export const dealsApi = {
     description:
       'On subjects, a party whose subjects are all lifted is bound and may not withdraw; the other side then leaves only by failing its own subject.',
     params: dealParams,
+    ok: { status: 200, schema: dealAnswer },
+    errors: [409],
+  }),
+  cancelFixture: endpoint({
+    method: 'post',
+    path: '/api/deals/{id}/cancel',
+    operationId: 'cancelFixture',
+    tag: 'Deals',
+    access: members,
+    summary: 'Cancel a fixed deal, with the reason: the ship’s dates are released, unpaid instalments are no longer owed, both parties are told',
+    description:
+      'For the deal’s parties, while the deal is fixed and before the charter begins (the ship delivered, or its dates started). Refused while money is held in escrow or a payment into it is being processed: Fairlead cancels then. Cancelling a fixture may breach the charter party; the reason is on the record.',
+    params: dealParams,
+    body: fixtureCancelSchema.meta({ example: { reason: 'The cargo contract fell through: the shippers cancelled their sale' } }),
     ok: { status: 200, schema: dealAnswer },
     errors: [409],
   }),

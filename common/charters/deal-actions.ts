@@ -1,9 +1,10 @@
 import { canFire, otherParty, type DealStage, type OfferKind, type Party, type SubjectStatus } from './deal-process';
+import { fixtureCancelRefusal, type FixtureFacts } from './fixture-cancel';
 
 // What a party may do on a deal right now. The server answers this list with every deal (the page draws its buttons
 // from it) and its services refuse by the same rules, so a button is never shown for a step the server refuses.
 
-export const dealActions = ['offer', 'accept', 'decline', 'withdraw'] as const;
+export const dealActions = ['offer', 'accept', 'decline', 'withdraw', 'cancel'] as const;
 export type DealAction = (typeof dealActions)[number];
 
 export type ActionFacts = {
@@ -13,6 +14,8 @@ export type ActionFacts = {
   live: { fromParty: Party; kind: OfferKind; replyBy: Date | null } | undefined;
   /** The subjects of the accepted terms, while the deal is on subjects. */
   agreed: { id: string; party: Party; status: SubjectStatus; liftBy: Date }[];
+  /** What decides a party's cancellation of the fixture (common/charters/fixture-cancel.ts), while the deal is fixed. */
+  fixture: FixtureFacts | null;
   now: Date;
 };
 
@@ -52,6 +55,8 @@ export function allowedActions(f: ActionFacts): DealAction[] {
   // The owner declines an enquiry outright; in negotiation the addressee declines the live offer.
   if (canFire('decline', f.stage, me) && toMe) out.push('decline');
   if (canFire('withdraw', f.stage, me) && (f.stage !== 'on_subjects' || !withdrawRefusal(me, f.agreed))) out.push('withdraw');
+  // After fixture: cancelling, with a reason, while no money has moved and the charter has not begun.
+  if (canFire('cancel_fixture', f.stage, me) && f.fixture && !fixtureCancelRefusal(f.fixture)) out.push('cancel');
   return out;
 }
 

@@ -130,6 +130,8 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/deals/{id}/subjects/{subjectId}/lift': [dealParties, { path: (w) => `/api/deals/${w.deal}/subjects/${w.subject}/lift` }],
   'POST /api/deals/{id}/subjects/{subjectId}/fail': [dealParties, { path: (w) => `/api/deals/${w.deal}/subjects/${w.subject}/fail` }],
   'POST /api/deals/{id}/withdraw': [dealParties, { path: (w) => `/api/deals/${w.deal}/withdraw` }],
+  // A party's cancellation of a fixture (#26); an admin cancels from the charters back office instead.
+  'POST /api/deals/{id}/cancel': [dealParties, { path: (w) => `/api/deals/${w.deal}/cancel`, body: () => reason }],
   'GET /api/admin/summary': [adminsOnly],
   'GET /api/admin/users': [adminsOnly],
   'POST /api/admin/users': [adminsOnly],

@@ -13,6 +13,7 @@ import type { CurrentUser } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { dealsVisibleTo, partyOf, requireDealReader } from '../../auth/record-access';
 import type { OfferRow } from './deal-core';
+import { fixtureFacts } from './fixture-cancel';
 
 type ListQuery = z.output<typeof dealListQuerySchema>;
 type SubjectRow = typeof subjects.$inferSelect;
@@ -158,6 +159,7 @@ export async function getDeal(db: DbOrTx, viewer: CurrentUser, id: string, now: 
     live,
     now,
     agreed: row.deal.stage === 'on_subjects' ? allSubjects.filter((s) => s.offerId === acceptedId) : [],
+    fixture: party && row.deal.stage === 'fixed' ? await fixtureFacts(db, id) : null,
   };
   return {
     ...summarize(row, viewer, all[all.length - 1], live, open),

@@ -26,7 +26,7 @@ type Agent = Awaited<ReturnType<TestApp['signedIn']>>;
 type Parties = Awaited<ReturnType<typeof dealParties>>;
 const stages = ['enquiry', 'negotiating', 'on_subjects', 'fixed', 'failed', 'withdrawn', 'cancelled'] as const;
 type Stage = (typeof stages)[number];
-const events = ['offer', 'accept', 'decline', 'withdraw', 'lift_subject', 'fail_subject', 'contract_draft', 'cancel'] as const;
+const events = ['offer', 'accept', 'decline', 'withdraw', 'lift_subject', 'fail_subject', 'contract_draft', 'cancel_fixture', 'cancel'] as const;
 type Event = (typeof events)[number];
 const actors = ['owner', 'charterer', 'admin', 'otherCharterer', 'otherOwner'] as const;
 type Actor = (typeof actors)[number];
@@ -51,6 +51,7 @@ const eventWords: Record<Exclude<Event, 'contract_draft' | 'cancel'>, string> = 
   withdraw: 'a party withdraws before fixture',
   lift_subject: 'a subject is lifted',
   fail_subject: 'a subject is failed by its party',
+  cancel_fixture: 'a party cancels the fixture, with its reason',
 };
 const notNow = (stage: Stage, event: keyof typeof eventWords): Refusal => ({
   status: 409,
@@ -75,6 +76,7 @@ const closed = (stage: Stage, subjectsExist: boolean, cancel: Outcome): Record<E
   lift_subject: both(subjectsExist ? notNow(stage, 'lift_subject') : noSubject),
   fail_subject: both(subjectsExist ? notNow(stage, 'fail_subject') : noSubject),
   contract_draft: both(notFixed),
+  cancel_fixture: both(notNow(stage, 'cancel_fixture')),
   cancel: { admin: cancel },
 });
 
@@ -89,6 +91,7 @@ const expected: Record<Stage, Record<Event, Partial<Record<Actor, Outcome>>>> = 
     lift_subject: both(noSubject),
     fail_subject: both(noSubject),
     contract_draft: both(notFixed),
+    cancel_fixture: both(notNow('enquiry', 'cancel_fixture')),
     cancel: { admin: 'no endpoint' },
   },
   // The owner's firm offer, with a subject for each side, is with the charterer.
@@ -100,6 +103,7 @@ const expected: Record<Stage, Record<Event, Partial<Record<Actor, Outcome>>>> = 
     lift_subject: both(notNow('negotiating', 'lift_subject')),
     fail_subject: both(notNow('negotiating', 'fail_subject')),
     contract_draft: both(notFixed),
+    cancel_fixture: both(notNow('negotiating', 'cancel_fixture')),
     cancel: { admin: 'no endpoint' },
   },
   // Accepted; each side has one open subject of its own.
@@ -111,12 +115,15 @@ const expected: Record<Stage, Record<Event, Partial<Record<Actor, Outcome>>>> = 
     lift_subject: both('on_subjects'),
     fail_subject: both('failed'),
     contract_draft: both(notFixed),
+    cancel_fixture: both(notNow('on_subjects', 'cancel_fixture')),
     cancel: { admin: 'cancelled' },
   },
-  // Both subjects lifted: fixed, clean. Only the charter party and a cancellation follow.
+  // Both subjects lifted: fixed, clean. Only the charter party and a cancellation follow: a party's, with its reason
+  // (nothing is paid into escrow yet), or Fairlead's.
   fixed: {
     ...closed('fixed', true, 'cancelled'),
     contract_draft: both('fixed'),
+    cancel_fixture: both('cancelled'),
   },
   failed: closed('failed', true, charterCancelled),
   // Withdrawn while negotiating: the offer's subjects went void with it, and no dates were held.
@@ -188,6 +195,8 @@ function fire(b: Built, event: Event, actor: Actor, terms: Terms) {
       return agent.post(`/api/deals/${b.id}/subjects/${own}/fail`);
     case 'contract_draft':
       return agent.post(`/api/deals/${b.id}/contract`);
+    case 'cancel_fixture':
+      return agent.post(`/api/deals/${b.id}/cancel`, { reason: 'The shippers cancelled their sale after fixture' });
     case 'cancel':
       return agent.post(`/api/admin/charters/${b.charterId}/cancel`, { reason: 'Fraud reported by the flag state' });
   }

@@ -5,7 +5,7 @@ import { dayFrom, dealParties, firm, openDeal, voyageTerms } from '../../test/de
 import { createTestApp, type TestApp } from '../../test/harness';
 
 // #26: a fixture binds both sides. Withdrawing is for before fixture; once fixed, the deal ends only by a
-// cancellation with a reason, recorded and told to both parties (today only Fairlead's, from the admin's charters).
+// cancellation with a reason, recorded and told to both parties: a party's own (fixture-cancel.test.ts) or Fairlead's.
 // A withdrawal let through here would release the ship's dates and leave the other side without its charter.
 
 let t: TestApp;
@@ -43,7 +43,8 @@ describe('a fixed deal is not withdrawn (#26)', () => {
     expect(await held(p)).toEqual(heldDays);
 
     for (const party of [p.owner, p.charterer]) {
-      expect((await party.get(`/api/deals/${id}`)).json.deal.actions).toEqual([]);
+      // Cancelling, with a reason, is the only step left to a party (fixture-cancel.test.ts); withdrawing is not.
+      expect((await party.get(`/api/deals/${id}`)).json.deal.actions).toEqual(['cancel']);
       const res = await party.post(`/api/deals/${id}/withdraw`);
       expect([res.status, res.json.error?.message]).toEqual([409, 'This deal is fixed: a party withdraws before fixture is not possible now']);
     }

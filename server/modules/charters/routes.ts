@@ -6,6 +6,7 @@ import type { Router } from '../../lib/contract';
 import type { DealDeps } from './deal-core';
 import { getDeal, listDeals } from './deal-read';
 import { acceptOffer, declineOffer, sendEnquiry, sendOffer, withdraw } from './deal-service';
+import { cancelFixture } from './fixture-cancel';
 import { failSubject, liftSubject } from './subject-service';
 
 const dealDeps = (c: Context<AppEnv>): DealDeps => {
@@ -25,6 +26,10 @@ export function dealRoutes(route: Router) {
   route(dealsApi.enquire, async (c, { body }) => answer(c, await sendEnquiry(dealDeps(c), requireUser(c), body)));
   route(dealsApi.offer, async (c, { params, body }) => {
     await sendOffer(dealDeps(c), requireUser(c), params.id, body);
+    return answer(c, params.id);
+  });
+  route(dealsApi.cancelFixture, async (c, { params, body }) => {
+    await cancelFixture(dealDeps(c), requireUser(c), params.id, body.reason);
     return answer(c, params.id);
   });
   for (const [operation, action] of [

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, max } from 'drizzle-orm';
 import { hireStatement, type HireStatement } from '../../../common/payments/hire';
 import { formatAmount } from '../../../common/payments/money';
-import { mayMove } from '../../../common/payments/payment-process';
 import { paymentTermsOf } from '../../../common/payments/payment-terms';
 import {
   certificateTime,
@@ -28,6 +27,7 @@ import { refundFromEscrow, releaseToOwner } from './ledger-moves';
 import { queuePayout } from './payouts';
 import { assertMove, movePayment, recordPaymentEvent, tellParties, type Actor, type DealParties } from './record';
 import { deliveredAtOf } from './redelivery-view';
+import { cancelUnpaid } from './unpaid';
 
 const DAY = 86_400_000;
 const system: Actor = { user: null, role: 'system' };
@@ -166,16 +166,12 @@ async function recordOnCertificate(
     items: [],
   });
   const actor: Actor = { user, role: 'owner' };
-  for (const p of rows.filter((r) => mayMove(r.status, 'cancel', 'system'))) {
-    const begun = delivered.getTime() + (p.seq - 1) * payment.hireAdvanceDays * DAY < redelivered.getTime();
-    // The owner records the redelivery; Fairlead cancels what is no longer owed.
-    await movePayment(tx, p, 'cancel', 'system', {}, at);
-    await recordPaymentEvent(tx, fixed.deal, p, 'cancel', actor, at, {
-      reason: begun
-        ? `Redelivered ${when}: the hire of this period to the redelivery is in the final hire statement`
-        : `Redelivered ${when}: this period had not begun, its hire is not owed`,
-    });
-  }
+  // The owner records the redelivery; Fairlead cancels what is no longer owed.
+  await cancelUnpaid(tx, fixed.deal, rows, actor, at, (p) =>
+    delivered.getTime() + (p.seq - 1) * payment.hireAdvanceDays * DAY < redelivered.getTime()
+      ? `Redelivered ${when}: the hire of this period to the redelivery is in the final hire statement`
+      : `Redelivered ${when}: this period had not begun, its hire is not owed`,
+  );
 
   let balancePaymentId: string | null = null;
   let refunded = 0;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dealsApi, type DealDetail } from '../../../../common/charters/api';
+import type { FixtureCancelInput } from '../../../../common/charters/fixture-cancel';
 import type { EnquiryInput, OfferInput } from '../../../../common/charters/offers';
 import { call } from '../../../lib/api';
 
@@ -38,6 +39,8 @@ function useDealAction<V>(fn: (v: V) => Promise<{ deal: DealDetail }>) {
 export const useSendEnquiry = () => useDealAction((body: EnquiryInput) => call(dealsApi.enquire, { body }));
 export const useSendOffer = (id: string) => useDealAction((body: OfferInput) => call(dealsApi.offer, { params: { id }, body }));
 export const useAnswer = (id: string) => useDealAction((action: 'accept' | 'decline' | 'withdraw') => call(dealsApi[action], { params: { id } }));
+/** A party cancels the fixed deal, with its reason (#26). */
+export const useCancelFixture = (id: string) => useDealAction((body: FixtureCancelInput) => call(dealsApi.cancelFixture, { params: { id }, body }));
 export const useDecideSubject = (id: string) =>
   useDealAction(({ subjectId, action }: { subjectId: string; action: 'lift' | 'fail' }) =>
     call(action === 'lift' ? dealsApi.liftSubject : dealsApi.failSubject, { params: { id, subjectId } }),

@@ -10,6 +10,7 @@ import { Alert, Badge, Card, Skeleton } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAnswer, useDeal, type DealDetail, type Offer } from '../api/deals';
+import { CancelFixture } from '../components/cancel-fixture';
 import { ConfirmAction } from '../components/confirm-action';
 import { Countdown } from '../components/countdown';
 import { DealRecord } from '../components/deal-record';
@@ -178,6 +179,7 @@ function NextMove({ deal, skew, onCompose, composing }: { deal: DealDetail; skew
   const live = deal.offers.find((o) => o.status === 'live');
   // The buttons are the server's list of what this party may do now; the page does not work the rules out again.
   const may = (action: DealDetail['actions'][number]) => deal.actions.includes(action);
+  const cancelled = deal.events.findLast((e) => e.event === 'cancel_fixture' || e.event === 'cancel');
 
   let message: ReactNode;
   if (deal.stage === 'enquiry')
@@ -189,6 +191,7 @@ function NextMove({ deal, skew, onCompose, composing }: { deal: DealDetail; skew
   else if (deal.stage === 'on_subjects') {
     message = `Main terms are agreed on subjects. The ship’s dates are held; the deal is fixed when every subject is lifted.${me && !may('withdraw') ? ' One side has lifted all its subjects and is bound: the deal now ends only through a subject, not by withdrawing.' : ''}`;
   } else if (deal.stage === 'fixed') message = 'Fixed, clean. The recap sets out every agreed term.';
+  else if (deal.stage === 'cancelled' && cancelled?.note) message = `This deal is cancelled: ${cancelled.note}`;
   else message = `This deal is ${dealStageLabels[deal.stage].toLowerCase()}. Its record is kept as it stands.`;
 
   return (
@@ -223,6 +226,7 @@ function NextMove({ deal, skew, onCompose, composing }: { deal: DealDetail; skew
             Withdraw
           </Button>
         ) : null}
+        {may('cancel') && me ? <CancelFixture dealId={deal.id} otherSide={me === 'owner' ? deal.charterer.company : deal.owner.company} /> : null}
       </div>
       <ConfirmAction
         open={confirm === 'accept'}
