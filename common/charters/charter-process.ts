@@ -33,6 +33,8 @@ export const charterActions = (status: CharterStatus, actor: Actor): CharterEven
 
 /** Statuses that hold the vessel's dates: an overlapping request is not possible while one of these stands. */
 export const bookedStatuses = ['pending', 'confirmed', 'active'] as const satisfies readonly CharterStatus[];
+/** Fixed and not yet ended: the charters that bind their parties now or soon (a member's dashboard counts these). */
+export const fixedStatuses = ['confirmed', 'active'] as const satisfies readonly CharterStatus[];
 
 export const charterStatusTone: Record<string, 'green' | 'yellow' | 'red' | 'blue'> = {
   completed: 'green',

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { fixedStatuses } from '../../../common/charters/charter-process';
 import type { DbOrTx } from '../../db/client';
 import { charters } from '../../db/schema';
 
@@ -7,7 +8,7 @@ export async function countActiveCharters(db: DbOrTx, userId: string): Promise<n
   const [{ n }] = await db
     .select({ n: count() })
     .from(charters)
-    .where(and(or(eq(charters.chartererId, userId), eq(charters.ownerId, userId)), inArray(charters.status, ['confirmed', 'active'])));
+    .where(and(or(eq(charters.chartererId, userId), eq(charters.ownerId, userId)), inArray(charters.status, fixedStatuses)));
   return n;
 }
 
