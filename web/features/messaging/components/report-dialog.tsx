@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { reportInputSchema } from '../../../../common/messaging/schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,27 +11,28 @@ import { useReportMessage } from '../api/conversations';
 
 /** A party tells the back office what is wrong with the other side's message. */
 export function ReportDialog({ messageId, onClose }: { messageId: string | null; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const report = useReportMessage();
+  const form = useForm<z.input<typeof reportInputSchema>, unknown, z.output<typeof reportInputSchema>>({
+    resolver: zodResolver(reportInputSchema),
+    defaultValues: { reason: '' },
+  });
+  const error = form.formState.errors.reason?.message;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = reportInputSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
+  // The server's words go under the field too: its message for the reason, or what went wrong as a whole.
+  const submit = form.handleSubmit(({ reason }) =>
     report.mutate(
-      { id: messageId!, reason: parsed.data.reason },
+      { id: messageId!, reason },
       {
         onSuccess: () => setDone(true),
-        onError: (err) => setError(err instanceof ApiError ? (err.fields.reason ?? err.message) : 'The report could not be sent.'),
+        onError: (err) =>
+          form.setError('reason', { message: err instanceof ApiError ? (err.fields.reason ?? err.message) : 'The report could not be sent.' }),
       },
-    );
-  }
+    ),
+  );
 
   const close = () => {
-    setReason('');
-    setError(null);
+    form.reset();
     setDone(false);
     onClose();
   };
@@ -48,16 +52,15 @@ export function ReportDialog({ messageId, onClose }: { messageId: string | null;
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <Field label="What is wrong with it?" error={error ?? undefined}>
+          <Field label="What is wrong with it?" error={error}>
             {({ id, describedBy }) => (
               <Textarea
                 id={id}
                 aria-describedby={describedBy}
                 rows={4}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
                 invalid={!!error}
                 placeholder="For example: asks to pay outside Fairlead, abusive language"
+                {...form.register('reason')}
               />
             )}
           </Field>
