@@ -1,10 +1,10 @@
 import cluster from 'node:cluster';
-import { serve } from '@hono/node-server';
 import { advanceCharters } from './modules/charters/charter-progress';
 import { bootstrap } from './bootstrap';
 import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { listen } from './listen';
 
 async function main() {
   let config;
@@ -32,7 +32,7 @@ async function main() {
   if (config.env === 'production' && !config.addressLimits) {
     deps.log.warn('ADDRESS_LIMITS=0: sign-ups and e-mails are not limited per client address. Only for load tests, never on a public server.');
   }
-  const server = serve({ fetch: app.app.fetch, port: config.port, hostname: config.host }, () => {
+  const server = listen(app.app.fetch, config.port, config.host, () => {
     // With several processes the primary says it once all of them listen.
     if (cluster.isPrimary) deps.log.info(`Fairlead is running at ${config.appUrl} (${started.handle.kind} database)`);
   });
