@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { adminListSchema, charterListSorts } from '../../../common/admin/lists';
 import { charterActions, charterMachine, charterStatuses, type CharterStatus } from '../../../common/charters/charter-process';
 import type { Database } from '../../db/client';
-import { charters, profiles, vessels } from '../../db/schema';
+import { charters, payments, profiles, vessels } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { nextState } from '../../lib/transition';
 import type { CurrentUser } from '../../lib/context';
@@ -12,6 +12,7 @@ import { charterPaymentStatus } from '../payments/charter-summary';
 import { cappedCount, idOrStatusMatch, ordered, pageOffset } from '../../lib/sql';
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
+import { cancelUnpaid } from '../payments/unpaid';
 import { cancelDeal } from './deal-cancel';
 import { sentence } from '../../../common/sentence';
 
@@ -82,7 +83,14 @@ export async function adminCancelCharter(db: Database, admin: CurrentUser, id: s
     if (!before) throw notFound('Charter not found');
     const status = nextState(charterMachine, before.status, 'cancel', 'admin');
     const [after] = await tx.update(charters).set({ status, cancelReason: reason }).where(eq(charters.id, id)).returning();
-    if (before.dealId) await cancelDeal(tx, admin, before.dealId, reason, now);
+    if (before.dealId) {
+      await cancelDeal(tx, admin, before.dealId, reason, now);
+      // The voyage will not happen: what was not paid is not owed. Money in escrow stays for an admin to refund or
+      // settle by the charter party.
+      const rows = await tx.select().from(payments).where(eq(payments.dealId, before.dealId)).for('update');
+      const deal = { id: before.dealId, ownerId: before.ownerId, chartererId: before.chartererId };
+      await cancelUnpaid(tx, deal, rows, { user: admin, role: 'admin' }, now, () => 'Fairlead cancelled the charter: this instalment is not owed');
+    }
     await recordAudit(tx, { actor: admin, action: 'charter.cancelled', entity: 'charter', entityId: id, before, after });
     const message = `Fairlead cancelled charter ${id.slice(0, 8)} (${before.startDate} to ${before.endDate}): ${sentence(reason)}`;
     const link = before.dealId ? { path: `/app/deals/${before.dealId}`, label: 'Open the deal' } : undefined;
