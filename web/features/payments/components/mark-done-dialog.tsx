@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { evidenceLabels, markFieldsSchema, statedAtLabels, type EvidenceDocument } from '../../../../common/payments/evidence';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { evidenceLabels, evidenceMessages, markFieldsSchema, statedAtLabels, type EvidenceDocument } from '../../../../common/payments/evidence';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
@@ -18,34 +20,44 @@ type Props = {
   onMark: (input: { file: File; statedAt: string; quantityT?: number }) => void;
 };
 
+/** datetime-local is the viewer's own time; the server keeps the instant. Empty or unreadable: '' for the schema to name. */
+const instantFromLocal = (local: string) => {
+  const instant = local ? new Date(local) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? instant.toISOString() : '';
+};
+
+/**
+ * The shared fields the server checks (markFieldsSchema), read from what the inputs hold, plus the file beside them.
+ * Only a bill of lading states a quantity, and then it must be given (empty reads as 0, which the schema refuses).
+ */
+const markFormSchema = (document: EvidenceDocument) =>
+  z.object({
+    file: z
+      .custom<FileList | undefined>()
+      .transform((files) => files?.[0])
+      .pipe(z.instanceof(File, { error: evidenceMessages.missing(document) })),
+    statedAt: z.string().transform(instantFromLocal).pipe(markFieldsSchema.shape.statedAt),
+    quantityT:
+      document === 'bill_of_lading'
+        ? z.preprocess((text) => String(text ?? '').replace(/[,\s]/g, ''), markFieldsSchema.shape.quantityT.unwrap())
+        : z.string().transform(() => undefined),
+  });
+
 /**
  * The owner's mark rests on the trade's own paper (#25): the document, the time it states and, on a bill of lading,
  * the quantity shipped. The charterer sees the file and checks it before confirming or raising a claim.
  */
 export function MarkDoneDialog({ open, onOpenChange, title, label, document, autoReleaseDays, pending, error, onMark }: Props) {
-  const [file, setFile] = useState<File | null>(null);
-  const [statedAt, setStatedAt] = useState('');
-  const [quantity, setQuantity] = useState('');
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
   const needsQuantity = document === 'bill_of_lading';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!file) found.file = `Attach the ${evidenceLabels[document].toLowerCase()} as evidence`;
-    // datetime-local is the viewer's own time; the server keeps the instant.
-    const instant = statedAt ? new Date(statedAt) : null;
-    const parsed = markFieldsSchema.safeParse({
-      statedAt: instant && !Number.isNaN(instant.getTime()) ? instant.toISOString() : '',
-      quantityT: needsQuantity ? quantity.replace(/[,\s]/g, '') : undefined,
-    });
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    if (needsQuantity && !quantity.trim()) found.quantityT = 'Give the quantity the bill of lading states, in whole tonnes';
-    setInvalid(found);
-    if (Object.keys(found).length || !parsed.success || !file) return;
-    onMark({ file, statedAt: parsed.data.statedAt, quantityT: parsed.data.quantityT });
-  };
+  const schema = markFormSchema(document);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { file: undefined, statedAt: '', quantityT: '' },
+  });
+  const invalid = form.formState.errors;
+  const submit = form.handleSubmit(({ file, statedAt, quantityT }) => onMark({ file, statedAt, quantityT }));
   const fields = error instanceof ApiError ? error.fields : {};
-  const err = (name: string) => invalid[name] ?? fields[name];
+  const err = (name: 'file' | 'statedAt' | 'quantityT') => invalid[name]?.message ?? fields[name];
   const general = error && !Object.keys(fields).length ? error.message : null;
   return (
     <Dialog
@@ -63,34 +75,20 @@ export function MarkDoneDialog({ open, onOpenChange, title, label, document, aut
               aria-describedby={describedBy}
               type="file"
               accept="application/pdf,.pdf,image/jpeg,image/png"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              {...form.register('file')}
               className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-navy-900 file:px-3 file:py-2 file:text-sm file:font-medium file:text-white"
             />
           )}
         </Field>
         <Field label={statedAtLabels[document]} error={err('statedAt')} hint="As the document states it, in your local time.">
           {({ id, describedBy }) => (
-            <Input
-              id={id}
-              aria-describedby={describedBy}
-              type="datetime-local"
-              value={statedAt}
-              onChange={(e) => setStatedAt(e.target.value)}
-              invalid={!!err('statedAt')}
-            />
+            <Input id={id} aria-describedby={describedBy} type="datetime-local" invalid={!!err('statedAt')} {...form.register('statedAt')} />
           )}
         </Field>
         {needsQuantity ? (
           <Field label="Quantity on the bill of lading (tonnes)" error={err('quantityT')}>
             {({ id, describedBy }) => (
-              <Input
-                id={id}
-                aria-describedby={describedBy}
-                inputMode="numeric"
-                value={quantity}
-                onChange={(e) => setQuantity(e.target.value)}
-                invalid={!!err('quantityT')}
-              />
+              <Input id={id} aria-describedby={describedBy} inputMode="numeric" invalid={!!err('quantityT')} {...form.register('quantityT')} />
             )}
           </Field>
         ) : null}
