@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { certificateTime, redeliveryInputSchema, redeliveryMessages } from '../../../../common/payments/redelivery';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -17,29 +19,35 @@ type Props = {
   onRecord: (input: RedeliveryInput) => void;
 };
 
+/** datetime-local is the viewer's own time; the server keeps the instant. Empty or unreadable: '' for the schema to name. */
+const instantFromLocal = (local: string) => {
+  const instant = local ? new Date(local) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? instant.toISOString() : '';
+};
+
+/** The shared schema the server checks, read from the datetime-local input, plus the certificate beside it. */
+const redeliveryFormSchema = z.object({
+  file: z
+    .custom<FileList | undefined>()
+    .transform((files) => files?.[0])
+    .pipe(z.instanceof(File, { error: redeliveryMessages.certificate })),
+  redeliveredAt: z.string().transform(instantFromLocal).pipe(redeliveryInputSchema.shape.redeliveredAt),
+});
+
 /**
  * The owner records the redelivery on its certificate (#25): the document and the time it states, as every mark
  * that moves money rests on a document. Fairlead then draws up the final hire statement; the charterer sees it with
  * the certificate and may raise a claim as on any other record.
  */
 export function RedeliveryDialog({ open, onOpenChange, deliveredAt, window, pending, error, onRecord }: Props) {
-  const [file, setFile] = useState<File | null>(null);
-  const [at, setAt] = useState('');
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!file) found.file = redeliveryMessages.certificate;
-    // datetime-local is the viewer's own time; the server keeps the instant.
-    const instant = at ? new Date(at) : null;
-    const parsed = redeliveryInputSchema.safeParse({ redeliveredAt: instant && !Number.isNaN(instant.getTime()) ? instant.toISOString() : '' });
-    if (!parsed.success) found.redeliveredAt = parsed.error.issues[0].message;
-    setInvalid(found);
-    if (!file || !parsed.success) return;
-    onRecord({ file, redeliveredAt: parsed.data.redeliveredAt });
-  };
+  const form = useForm<z.input<typeof redeliveryFormSchema>, unknown, z.output<typeof redeliveryFormSchema>>({
+    resolver: zodResolver(redeliveryFormSchema),
+    defaultValues: { file: undefined, redeliveredAt: '' },
+  });
+  const invalid = form.formState.errors;
+  const submit = form.handleSubmit(({ file, redeliveredAt }) => onRecord({ file, redeliveredAt }));
   const fields = error instanceof ApiError ? error.fields : {};
-  const err = (name: string) => invalid[name] ?? fields[name];
+  const err = (name: 'file' | 'redeliveredAt') => invalid[name]?.message ?? fields[name];
   const general = error && !Object.keys(fields).length ? error.message : null;
   const allowed = window ? ` The charter party allows redelivery from ${certificateTime(window.earliest)} to ${certificateTime(window.latest)}.` : '';
   return (
@@ -58,7 +66,7 @@ export function RedeliveryDialog({ open, onOpenChange, deliveredAt, window, pend
               aria-describedby={describedBy}
               type="file"
               accept="application/pdf,.pdf,image/jpeg,image/png"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              {...form.register('file')}
               className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-navy-900 file:px-3 file:py-2 file:text-sm file:font-medium file:text-white"
             />
           )}
@@ -73,9 +81,8 @@ export function RedeliveryDialog({ open, onOpenChange, deliveredAt, window, pend
               id={id}
               aria-describedby={describedBy}
               type="datetime-local"
-              value={at}
-              onChange={(e) => setAt(e.target.value)}
               invalid={!!err('redeliveredAt')}
+              {...form.register('redeliveredAt')}
             />
           )}
         </Field>
