@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { consentText } from '../../../../common/contracts/consent';
+import { signInputSchema } from '../../../../common/contracts/schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
@@ -22,40 +25,32 @@ export function SignDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<{ password?: string; consent?: string; form?: string }>({});
   const sign = useSignContract(dealId);
+  const form = useForm<z.input<typeof signInputSchema>, unknown, z.output<typeof signInputSchema>>({
+    resolver: zodResolver(signInputSchema),
+    // The box starts unticked: false, which the schema refuses with its consent message, as the API does.
+    defaultValues: { version, password: '', consent: false as unknown as true },
+  });
+  const { errors } = form.formState;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const next = {
-      password: password ? undefined : 'Enter your password to sign',
-      consent: consent ? undefined : 'Confirm that you sign electronically and agree to electronic records',
-    };
-    setErrors(next);
-    if (next.password || next.consent) return;
+  // The server's words go where they belong: under the field it names, or under the form when it names none.
+  const submit = form.handleSubmit(({ password }) =>
     sign.mutate(
       { version, password, consent: true },
       {
         onSuccess: () => {
-          setPassword('');
-          setConsent(false);
+          form.reset();
           onClose();
         },
-        onError: (err) =>
-          setErrors(
-            err instanceof ApiError
-              ? {
-                  password: err.fields.password,
-                  consent: err.fields.consent,
-                  form: err.fields.password || err.fields.consent ? undefined : err.message,
-                }
-              : { form: 'The signature could not be recorded. Try again.' },
-          ),
+        onError: (err) => {
+          if (!(err instanceof ApiError)) return form.setError('root', { message: 'The signature could not be recorded. Try again.' });
+          if (err.fields.password) form.setError('password', { message: err.fields.password });
+          if (err.fields.consent) form.setError('consent', { message: err.fields.consent });
+          if (!err.fields.password && !err.fields.consent) form.setError('root', { message: err.message });
+        },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog
@@ -70,35 +65,33 @@ export function SignDialog({
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
-              checked={consent}
-              onChange={(e) => setConsent(e.target.checked)}
               aria-invalid={errors.consent ? true : undefined}
+              {...form.register('consent')}
               className="mt-1 size-4 shrink-0 accent-navy-900"
             />
             <span>{consentText(company, version)}</span>
           </label>
           {errors.consent ? (
             <p role="alert" className="mt-1 text-sm text-red-700">
-              {errors.consent}
+              {errors.consent.message}
             </p>
           ) : null}
         </div>
-        <Field label="Your password" error={errors.password}>
+        <Field label="Your password" error={errors.password?.message}>
           {({ id, describedBy }) => (
             <Input
               id={id}
               aria-describedby={describedBy}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
               invalid={!!errors.password}
+              {...form.register('password')}
             />
           )}
         </Field>
-        {errors.form ? (
+        {errors.root ? (
           <p role="alert" className="text-sm text-red-700">
-            {errors.form}
+            {errors.root.message}
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
