@@ -18,7 +18,8 @@ type Parties = { ownerId: string; chartererId: string };
 export const partyOf = (record: Parties, userId: string): Party | null =>
   record.ownerId === userId ? 'owner' : record.chartererId === userId ? 'charterer' : null;
 
-const isAdmin = (user: CurrentUser | null) => user?.role === 'admin';
+/** An admin: reads every deal and its payments, acts on them only through the back office. */
+export const isAdmin = (user: CurrentUser | null): boolean => user?.role === 'admin';
 
 /** The record's owner, or an admin: who sees a hidden vessel, edits a vessel, and reads why an owner's payout is held. */
 export const ownerOrAdmin = (record: { ownerId: string }, user: CurrentUser | null): boolean =>

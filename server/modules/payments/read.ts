@@ -6,7 +6,7 @@ import { deals, paymentCharges, paymentEvents, payments, users } from '../../db/
 import type { CurrentUser } from '../../lib/context';
 import type { PaymentProvider } from '../../lib/payment-provider';
 import { balanceOf } from '../../lib/ledger';
-import { dealForParty, ownerOrAdmin } from '../../auth/record-access';
+import { dealForParty, isAdmin, ownerOrAdmin, partyOf } from '../../auth/record-access';
 import type { PaymentRow } from './access';
 import { chargeFactsOf, paymentActionsFor } from './actions';
 import { eventDays, evidenceOf } from './evidence';
@@ -26,7 +26,7 @@ async function views(tx: DbOrTx, rows: PaymentRow[], now: Date, user: CurrentUse
     .where(inArray(deals.id, [...new Set(rows.map((p) => p.dealId))]));
   const sideOf = (dealId: string) => {
     const deal = parties.find((d) => d.id === dealId);
-    return deal?.ownerId === user.id ? 'owner' : deal?.chartererId === user.id ? 'charterer' : null;
+    return deal ? partyOf(deal, user.id) : null;
   };
   const facts = await chargeFactsOf(tx, ids);
   const evidence = await evidenceOf(tx, ids);
@@ -73,7 +73,7 @@ async function views(tx: DbOrTx, rows: PaymentRow[], now: Date, user: CurrentUse
     evidence: evidence.get(p.id) ?? [],
     mark: markStateOf(p, days.get(p.charterId)!, now),
     bankTransfer: transfers.get(p.id) ?? null,
-    actions: paymentActionsFor(p, { side: sideOf(p.dealId), admin: user.role === 'admin' }, facts.get(p.id)!),
+    actions: paymentActionsFor(p, { side: sideOf(p.dealId), admin: isAdmin(user) }, facts.get(p.id)!),
   }));
 }
 
