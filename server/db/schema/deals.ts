@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { dealEvents, dealStages, offerKinds, offerStatuses, subjectStatuses } from '../../../common/charters/deal-process';
+import type { Terms } from '../../../common/charters/terms';
 import { users } from './auth';
 import { vessels } from './vessels';
 
@@ -53,7 +54,7 @@ export const offers = pgTable(
     version: integer('version').notNull(),
     fromParty: text('from_party', { enum: ['owner', 'charterer'] }).notNull(),
     kind: text('kind', { enum: offerKinds }).notNull(),
-    terms: jsonb('terms').notNull(),
+    terms: jsonb('terms').$type<Terms>().notNull(),
     // Copied from the terms for the one-live-firm-offer-per-ship constraint.
     vesselId: uuid('vessel_id').notNull(),
     laycanFrom: date('laycan_from', { mode: 'string' }).notNull(),

@@ -53,7 +53,7 @@ function nextMove(stage: DealStage, live: OfferRow | undefined, open: SubjectRow
 
 /** What a list row shows of the terms; the cargo is the parties' own words, masked until fixed like the remarks. */
 function headline(shown: OfferRow, revealed: boolean): DealSummary['headline'] {
-  const t = shown.terms as Terms;
+  const t = shown.terms;
   if (t.charterType === 'time') {
     return { cargo: null, from: t.deliveryPort, to: t.redeliveryPort, price: { amountMinor: t.hirePerDay, currency: t.currency, basis: 'per_day' } };
   }
@@ -168,7 +168,7 @@ export async function getDeal(db: DbOrTx, viewer: CurrentUser, id: string, now: 
       version: o.version,
       fromParty: o.fromParty,
       kind: o.kind,
-      terms: shown.terms(o.terms as Terms),
+      terms: shown.terms(o.terms),
       replyBy: iso(o.replyBy),
       replyZone: o.replyZone,
       status: o.status,

@@ -37,7 +37,7 @@ describe('the deal’s record only grows', () => {
       await refusalOf(
         t.db
           .update(offers)
-          .set({ terms: { ...(offer.terms as object), freightRate: 1 } })
+          .set({ terms: { ...offer.terms, currency: 'EUR' as const } })
           .where(eq(offers.id, offer.id)),
       ),
     ).toEqual(offerUnchanged);

@@ -209,7 +209,7 @@ export async function acceptOffer(deps: DealDeps, user: CurrentUser, dealId: str
     const openSubjects = await tx.select().from(subjects).where(eq(subjects.offerId, live.id));
     const fixed = openSubjects.length === 0;
     await closeOffer(tx, live, 'accept', party);
-    await holdShip(tx, deal, live.terms as Terms, fixed, party);
+    await holdShip(tx, deal, live.terms, fixed, party);
     for (const s of openSubjects) await enqueue(tx, 'deal.lapse-subject', { subjectId: s.id }, { runAt: s.liftBy });
     await record(tx, deal, {
       event: 'accept',

@@ -1,5 +1,4 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Terms } from '../../../common/charters/terms';
 import type { DbOrTx } from '../../db/client';
 import { dealLog, deals, offers, profiles, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
@@ -49,7 +48,7 @@ export async function lockFixedDeal(
   return {
     deal,
     party,
-    terms: accepted.terms as Terms,
+    terms: accepted.terms,
     vessel: { name: vessel.name, imo: vessel.imo ?? null, flag: vessel.flag ?? null, deadweightT: vessel.deadweightT ?? null },
     owner: companies.get(deal.ownerId) ?? 'Owners',
     charterer: companies.get(deal.chartererId) ?? 'Charterers',
