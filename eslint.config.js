@@ -25,7 +25,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     // Type-aware: a promise nobody awaits or handles is a write that may never land, or an error nobody sees.
-    languageOptions: { globals: { ...globals.node, ...globals.browser }, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()], 'import-x/ignore': ['node_modules'] },
     rules: {

@@ -36,10 +36,13 @@ const figures = {
 };
 
 function show(role: 'owner' | 'charterer') {
+  // The signed-in member is read as the app reads it: the session, then the profile.
   stubFetch((url) =>
-    url.includes('/api/accounts/me')
-      ? { status: 200, body: { profile: profile(role) } }
-      : { status: 200, body: { ...figures, vessels: role === 'owner' ? 3 : 0 } },
+    url.includes('/api/auth/get-session')
+      ? { status: 200, body: { user: { id: 'u1', email: 'ops@example.com', name: 'Elena Marchetti' } } }
+      : url.includes('/api/accounts/me')
+        ? { status: 200, body: { profile: profile(role) } }
+        : { status: 200, body: { ...figures, vessels: role === 'owner' ? 3 : 0 } },
   );
   renderAt(<DashboardPage />);
 }
