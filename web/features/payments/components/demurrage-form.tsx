@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { formatAmount } from '../../../../common/payments/money';
 import { demurrageAmount } from '../../../../common/payments/schedule';
 import { demurrageInputSchema } from '../../../../common/payments/schemas';
@@ -8,34 +10,42 @@ import { Alert, Card } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
 import { useDemurrage } from '../api/payments';
 
+const emptyClaim = { days: 0, hours: 0, minutes: 0, statement: '' };
+// The time inputs take digits only; an empty one counts as zero, as the live amount shows it.
+const digitsOnly = (text: string) => text.replace(/\D/g, '');
+const wholeFromText = (value: unknown) => (typeof value === 'string' ? Number(digitsOnly(value)) || 0 : value);
+
 /** The owner claims demurrage: time on demurrage and the laytime statement; Fairlead prices it at the agreed rate. */
 export function DemurrageForm({ dealId, ratePerDay, currency }: { dealId: string; ratePerDay: number; currency: string }) {
   const claim = useDemurrage(dealId);
-  const [form, setForm] = useState({ days: '0', hours: '0', minutes: '0', statement: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const time = { days: Number(form.days) || 0, hours: Number(form.hours) || 0, minutes: Number(form.minutes) || 0 };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = demurrageInputSchema.safeParse({ ...time, statement: form.statement });
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-    setErrors({});
-    claim.mutate(parsed.data, { onSuccess: () => setForm({ days: '0', hours: '0', minutes: '0', statement: '' }) });
-  };
+  const form = useForm<z.input<typeof demurrageInputSchema>, unknown, z.output<typeof demurrageInputSchema>>({
+    resolver: zodResolver(demurrageInputSchema),
+    defaultValues: emptyClaim,
+  });
+  const [days, hours, minutes] = useWatch({ control: form.control, name: ['days', 'hours', 'minutes'] });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((input) => claim.mutate(input, { onSuccess: () => form.reset(emptyClaim) }));
   const serverErrors = claim.error instanceof ApiError ? claim.error.fields : {};
-  const field = (name: 'days' | 'hours' | 'minutes', label: string) => (
-    <Field label={label} error={errors[name] ?? serverErrors[name]}>
-      {({ id, describedBy }) => (
-        <Input
-          id={id}
-          aria-describedby={describedBy}
-          inputMode="numeric"
-          value={form[name]}
-          onChange={(e) => setForm({ ...form, [name]: e.target.value.replace(/\D/g, '') })}
-          invalid={!!errors[name]}
-        />
-      )}
-    </Field>
-  );
+  const field = (name: 'days' | 'hours' | 'minutes', label: string) => {
+    const input = form.register(name, { setValueAs: wholeFromText });
+    return (
+      <Field label={label} error={errors[name]?.message ?? serverErrors[name]}>
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            inputMode="numeric"
+            invalid={!!errors[name]}
+            {...input}
+            onChange={(e) => {
+              e.target.value = digitsOnly(e.target.value);
+              return input.onChange(e);
+            }}
+          />
+        )}
+      </Field>
+    );
+  };
   return (
     <Card className="p-5">
       <h2 className="font-semibold text-navy-900">Claim demurrage</h2>
@@ -52,23 +62,17 @@ export function DemurrageForm({ dealId, ratePerDay, currency }: { dealId: string
         </div>
         <Field
           label="Laytime statement"
-          error={errors.statement ?? serverErrors.statement}
+          error={errors.statement?.message ?? serverErrors.statement}
           hint="When NOR was tendered, when laytime started and expired, and time lost."
         >
           {({ id, describedBy }) => (
-            <Textarea
-              id={id}
-              aria-describedby={describedBy}
-              rows={3}
-              value={form.statement}
-              onChange={(e) => setForm({ ...form, statement: e.target.value })}
-              invalid={!!errors.statement}
-            />
+            <Textarea id={id} aria-describedby={describedBy} rows={3} invalid={!!errors.statement} {...form.register('statement')} />
           )}
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-700">
-            Demurrage: <span className="font-semibold tabular-nums">{formatAmount(demurrageAmount(ratePerDay, time), currency)}</span>
+            Demurrage:{' '}
+            <span className="font-semibold tabular-nums">{formatAmount(demurrageAmount(ratePerDay, { days, hours, minutes }), currency)}</span>
           </p>
           <Button type="submit" disabled={claim.isPending}>
             {claim.isPending ? 'Claiming…' : 'Claim demurrage'}
