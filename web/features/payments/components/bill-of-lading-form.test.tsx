@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/render';
@@ -39,6 +39,24 @@ describe('recording the bill-of-lading quantity (#25)', () => {
     expect(await screen.findByText('The charter party allows 45,000 t to 55,000 t')).toBeInTheDocument();
     expect(calls).toEqual([
       { url: expect.stringContaining(`/api/deals/${dealId}/payments/bill-of-lading`), method: 'POST', body: { quantityT: 55_873.42 } },
+    ]);
+  });
+
+  it('asks for the quantity when it is empty, and clears the field once recorded (#26)', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: {} }));
+    renderAt(<BillOfLadingForm dealId={dealId} nominalT={50_000} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Record quantity' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Give the quantity the bills of lading state, in metric tonnes (up to three decimals)',
+    );
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Quantity on the bills of lading (t)'), '48,000.5');
+    await user.click(screen.getByRole('button', { name: 'Record quantity' }));
+    await waitFor(() => expect(screen.getByLabelText('Quantity on the bills of lading (t)')).toHaveValue(''));
+    expect(calls).toEqual([
+      { url: expect.stringContaining(`/api/deals/${dealId}/payments/bill-of-lading`), method: 'POST', body: { quantityT: 48_000.5 } },
     ]);
   });
 });

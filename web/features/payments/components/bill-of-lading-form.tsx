@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { billOfLadingInputSchema } from '../../../../common/payments/bill-of-lading';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
@@ -6,22 +8,22 @@ import { Alert, Card } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
 import { useRecordBillOfLading } from '../api/bill-of-lading';
 
+// Empty reads as missing; anything typed becomes a number (NaN if unreadable) for the schema to name.
+const tonnesFromText = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/,/g, ''))) : value);
+
 /**
  * The owner records the quantity the bills of lading state: freight per tonne is paid on it, the nominal quantity
  * being only the estimate. Thousands separators are accepted as in the money fields ("49,873.420").
  */
 export function BillOfLadingForm({ dealId, nominalT }: { dealId: string; nominalT: number }) {
   const record = useRecordBillOfLading(dealId);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = billOfLadingInputSchema.safeParse({ quantityT: value.trim() === '' ? undefined : Number(value.replace(/,/g, '')) });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    setError(null);
-    record.mutate(parsed.data.quantityT, { onSuccess: () => setValue('') });
-  };
+  const form = useForm<z.input<typeof billOfLadingInputSchema>, unknown, z.output<typeof billOfLadingInputSchema>>({
+    resolver: zodResolver(billOfLadingInputSchema),
+    defaultValues: { quantityT: undefined },
+  });
+  const submit = form.handleSubmit(({ quantityT }) => record.mutate(quantityT, { onSuccess: () => form.reset() }));
   const serverError = record.error instanceof ApiError ? record.error.fields.quantityT : undefined;
+  const error = form.formState.errors.quantityT?.message ?? serverError;
   return (
     <Card className="p-5">
       <h2 className="font-semibold text-navy-900">Bill-of-lading quantity</h2>
@@ -30,16 +32,15 @@ export function BillOfLadingForm({ dealId, nominalT }: { dealId: string; nominal
         on the quantity you record.
       </p>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
-        <Field label="Quantity on the bills of lading (t)" error={error ?? serverError} className="min-w-56 flex-1">
+        <Field label="Quantity on the bills of lading (t)" error={error} className="min-w-56 flex-1">
           {({ id, describedBy }) => (
             <Input
               id={id}
               aria-describedby={describedBy}
               inputMode="decimal"
               placeholder="49,873.420"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              invalid={!!(error ?? serverError)}
+              invalid={!!error}
+              {...form.register('quantityT', { setValueAs: tonnesFromText })}
             />
           )}
         </Field>
