@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Paperclip, Send, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { attachmentMessages, captionSchema, MAX_ATTACHMENT_BYTES, MESSAGE_MAX, messageInputSchema } from '../../../../common/messaging/schemas';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
@@ -10,18 +13,31 @@ import { sizeText } from './when';
 const draftKey = (id: string) => `fairlead:draft:${id}`;
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,.doc,.docx,.xls,.xlsx,application/pdf,image/jpeg,image/png,image/webp';
 
+type ComposerValues = { body: string; file: File | null };
+// The server's two rules: a message on its own must say something, a caption with a file may be empty. The file's
+// size is checked when it is chosen, its type by the server (from its content).
+const chosenFile = z.custom<File | null>();
+const textOnly = zodResolver(messageInputSchema.extend({ file: chosenFile }));
+const withFile = zodResolver(z.object({ body: captionSchema, file: chosenFile }));
+const composerResolver: Resolver<ComposerValues> = (values, context, options) =>
+  values.file ? withFile(values, context, options) : textOnly(values, context, options);
+
 /**
  * Enter sends, Shift+Enter starts a new line; a file (with an optional caption) goes with the paperclip. The same
  * rules as the server, and the server's message when it refuses (the file's type is judged by its content there).
  */
 export function Composer({ conversationId }: { conversationId: string }) {
-  const [body, setBody] = useState(() => sessionStorage.getItem(draftKey(conversationId)) ?? '');
-  const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ComposerValues>({
+    resolver: composerResolver,
+    defaultValues: { body: sessionStorage.getItem(draftKey(conversationId)) ?? '', file: null },
+  });
   const send = useSendMessage(conversationId, setProgress);
-  const box = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const body = form.watch('body');
+  const file = form.watch('file');
+  const { errors } = form.formState;
+  const error = errors.body?.message ?? errors.file?.message ?? null;
 
   useEffect(() => {
     if (body) sessionStorage.setItem(draftKey(conversationId), body);
@@ -31,37 +47,33 @@ export function Composer({ conversationId }: { conversationId: string }) {
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const chosen = e.target.files?.[0] ?? null;
     e.target.value = '';
-    if (chosen && chosen.size > MAX_ATTACHMENT_BYTES) return setError(attachmentMessages.tooBig);
-    setError(null);
-    setFile(chosen);
+    if (chosen && chosen.size > MAX_ATTACHMENT_BYTES) return form.setError('file', { message: attachmentMessages.tooBig });
+    form.clearErrors();
+    form.setValue('file', chosen);
   }
 
-  function submit(e?: FormEvent) {
-    e?.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (send.isPending) return;
-    const parsed = file ? captionSchema.safeParse(body) : messageInputSchema.safeParse({ body });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    setError(null);
-    const text = typeof parsed.data === 'string' ? parsed.data : parsed.data.body;
     send.mutate(
-      { body: text, file },
+      { body: values.body, file: values.file },
       {
         onSuccess: () => {
-          setBody('');
-          setFile(null);
-          box.current?.focus();
+          form.reset({ body: '', file: null });
+          form.setFocus('body');
         },
         onError: (err) =>
-          setError(err instanceof ApiError ? (err.fields.file ?? err.fields.body ?? err.message) : 'The message could not be sent. Try again.'),
+          form.setError('body', {
+            message: err instanceof ApiError ? (err.fields.file ?? err.fields.body ?? err.message) : 'The message could not be sent. Try again.',
+          }),
         onSettled: () => setProgress(null),
       },
     );
-  }
+  });
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      submit();
+      void submit();
     }
   }
 
@@ -75,7 +87,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
           <span className="shrink-0 text-xs text-slate-500">{progress !== null ? `${Math.round(progress * 100)}%` : sizeText(file.size)}</span>
           <button
             type="button"
-            onClick={() => setFile(null)}
+            onClick={() => form.setValue('file', null)}
             className="rounded p-0.5 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sea-600"
             aria-label={`Remove ${file.name}`}
           >
@@ -100,10 +112,8 @@ export function Composer({ conversationId }: { conversationId: string }) {
         </Button>
         <textarea
           id={`composer-${conversationId}`}
-          ref={box}
           rows={2}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
+          {...form.register('body')}
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
           aria-describedby={`composer-help-${conversationId}`}
