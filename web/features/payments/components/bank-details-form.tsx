@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { bankDetailsInputSchema } from '../../../../common/payments/bank-details';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
@@ -6,35 +8,51 @@ import { Alert } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
 import { useSaveBankDetails } from '../api/bank-details';
 
+/**
+ * The shared schema, plus what only the server's view of the owner tells this form: after a fixture the password is
+ * required, in the server's words. Checked on the field itself so it shows beside the other fields' messages.
+ */
+const bankDetailsSchemaFor = (locked: boolean) =>
+  locked
+    ? bankDetailsInputSchema.extend({
+        password: bankDetailsInputSchema.shape.password.refine((p) => !!p, 'Enter your password to change bank details after a fixture'),
+      })
+    : bankDetailsInputSchema;
+
+type FieldName = 'holderName' | 'iban' | 'bic' | 'password';
+
 /** New payout details; after a fixture the password is asked again (the server decides, the form follows). */
 export function BankDetailsForm({ locked, onDone }: { locked: boolean; onDone: () => void }) {
   const save = useSaveBankDetails();
-  const [form, setForm] = useState({ holderName: '', iban: '', bic: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = bankDetailsInputSchema.safeParse({ ...form, password: form.password || undefined });
-    const found: Record<string, string> = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    if (locked && !form.password) found.password = 'Enter your password to change bank details after a fixture';
-    setErrors(found);
-    if (parsed.success && !Object.keys(found).length) save.mutate({ ...form, password: form.password || undefined }, { onSuccess: onDone });
-  };
+  const schema = bankDetailsSchemaFor(locked);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { holderName: '', iban: '', bic: '', password: '' },
+  });
+  const errors = form.formState.errors;
+  // The details go as typed (the server reads them with the same schema); an empty password is no password.
+  const submit = form.handleSubmit(() => {
+    const typed = form.getValues();
+    save.mutate({ ...typed, password: typed.password || undefined }, { onSuccess: onDone });
+  });
   const server = save.error instanceof ApiError ? save.error.fields : {};
-  const field = (name: keyof typeof form, label: string, props: { hint?: string; type?: string; autoComplete?: string } = {}) => (
-    <Field label={label} error={errors[name] ?? server[name]} hint={props.hint}>
-      {({ id, describedBy }) => (
-        <Input
-          id={id}
-          aria-describedby={describedBy}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete ?? 'off'}
-          value={form[name]}
-          onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-          invalid={!!(errors[name] ?? server[name])}
-        />
-      )}
-    </Field>
-  );
+  const field = (name: FieldName, label: string, props: { hint?: string; type?: string; autoComplete?: string } = {}) => {
+    const error = errors[name]?.message ?? server[name];
+    return (
+      <Field label={label} error={error} hint={props.hint}>
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            type={props.type ?? 'text'}
+            autoComplete={props.autoComplete ?? 'off'}
+            invalid={!!error}
+            {...form.register(name)}
+          />
+        )}
+      </Field>
+    );
+  };
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {save.error && !Object.keys(server).length ? <Alert>{save.error.message}</Alert> : null}
