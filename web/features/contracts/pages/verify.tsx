@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, FileSearch, ShieldX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { hashQuerySchema } from '../../../../common/contracts/schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/feedback';
@@ -24,28 +27,34 @@ export default function VerifyPage() {
   usePageTitle('Verify a charter party');
   const [result, setResult] = useState<Verification | null>(null);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ file?: string; hash?: string }>({});
-  const [hash, setHash] = useState('');
+  const [fileError, setFileError] = useState<string | undefined>();
+  const form = useForm<z.input<typeof hashQuerySchema>, unknown, z.output<typeof hashQuerySchema>>({
+    resolver: zodResolver(hashQuerySchema),
+    defaultValues: { hash: '' },
+  });
+  const hashError = form.formState.errors.hash?.message;
 
+  // One check at a time: a new one clears the last result and both fields' errors; a refusal goes under its own field.
   async function run(check: () => Promise<Verification>, field: 'file' | 'hash') {
     setBusy(true);
-    setErrors({});
+    setFileError(undefined);
+    form.clearErrors();
     setResult(null);
     try {
       setResult(await check());
     } catch (err) {
-      setErrors({ [field]: err instanceof ApiError ? (err.fields[field] ?? err.message) : 'The check could not be made. Try again.' });
+      const message = err instanceof ApiError ? (err.fields[field] ?? err.message) : 'The check could not be made. Try again.';
+      if (field === 'file') setFileError(message);
+      else form.setError('hash', { message });
     } finally {
       setBusy(false);
     }
   }
 
-  function byHash(e: FormEvent) {
-    e.preventDefault();
-    const parsed = hashQuerySchema.safeParse({ hash });
-    if (!parsed.success) return setErrors({ hash: parsed.error.issues[0].message });
-    void run(() => verifyHash(parsed.data.hash), 'hash');
-  }
+  const byHash = form.handleSubmit(
+    ({ hash }) => run(() => verifyHash(hash), 'hash'),
+    () => setFileError(undefined),
+  );
 
   return (
     <section className="container-page max-w-3xl py-10">
@@ -58,7 +67,7 @@ export default function VerifyPage() {
         <Card className="p-5">
           <h2 className="font-semibold text-navy-900">Upload the PDF</h2>
           <p className="mt-1 text-sm text-slate-600">Checked byte for byte: a file changed in any way does not match.</p>
-          <Field label="Charter party PDF" error={errors.file} className="mt-3">
+          <Field label="Charter party PDF" error={fileError} className="mt-3">
             {({ id, describedBy }) => (
               <input
                 id={id}
@@ -78,14 +87,13 @@ export default function VerifyPage() {
         <Card className="p-5">
           <h2 className="font-semibold text-navy-900">Paste the hash</h2>
           <form onSubmit={byHash} noValidate className="mt-3 space-y-3">
-            <Field label="SHA-256" error={errors.hash}>
+            <Field label="SHA-256" error={hashError}>
               {({ id, describedBy }) => (
                 <Input
                   id={id}
                   aria-describedby={describedBy}
-                  value={hash}
-                  onChange={(e) => setHash(e.target.value)}
-                  invalid={!!errors.hash}
+                  {...form.register('hash')}
+                  invalid={!!hashError}
                   className="font-mono text-xs"
                   placeholder="64 characters, 0-9 and a-f"
                 />
