@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { bankReceiptInputSchema } from '../../../../common/payments/funding';
 import { MoneyInput } from '../../../components/terms/money-input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -22,22 +25,36 @@ export function RecordTransferForm({
   remaining: number;
 }) {
   const record = useRecordTransfer(dealId);
-  const [amount, setAmount] = useState<number | undefined>(remaining || undefined);
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (amount === undefined || Number.isNaN(amount) || amount < 1) return setError('Enter the amount received');
-    setError(null);
-    record.mutate({ reference, amount, currency });
-  };
-  const fieldError = error ?? (record.error instanceof ApiError ? (record.error.fields.amount ?? record.error.fields.reference) : undefined);
+  // The reference and currency are the instalment's own; only the amount is typed. All three go through the shared schema.
+  const form = useForm<z.input<typeof bankReceiptInputSchema>, unknown, z.output<typeof bankReceiptInputSchema>>({
+    resolver: zodResolver(bankReceiptInputSchema),
+    defaultValues: { reference, amount: remaining || undefined, currency },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((receipt) => record.mutate(receipt));
+  const fieldError =
+    (errors.amount ?? errors.reference ?? errors.currency)?.message ??
+    (record.error instanceof ApiError ? (record.error.fields.amount ?? record.error.fields.reference) : undefined);
   return (
     <form noValidate onSubmit={submit} className="mt-4 border-t border-slate-200 pt-4">
       <p className="text-sm font-medium text-slate-800">Test mode: record a transfer received at the simulated escrow bank</p>
       <div className="mt-2 flex flex-wrap items-end gap-3">
         <Field label={`Amount received with ${reference}`} error={fieldError} className="min-w-56 flex-1">
           {({ id, describedBy }) => (
-            <MoneyInput id={id} describedBy={describedBy} value={amount} onChange={setAmount} currency={currency} invalid={!!fieldError} />
+            <Controller
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <MoneyInput
+                  id={id}
+                  describedBy={describedBy}
+                  value={field.value}
+                  onChange={field.onChange}
+                  currency={currency}
+                  invalid={!!fieldError}
+                />
+              )}
+            />
           )}
         </Field>
         <Button type="submit" variant="secondary" disabled={record.isPending}>
