@@ -5,6 +5,9 @@ import { z } from 'zod';
  * Owners' payout bank details. The IBAN is checked by its country's length and its mod-97 checksum and the BIC by
  * its format (ibantools); both are stored in electronic form (no spaces, upper case).
  */
+/** After a fixture the owner's password is asked again before payouts go elsewhere: the form and the API say this. */
+export const PASSWORD_AFTER_FIXTURE = 'Enter your password to change bank details after a fixture';
+
 export const bankDetailsInputSchema = z.object({
   holderName: z
     .string({ error: 'Enter the account holder' })

@@ -2,7 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { finalStates } from '../../../common/payments/payment-process';
 import type { z } from 'zod';
-import { PAYOUT_CHANGE_HOURS, maskedIban, type bankDetailsInputSchema, type BankDetailsView } from '../../../common/payments/bank-details';
+import {
+  PASSWORD_AFTER_FIXTURE,
+  PAYOUT_CHANGE_HOURS,
+  maskedIban,
+  type bankDetailsInputSchema,
+  type BankDetailsView,
+} from '../../../common/payments/bank-details';
 import { withPasswordCheck } from '../../auth/password';
 import type { DbOrTx } from '../../db/client';
 import { charters, deals, payments, payoutAccounts, profiles } from '../../db/schema';
@@ -135,9 +141,7 @@ export async function saveBankDetails(
         return;
       }
       if (!input.password || !(await passwordMatches(tx, input.password))) {
-        throw new AppError('validation', 'Enter your password to change bank details after a fixture', {
-          password: 'Enter your password to change bank details after a fixture',
-        });
+        throw new AppError('validation', PASSWORD_AFTER_FIXTURE, { password: PASSWORD_AFTER_FIXTURE });
       }
       const [inFlight] = await tx
         .select({ id: payoutAccounts.id })

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { bankDetailsInputSchema } from '../../../../common/payments/bank-details';
+import { bankDetailsInputSchema, PASSWORD_AFTER_FIXTURE } from '../../../../common/payments/bank-details';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
@@ -15,7 +15,7 @@ import { useSaveBankDetails } from '../api/bank-details';
 const bankDetailsSchemaFor = (locked: boolean) =>
   locked
     ? bankDetailsInputSchema.extend({
-        password: bankDetailsInputSchema.shape.password.refine((p) => !!p, 'Enter your password to change bank details after a fixture'),
+        password: bankDetailsInputSchema.shape.password.refine((p) => !!p, PASSWORD_AFTER_FIXTURE),
       })
     : bankDetailsInputSchema;
 
