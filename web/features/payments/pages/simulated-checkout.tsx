@@ -1,6 +1,9 @@
 import { ArrowLeft, CheckCircle2, CircleAlert, CreditCard, Lock, RotateCcw, ShieldQuestion } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import type { z } from 'zod';
 import { formatAmount } from '../../../../common/payments/money';
 import { simulatedCardInputSchema } from '../../../../common/payments/schemas';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -25,19 +28,15 @@ export default function SimulatedCheckoutPage() {
   const pay = useSimulatedPay(ref);
   const auth = useSimulatedAuthenticate(ref);
   const cancel = useSimulatedCancel(ref);
-  const [number, setNumber] = useState('');
+  const form = useForm<z.input<typeof simulatedCardInputSchema>, unknown, z.output<typeof simulatedCardInputSchema>>({
+    resolver: zodResolver(simulatedCardInputSchema),
+    defaultValues: { number: '' },
+  });
   // After a declined card the page stays open for another one, as Stripe Checkout's does.
   const [retrying, setRetrying] = useState(false);
-  const [invalid, setInvalid] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = simulatedCardInputSchema.safeParse({ number });
-    if (!parsed.success) return setInvalid(parsed.error.issues[0].message);
-    setInvalid(undefined);
-    pay.mutate(parsed.data.number, { onSuccess: () => setRetrying(false) });
-  };
+  const submit = form.handleSubmit(({ number }) => pay.mutate(number, { onSuccess: () => setRetrying(false) }));
   const c = charge.data;
-  const fieldError = invalid ?? (pay.error instanceof ApiError ? pay.error.fields.number : undefined);
+  const fieldError = form.formState.errors.number?.message ?? (pay.error instanceof ApiError ? pay.error.fields.number : undefined);
   /** Back to Fairlead without paying: the checkout ends, so the instalment is due again there (not left "Processing"). */
   const goBack = () => cancel.mutate(undefined, { onSuccess: (ended) => window.location.assign(ended.returnUrl) });
   const backButton = (
@@ -74,9 +73,8 @@ export default function SimulatedCheckoutPage() {
                         inputMode="numeric"
                         autoComplete="off"
                         placeholder="4242 4242 4242 4242"
-                        value={number}
-                        onChange={(e) => setNumber(e.target.value)}
                         invalid={!!fieldError}
+                        {...form.register('number')}
                       />
                     )}
                   </Field>
@@ -89,7 +87,7 @@ export default function SimulatedCheckoutPage() {
                         <button
                           type="button"
                           className="font-mono text-sea-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sea-600"
-                          onClick={() => setNumber(card)}
+                          onClick={() => form.setValue('number', card, { shouldValidate: form.formState.isSubmitted })}
                         >
                           {card}
                         </button>{' '}
@@ -140,7 +138,7 @@ export default function SimulatedCheckoutPage() {
                   <Button
                     className="w-full"
                     onClick={() => {
-                      setNumber('');
+                      form.reset({ number: '' });
                       setRetrying(true);
                     }}
                   >
