@@ -224,7 +224,7 @@ describe('the page shell', () => {
   // photo, before a phone's first paint (Lighthouse counted it on the vessel page's largest paint).
   it('carries the site icon in the page, the same drawing as web/public/favicon.svg', () => {
     const root = path.resolve(import.meta.dirname, '../../..');
-    const icon = readFileSync(path.join(root, 'web/index.html'), 'utf8').match(/<link rel="icon"[^>]*href="([^"]+)"/)?.[1] ?? '';
+    const icon = readFileSync(path.join(root, 'web/index.html'), 'utf8').match(/<link\s+rel="icon"[^>]*href="([^"]+)"/)?.[1] ?? '';
     expect(icon.startsWith('data:image/svg+xml,')).toBe(true);
     expect(decodeURIComponent(icon.slice('data:image/svg+xml,'.length))).toBe(
       readFileSync(path.join(root, 'web/public/favicon.svg'), 'utf8').trim().replaceAll('"', "'"),
