@@ -1,3 +1,4 @@
+import type { Actor, Party } from '../lifecycle/actors';
 import { eventsFrom, type Machine, type Step } from '../lifecycle/transition';
 
 // The deal lifecycle, as one table: from a charterer's enquiry to a clean fixture (or to where it fell away).
@@ -7,9 +8,7 @@ import { eventsFrom, type Machine, type Step } from '../lifecycle/transition';
 export const dealStages = ['enquiry', 'negotiating', 'on_subjects', 'fixed', 'failed', 'withdrawn', 'cancelled'] as const;
 export type DealStage = (typeof dealStages)[number];
 
-/** Who fires an event: one of the two parties, an admin, or the server itself when a deadline passes. */
-export type Actor = 'charterer' | 'owner' | 'admin' | 'system';
-export type Party = 'owner' | 'charterer';
+export type { Actor, Party } from '../lifecycle/actors';
 
 export const dealEvents = [
   'enquire',

@@ -1,5 +1,5 @@
 import type { Machine } from '../lifecycle/transition';
-import type { Actor } from './deal-process';
+import type { Actor } from '../lifecycle/actors';
 
 // The offer and subject lifecycles, as tables next to the deal's: an offer (and each subject it carries) moves once
 // from where it was made to how it ended, and the database refuses any second move (deal-records.test.ts). The

@@ -1,17 +1,8 @@
 import type { PaymentEventKind, PaymentState, ReleaseRule } from './payment-process';
 
-/** The words the product uses for a payment's state, its release rules and its record, in the app and the back office. */
-export const paymentStateLabels: Record<PaymentState, string> = {
-  scheduled: 'Due',
-  pending: 'Processing',
-  failed: 'Failed',
-  held: 'In escrow',
-  on_hold: 'On hold',
-  released: 'Released',
-  refunded: 'Refunded',
-  settled: 'Settled',
-  cancelled: 'Not owed',
-};
+// The words the product uses for a payment's state, its release rules and its record, in the app and the back office.
+export { paymentStateLabels } from './payment-process';
+
 export const paymentStateTones: Record<PaymentState, 'green' | 'blue' | 'yellow' | 'red' | 'gray'> = {
   scheduled: 'yellow',
   pending: 'blue',

@@ -1,5 +1,4 @@
 import { transition, type Machine, type Step } from '../lifecycle/transition';
-import { paymentStateLabels } from './labels';
 
 /**
  * One instalment of a charter's payment schedule, and the one state it is in. The server applies these moves only;
@@ -7,6 +6,19 @@ import { paymentStateLabels } from './labels';
  */
 export const paymentStates = ['scheduled', 'pending', 'failed', 'held', 'on_hold', 'released', 'refunded', 'settled', 'cancelled'] as const;
 export type PaymentState = (typeof paymentStates)[number];
+
+/** The instalment's state in the words both parties read. */
+export const paymentStateLabels: Record<PaymentState, string> = {
+  scheduled: 'Due',
+  pending: 'Processing',
+  failed: 'Failed',
+  held: 'In escrow',
+  on_hold: 'On hold',
+  released: 'Released',
+  refunded: 'Refunded',
+  settled: 'Settled',
+  cancelled: 'Not owed',
+};
 
 /** Who fires a move: a party, an admin in the back office, or Fairlead itself (the provider's webhooks, the jobs). */
 export const paymentActors = ['charterer', 'owner', 'admin', 'system'] as const;
