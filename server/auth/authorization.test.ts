@@ -1,10 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { charters, jobs, notifications, payments, payoutAccounts } from '../db/schema';
+import { world, type World } from '../test/authorization-world';
 import { createTestApp, type TestApp } from '../test/harness';
-import { dayFrom, firm, instantIn, voyageTerms } from '../test/deal-input';
-import { imoSequence, validVessel } from '../test/vessel-input';
+import { validVessel } from '../test/vessel-input';
 
 /**
  * Who may do what, written from the product's rules (the spec and the issues), NOT read from the route table:
@@ -15,28 +13,6 @@ import { imoSequence, validVessel } from '../test/vessel-input';
  */
 type Outcome = 'ok' | 401 | 403 | 404;
 type Row = [anonymous: Outcome, charterer: Outcome, otherCharterer: Outcome, owner: Outcome, otherOwner: Outcome, admin: Outcome];
-type World = {
-  fixedDeal: string;
-  clauses: unknown[];
-  attachment: string;
-  report: string;
-  conversation: string;
-  message: string;
-  block: string;
-  deal: string;
-  subject: string;
-  terms: Record<string, unknown>;
-  failedJob: number;
-  imo: string;
-  vessel: string;
-  photo: string;
-  photoFile: string;
-  charter: string;
-  payment: string;
-  payoutChange: string;
-  notification: string;
-  member: string;
-};
 type Call = { path?: (w: World) => string; body?: (w: World) => unknown; upload?: boolean; stream?: boolean };
 
 const everyone: Row = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
@@ -289,140 +265,9 @@ describe('the policy table', () => {
   });
 });
 
-/** A valid IMO number no other world uses. */
-const nextImo = imoSequence(947_101);
-
-/** A fresh world per caller: an owner's verified vessel with a photo, a charter with its payment, a notification. */
-async function world() {
-  const owner = await t.signedIn('owner', { verified: true });
-  const charterer = await t.signedIn('charterer', { verified: true });
-  const created = await owner.post('/api/vessels', validVessel({ imo: nextImo() }));
-  if (created.status !== 201) throw new Error(`vessel not created: ${created.text}`);
-  const vessel = created.json.vessel.id as string;
-  const photo = await owner.upload(`/api/vessels/${vessel}/photos`, 'file', photoBytes, 'ship.jpg');
-  const [charter] = await t.db
-    .insert(charters)
-    .values({
-      vesselId: vessel,
-      chartererId: charterer.id,
-      ownerId: owner.id,
-      startDate: '2099-03-01',
-      endDate: '2099-03-20',
-      status: 'confirmed',
-      totalAmount: 33_500_000,
-      currency: 'USD',
-    })
-    .returning();
-  const [notification] = await t.db
-    .insert(notifications)
-    .values({ userId: owner.id, title: 'Vessel listed', message: 'Pacific Venture is listed.' })
-    .returning();
-  const [failedJob] = await t.db
-    .insert(jobs)
-    .values({
-      kind: 'mail.send',
-      payload: { to: owner.email, subject: 'Vessel listed', text: '…' },
-      attempts: 8,
-      failedAt: new Date(),
-      lastError: '550 mailbox unavailable',
-    })
-    .returning();
-  // A deal between the two: the charterer's enquiry, answered by the owner's firm offer on the charterer's subject.
-  const terms = voyageTerms(t);
-  const enquiry = await charterer.post('/api/deals', { vesselId: vessel, terms });
-  const offered = await owner.post(
-    `/api/deals/${enquiry.json.deal.id}/offers`,
-    firm(t, terms, { subjects: [{ text: 'Charterers’ board approval', party: 'charterer', liftBy: instantIn(t, 24 * 60) }] }),
-  );
-  if (offered.status !== 201) throw new Error(`offer refused: ${offered.text}`);
-  const conversation = (await charterer.post('/api/conversations', { vesselId: vessel })).json.id;
-  const message = (await owner.post(`/api/conversations/${conversation}/messages`, { body: 'Open Rotterdam 1 March.' })).json.message.id;
-  const attachment = (await owner.upload(`/api/conversations/${conversation}/attachments`, 'file', photoBytes, 'hold.jpg')).json.message
-    .attachments[0].id;
-  await charterer.post(`/api/messages/${message}/report`, { reason: 'Asks to pay outside Fairlead' });
-  const reportAdmin = await t.signedIn('admin');
-  const report = (await reportAdmin.get('/api/admin/message-reports')).json.items.find(
-    (r: { message: { id: string } }) => r.message.id === message,
-  ).id;
-  // A second deal on the ship, a hundred days out, fixed without subjects, and its charter party drafted.
-  const later = voyageTerms(t, { laycanFrom: dayFrom(t, 100), laycanTo: dayFrom(t, 104) });
-  const fixedDeal = (await charterer.post('/api/deals', { vesselId: vessel, terms: later })).json.deal.id;
-  await owner.post(`/api/deals/${fixedDeal}/offers`, firm(t, later));
-  await charterer.post(`/api/deals/${fixedDeal}/accept`);
-  const clauses = (await owner.post(`/api/deals/${fixedDeal}/contract`)).json.contract.latest.content.clauses;
-  // An instalment of the fixed deal, as a sealed charter party's schedule would hold it.
-  const [fixedCharter] = await t.db.select().from(charters).where(eq(charters.dealId, fixedDeal));
-  const at = t.deps.clock.now();
-  const [payment] = await t.db
-    .insert(payments)
-    .values({
-      dealId: fixedDeal,
-      charterId: fixedCharter.id,
-      seq: 1,
-      kind: 'freight',
-      label: 'Freight, 95% on loading',
-      amount: 33_500_000,
-      currency: 'USD',
-      dueOn: later.laycanFrom as string,
-      releaseRule: 'loading',
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
-  // A change of the owner's payout bank details waiting out its 48 hours.
-  const [payoutChange] = await t.db
-    .insert(payoutAccounts)
-    .values({
-      ownerId: owner.id,
-      holderName: 'Owners Ltd',
-      iban: 'GB82WEST12345698765432',
-      bic: 'NWBKGB2L',
-      status: 'pending',
-      confirmedAt: at,
-      appliesAt: new Date(at.getTime() + 48 * 3_600_000),
-      createdAt: at,
-    })
-    .returning();
-  const block = await owner.post(`/api/vessels/${vessel}/blocks`, { start: '2099-05-01', end: '2099-05-10', reason: 'maintenance' });
-  const w: World = {
-    fixedDeal,
-    clauses,
-    attachment,
-    report,
-    conversation,
-    message,
-    block: block.json.block.id,
-    deal: enquiry.json.deal.id,
-    subject: offered.json.deal.offers[1].subjects[0].id,
-    terms,
-    failedJob: failedJob.id,
-    imo: created.json.vessel.imo,
-    vessel,
-    photo: photo.json.photo.id,
-    photoFile: (photo.json.photo.url as string).split('/').pop()!,
-    charter: charter.id,
-    payment: payment.id,
-    payoutChange: payoutChange.id,
-    notification: notification.id,
-    member: charterer.id,
-  };
-  return {
-    w,
-    agents: {
-      anonymous: t.agent(),
-      charterer,
-      // Members of the same roles, verified like the parties, who are party to none of the world's records.
-      otherCharterer: await t.signedIn('charterer', { verified: true }),
-      owner,
-      otherOwner: await t.signedIn('owner', { verified: true }),
-      admin: await t.signedIn('admin'),
-    },
-  };
-}
-
 describe('every route against every caller', () => {
   it.each(callers)('answers %s as the policy table says, including ids of other members of the same role', async (caller: Caller) => {
-    const { w, agents } = await world();
+    const { w, agents } = await world(t, photoBytes);
     const column = callers.indexOf(caller);
     const failures: string[] = [];
     // In the table's order: reads first, then changes, the destructive ones last.
@@ -441,44 +286,5 @@ describe('every route against every caller', () => {
       if (!ok) failures.push(`${route}: expected ${expected}, got ${got} ${res.json?.error?.message ?? ''}`);
     }
     expect(failures).toEqual([]);
-  });
-});
-
-describe('API errors are JSON', () => {
-  it('answers unknown paths with 404, wrong methods with 405, bad bodies with 400 and per-field messages', async () => {
-    const a = await t.signedIn('owner');
-    const unknown = await a.get('/api/no-such-thing');
-    expect(unknown.status).toBe(404);
-    expect(unknown.json.error.code).toBe('not_found');
-    const wrongMethod = await a.request('PUT', '/api/notifications');
-    expect(wrongMethod.status).toBe(405);
-    expect(wrongMethod.json.error.code).toBe('method_not_allowed');
-    const bad = await a.patch('/api/accounts/me', { contactPhone: 'call me maybe' });
-    expect(bad.status).toBe(400);
-    expect(bad.json.error.fields.contactPhone).toMatch(/digits/);
-    expect(unknown.headers.get('content-type')).toContain('application/json');
-  });
-
-  it('answers Better Auth paths the product does not use as unknown, in the app’s shape', async () => {
-    const a = await t.signedIn('owner');
-    for (const [method, path] of [
-      ['POST', '/api/auth/update-user'],
-      ['GET', '/api/auth/list-sessions'],
-      ['GET', '/api/auth/ok'],
-      ['POST', '/api/auth/no-such'],
-    ]) {
-      const res = await a.request(method, path, method === 'GET' ? undefined : { name: 'Renamed outside the rules' });
-      expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 404`);
-      expect(res.json.error.code).toBe('not_found');
-    }
-    expect((await a.get('/api/accounts/me')).json.profile.name).toBe('Test owner');
-    const wrongMethod = await a.request('DELETE', '/api/auth/sign-in/email');
-    expect(wrongMethod.status).toBe(405);
-  });
-
-  it('refuses state-changing requests from a foreign origin', async () => {
-    const a = await t.signedIn('owner');
-    const res = await a.request('PATCH', '/api/accounts/me', { contactPhone: '+30 210 1234567' }, { origin: 'https://evil.example' });
-    expect(res.status).toBe(403);
   });
 });

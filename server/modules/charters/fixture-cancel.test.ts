@@ -80,7 +80,10 @@ describe('a party cancels a fixed deal, with its reason (#26)', () => {
     const deal = await dealOf(p.owner, id);
     expect(deal.stage).toBe('cancelled');
     expect(deal.events.at(-1)).toMatchObject({ event: 'cancel_fixture', actorRole: 'charterer', note: reason, stageAfter: 'cancelled' });
-    expect(deal.events.at(-1).actorCompany).toBeTruthy();
+    // The record names the charterer's company, as its own profile gives it.
+    const company = (await p.charterer.get('/api/accounts/me')).json.profile.companyName;
+    expect(company).toMatch(/^charterer company \d+$/);
+    expect(deal.events.at(-1).actorCompany).toBe(company);
 
     // Both parties told, in the app and by e-mail, with the reason.
     await t.deps.jobs.runDue();
