@@ -18,3 +18,4 @@ export * from './rate-limits';
 export * from './payment-evidence';
 export * from './payout-flags';
 export * from './hire-redeliveries';
+export * from './cargoes';
