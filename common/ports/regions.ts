@@ -42,7 +42,7 @@ export type Region = {
 
 const cont = ['NLRTM', 'NLAMS', 'NLIJM', 'BEANR', 'BEGNE', 'DEHAM', 'DEBRE', 'DEBRV', 'FRLEH', 'FRDKK', 'FRURO', 'GBIMM'];
 const biscay = ['FRMTX', 'ESBIO', 'ESGIJ', 'PTLIS', 'PTSIE', 'GIGIB'];
-const westMed = ['ESALG', 'ESCTG', 'ESVLC', 'ESTAR', 'FRFOS', 'ITGOA', 'ITSVN'];
+const westMed = ['ESALG', 'ESCAR', 'ESVLC', 'ESTAR', 'FRFOS', 'ITGOA', 'ITSVN'];
 
 export const regions: readonly Region[] = [
   {
@@ -79,7 +79,7 @@ export const regions: readonly Region[] = [
     name: 'South-East Asia',
     alsoWritten: ['SE Asia', 'Indonesia', 'Philippines', 'Singapore range'],
     referencePort: 'SGSIN',
-    ports: ['SGSIN', 'IDSRI', 'IDBPN', 'IDTBO', 'MYPKG', 'VNHPH', 'PHMNL', 'THLCH', 'THKSI'],
+    ports: ['SGSIN', 'IDSRI', 'IDBPN', 'IDTAB', 'MYPKG', 'VNHPH', 'PHMNL', 'THLCH', 'THKSI'],
   },
   {
     code: 'NOPAC',
@@ -211,7 +211,7 @@ export const regions: readonly Region[] = [
     name: 'US East Coast',
     alsoWritten: ['USAC', 'USNH', 'US Atlantic coast'],
     referencePort: 'USBAL',
-    ports: ['USBAL', 'USNFK', 'USNYC', 'USPHL', 'USCHS', 'USSAV'],
+    ports: ['USBAL', 'USORF', 'USNYC', 'USPHL', 'USCHS', 'USSAV'],
   },
   {
     code: 'ECSA',

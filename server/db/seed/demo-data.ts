@@ -157,7 +157,7 @@ export const demoVessels: DemoVessel[] = [
     classSociety: 'Bureau Veritas',
     piClub: 'Gard',
     piExpiryDays: 150,
-    openPort: 'CNQIN',
+    openPort: 'CNTAO',
     openInDays: 24,
     charterTypes: ['time'],
     rateUsd: 18500,

@@ -94,7 +94,7 @@ export const demoDeals: DemoDeal[] = [
     daysAgo: 26,
     laycanInDays: 14,
     step: 'fixed',
-    terms: period('CNQIN', 'SGSIN', 35, 1_850_000, 'Worldwide within Institute Warranty Limits'),
+    terms: period('CNTAO', 'SGSIN', 35, 1_850_000, 'Worldwide within Institute Warranty Limits'),
   },
   {
     vessel: 'Nordic Fjell',
@@ -150,7 +150,7 @@ export const demoDeals: DemoDeal[] = [
     daysAgo: 20,
     laycanInDays: 60,
     step: 'failed',
-    terms: period('SGSIN', 'CNQIN', 45, 1_800_000, 'Far East, excluding North Korea'),
+    terms: period('SGSIN', 'CNTAO', 45, 1_800_000, 'Far East, excluding North Korea'),
   },
   {
     vessel: 'Nordic Fjell',
