@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, numeric, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, numeric, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PictureFormat } from '../../../common/vessels/picture';
 import { users } from './auth';
 
 const metres = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
+/** Knots, tonnes a day, tonnes of SWL, cubic metres of a grab: to one decimal, as a ship's description gives them. */
+const tenths = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' });
+/** A check that a column is empty or within its range (literal bounds: a check constraint takes no parameters). */
+const within = (column: AnyPgColumn, min: number, max: number) =>
+  sql`(${column} is null or ${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))})`;
+const pair = (speed: AnyPgColumn, consumption: AnyPgColumn) =>
+  sql`(${speed} is null) = (${consumption} is null) and ${within(speed, 5, 25)} and ${within(consumption, 1, 150)}`;
 
 export const ports = pgTable(
   'ports',
@@ -45,7 +52,42 @@ export const vessels = pgTable(
     piClub: text('pi_club'),
     piExpiry: date('pi_expiry', { mode: 'string' }),
     openPort: text('open_port').references(() => ports.locode),
+    // Where the ship opens: a port or a region brokers name (common/ports/regions.ts), never both; from openDate to
+    // openDateTo (null: from openDate on). The region codes are checked by the shared schema, not copied here.
+    openRegion: text('open_region'),
     openDate: date('open_date', { mode: 'string' }),
+    openDateTo: date('open_date_to', { mode: 'string' }),
+    preferredRegions: text('preferred_regions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    excludedRegions: text('excluded_regions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // What matching reads (#27), all optional: null is not given. A bulk carrier's grain and a general cargo
+    // ship's bale mirror its capacity (the same figure in the type's unit).
+    grainCubicM: integer('grain_cubic_m'),
+    baleCubicM: integer('bale_cubic_m'),
+    cranes: integer('cranes'),
+    craneSwlT: tenths('crane_swl_t'),
+    grabs: integer('grabs'),
+    grabCubicM: tenths('grab_cubic_m'),
+    holds: integer('holds'),
+    hatches: integer('hatches'),
+    iceClass: text('ice_class', { enum: ['none', '1C', '1B', '1A', '1A Super'] }),
+    ladenSpeedKn: tenths('laden_speed_kn'),
+    ladenConsumptionT: tenths('laden_consumption_t'),
+    ballastSpeedKn: tenths('ballast_speed_kn'),
+    ballastConsumptionT: tenths('ballast_consumption_t'),
+    ecoLadenSpeedKn: tenths('eco_laden_speed_kn'),
+    ecoLadenConsumptionT: tenths('eco_laden_consumption_t'),
+    ecoBallastSpeedKn: tenths('eco_ballast_speed_kn'),
+    ecoBallastConsumptionT: tenths('eco_ballast_consumption_t'),
+    /** Tonnes a day in port. */
+    portConsumptionT: tenths('port_consumption_t'),
+    /** Stores, fresh water and constants: the weight carried besides cargo and bunkers, taken off the intake. */
+    constantsT: integer('constants_t'),
     charterTypes: text('charter_types')
       .array()
       .notNull()
@@ -71,6 +113,27 @@ export const vessels = pgTable(
     check('vessels_imo_check', sql`${t.imo} ~ '^[0-9]{7}$'`),
     check('vessels_dims_check', sql`coalesce(${t.beamM}, 1) > 0 and coalesce(${t.draughtM}, 1) > 0 and coalesce(${t.deadweightT}, 1) > 0`),
     check('vessels_rate_check', sql`coalesce(${t.ratePerDay}, 1) > 0`),
+    check('vessels_open_place_check', sql`${t.openPort} is null or ${t.openRegion} is null`),
+    check('vessels_open_range_check', sql`${t.openDateTo} is null or ${t.openDateTo} >= ${t.openDate}`),
+    check('vessels_regions_check', sql`not (${t.preferredRegions} && ${t.excludedRegions})`),
+    check(
+      'vessels_cubic_check',
+      sql`${within(t.grainCubicM, 1, 2_000_000)} and ${within(t.baleCubicM, 1, 2_000_000)} and coalesce(${t.baleCubicM} <= ${t.grainCubicM}, true)`,
+    ),
+    check(
+      'vessels_gear_check',
+      sql`${within(t.cranes, 0, 12)} and ${within(t.grabs, 0, 12)} and ${within(t.holds, 1, 30)} and ${within(t.hatches, 1, 30)}
+        and (${t.craneSwlT} is null or ${t.craneSwlT} between 1 and 1500 and ${t.cranes} > 0)
+        and (${t.grabCubicM} is null or ${t.grabCubicM} between 1 and 50 and ${t.grabs} > 0)`,
+    ),
+    check('vessels_ice_class_check', sql`${t.iceClass} in ('none', '1C', '1B', '1A', '1A Super')`),
+    // Each speed with its consumption or neither; the ranges as the form gives them.
+    check(
+      'vessels_speeds_check',
+      sql`${pair(t.ladenSpeedKn, t.ladenConsumptionT)} and ${pair(t.ballastSpeedKn, t.ballastConsumptionT)}
+        and ${pair(t.ecoLadenSpeedKn, t.ecoLadenConsumptionT)} and ${pair(t.ecoBallastSpeedKn, t.ecoBallastConsumptionT)}
+        and ${within(t.portConsumptionT, 0.5, 50)} and ${within(t.constantsT, 1, 10_000)}`,
+    ),
     index('vessels_owner_idx').on(t.ownerId),
     index('vessels_created_at_idx').on(t.createdAt),
     index('vessels_open_port_idx').on(t.openPort),
