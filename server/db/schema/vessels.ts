@@ -123,8 +123,8 @@ export const vessels = pgTable(
     check(
       'vessels_gear_check',
       sql`${within(t.cranes, 0, 12)} and ${within(t.grabs, 0, 12)} and ${within(t.holds, 1, 30)} and ${within(t.hatches, 1, 30)}
-        and (${t.craneSwlT} is null or ${t.craneSwlT} between 1 and 1500 and ${t.cranes} > 0)
-        and (${t.grabCubicM} is null or ${t.grabCubicM} between 1 and 50 and ${t.grabs} > 0)`,
+        and (${t.craneSwlT} is null or ${t.craneSwlT} between 1 and 1500 and coalesce(${t.cranes}, 0) > 0)
+        and (${t.grabCubicM} is null or ${t.grabCubicM} between 1 and 50 and coalesce(${t.grabs}, 0) > 0)`,
     ),
     check('vessels_ice_class_check', sql`${t.iceClass} in ('none', '1C', '1B', '1A', '1A Super')`),
     // Each speed with its consumption or neither; the ranges as the form gives them.

@@ -1,0 +1,4 @@
+ALTER TABLE "vessels" DROP CONSTRAINT "vessels_gear_check";--> statement-breakpoint
+ALTER TABLE "vessels" ADD CONSTRAINT "vessels_gear_check" CHECK (("vessels"."cranes" is null or "vessels"."cranes" between 0 and 12) and ("vessels"."grabs" is null or "vessels"."grabs" between 0 and 12) and ("vessels"."holds" is null or "vessels"."holds" between 1 and 30) and ("vessels"."hatches" is null or "vessels"."hatches" between 1 and 30)
+        and ("vessels"."crane_swl_t" is null or "vessels"."crane_swl_t" between 1 and 1500 and coalesce("vessels"."cranes", 0) > 0)
+        and ("vessels"."grab_cubic_m" is null or "vessels"."grab_cubic_m" between 1 and 50 and coalesce("vessels"."grabs", 0) > 0));
