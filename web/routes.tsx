@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
       { path: 'vessels/available', lazy: page(() => import('./features/vessels/pages/search')) },
       { path: 'vessels/map', handle: handles.openPositions, lazy: page(() => import('./features/vessels/pages/map')) },
       { path: 'vessels/:id', lazy: page(() => import('./features/vessels/pages/vessel')) },
+      { path: 'cargoes', lazy: page(() => import('./features/cargoes/pages/board')) },
+      { path: 'cargoes/:id', lazy: page(() => import('./features/cargoes/pages/cargo')) },
       { path: 'verify', handle: handles.verify, lazy: page(() => import('./features/contracts/pages/verify')) },
       {
         path: 'owner/vessels',
@@ -69,6 +71,15 @@ export const routes: RouteObject[] = [
                 path: 'deals/new',
                 element: <RequireRole roles={['charterer']} />,
                 children: [{ index: true, lazy: page(() => import('./features/charters/pages/enquiry')) }],
+              },
+              {
+                path: 'cargoes',
+                element: <RequireRole roles={['charterer']} />,
+                children: [
+                  { index: true, lazy: page(() => import('./features/cargoes/pages/my-orders')) },
+                  { path: 'new', lazy: page(() => import('./features/cargoes/pages/cargo-editor')) },
+                  { path: ':id/edit', lazy: page(() => import('./features/cargoes/pages/cargo-editor')) },
+                ],
               },
               { path: 'deals/:id', lazy: page(() => import('./features/charters/pages/deal')) },
               { path: 'deals/:id/recap', lazy: page(() => import('./features/charters/pages/recap')) },

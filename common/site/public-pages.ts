@@ -7,6 +7,7 @@ export const publicPagePaths = [
   '/vessels',
   '/vessels/available',
   '/vessels/map',
+  '/cargoes',
   '/services',
   '/services/chartering',
   '/services/brokerage',
@@ -37,7 +38,7 @@ const publicPaths = new Set<string>(publicPagePaths);
 
 /**
  * The pages the server renders to HTML before the browser takes over: every public page and each vessel's
- * page. Paths outside the app's known areas are rendered too, as the "page not found" page with its 404.
+ * page and each cargo order's. Paths outside the app's known areas are rendered too, as the "page not found" page with its 404.
  * The member, owner and admin areas, sign-in flows that carry tokens and the provider's checkout stay
  * client-rendered: they are private, so nothing is gained by rendering them for crawlers. So do register and
  * verify, forms a visitor fills at once whose fields the app's state owns. The log-in page is rendered: its form
@@ -47,7 +48,7 @@ export function isServerRenderedPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (clientOnlyPages.has(path)) return false;
   if (publicPaths.has(path)) return true;
-  if (/^\/vessels\/[^/]+$/.test(path)) return true;
+  if (/^\/(vessels|cargoes)\/[^/]+$/.test(path)) return true;
   return !clientOnlyAreas.some((area) => path === area || path.startsWith(`${area}/`));
 }
 

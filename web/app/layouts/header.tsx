@@ -8,7 +8,7 @@ import { useMe } from '../../lib/me';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
 import { MobileMenu } from './mobile-menu';
-import { serviceLinks, vesselLinks } from './nav-links';
+import { cargoLinks, serviceLinks, vesselLinks } from './nav-links';
 
 const topLink = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-navy-900', isActive ? 'text-navy-900' : 'text-slate-700');
@@ -26,6 +26,7 @@ export function Header() {
         <Logo />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           <NavMenu label="Vessels menu" trigger="Vessels" items={vesselLinks(profile?.role)} />
+          <NavMenu label="Cargoes menu" trigger="Cargoes" items={cargoLinks(profile?.role)} />
           <NavMenu label="Services menu" trigger="Services" items={serviceLinks} />
           <NavLink to="/about" className={topLink}>
             About Us

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Mail,
   MessagesSquare,
+  Package,
   Receipt,
   Settings,
   Ship,
@@ -31,6 +32,10 @@ const memberItems: Item[] = [
   { to: '/app/notifications', label: 'Notifications', icon: <Bell className="size-4" aria-hidden /> },
   { to: '/app/settings', label: 'Settings', icon: <Settings className="size-4" aria-hidden /> },
 ];
+/** A charterer's own cargo orders sit beside their deals. */
+const cargoOrdersItem: Item = { to: '/app/cargoes', label: 'Cargo orders', icon: <Package className="size-4" aria-hidden /> };
+const itemsFor = (role: string | undefined): Item[] =>
+  role === 'charterer' ? [...memberItems.slice(0, 2), cargoOrdersItem, ...memberItems.slice(2)] : memberItems;
 const adminItems: Item[] = [
   { to: '/app/admin', label: 'Overview', icon: <Gauge className="size-4" aria-hidden />, end: true },
   { to: '/app/admin/users', label: 'Users', icon: <Users className="size-4" aria-hidden /> },
@@ -95,7 +100,7 @@ export function MemberLayout() {
   return (
     <div className="container-page flex flex-col gap-6 py-6 lg:flex-row lg:py-10">
       <nav aria-label="Account" className="space-y-4 lg:w-56 lg:shrink-0 print:hidden">
-        <SideLinks title="My account" items={memberItems} />
+        <SideLinks title="My account" items={itemsFor(me?.role)} />
         {isAdmin ? <SideLinks title="Admin" items={adminItems} /> : null}
       </nav>
       <div className="min-w-0 flex-1">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Role } from '../../../common/accounts/schemas';
 import { buttonClass } from '../../components/ui/button';
-import { serviceLinks, vesselLinks, type NavLink } from './nav-links';
+import { cargoLinks, serviceLinks, vesselLinks, type NavLink } from './nav-links';
 
 function Section({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -25,6 +25,7 @@ export function MobileMenu({ role, signedIn, hidden }: { role?: Role; signedIn: 
     <nav id="mobile-menu" aria-label="Mobile" hidden={hidden} className="border-t border-slate-200 bg-white lg:hidden">
       <div className="container-page space-y-1 py-3">
         <Section title="Vessels" links={vesselLinks(role)} />
+        <Section title="Cargoes" links={cargoLinks(role)} />
         <Section title="Services" links={serviceLinks} />
         <div className="border-t border-slate-100 pt-2">
           <Link to="/about" className="block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-slate-100">

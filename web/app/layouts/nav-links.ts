@@ -10,6 +10,10 @@ export function vesselLinks(role: Role | undefined): NavLink[] {
   ];
 }
 
+export function cargoLinks(role: Role | undefined): NavLink[] {
+  return [{ label: 'Cargo Board', to: '/cargoes' }, ...(role === 'charterer' ? [{ label: 'My Cargo Orders', to: '/app/cargoes' }] : [])];
+}
+
 export const serviceLinks: NavLink[] = [
   { label: 'Chartering', to: '/services/chartering' },
   { label: 'Brokerage', to: '/services/brokerage' },

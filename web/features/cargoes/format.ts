@@ -1,0 +1,56 @@
+import type { CargoOrder } from '../../../common/cargoes/api';
+import { cargoCharterTypeLabels, type CargoStatus } from '../../../common/cargoes/schemas';
+import { textFromMinor } from '../../../common/payments/money';
+import type { BadgeTone } from '../../components/ui/feedback';
+
+const grouped = (n: number) => n.toLocaleString('en-US');
+
+/** "50,000 t 10% MOLOO", or "50,000 t" when no tolerance is given. */
+export const quantityText = (c: Pick<CargoOrder, 'quantityT' | 'tolerancePct' | 'toleranceOption'>) =>
+  `${grouped(c.quantityT)} t${c.tolerancePct ? ` ${c.tolerancePct}% ${c.toleranceOption}` : ''}`;
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const part = (iso: string, options: Intl.DateTimeFormatOptions) => day(iso).toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
+
+/** "5–15 Jan 2027", "28 Jan – 5 Feb 2027", "28 Dec 2026 – 5 Jan 2027": what the two dates share is written once. */
+export function laycanText(from: string, to: string): string {
+  const full = (iso: string) => part(iso, { day: 'numeric', month: 'short', year: 'numeric' });
+  if (from === to) return full(from);
+  if (from.slice(0, 4) !== to.slice(0, 4)) return `${full(from)} – ${full(to)}`;
+  if (from.slice(0, 7) !== to.slice(0, 7)) return `${part(from, { day: 'numeric', month: 'short' })} – ${full(to)}`;
+  return `${part(from, { day: 'numeric' })}–${full(to)}`;
+}
+
+/** "USD 32.00/t", "USD 1,250,000.00 lump sum", "USD 14,500.00/day", or "Open" (owners to propose). */
+export function freightText(c: Pick<CargoOrder, 'freightBasis' | 'freightIdea'>): string {
+  if (c.freightBasis === 'open' || c.freightIdea === null) return 'Open';
+  const amount = `USD ${textFromMinor(c.freightIdea, 'USD')}`;
+  return c.freightBasis === 'per_tonne' ? `${amount}/t` : c.freightBasis === 'per_day' ? `${amount}/day` : `${amount} lump sum`;
+}
+
+/** "10,000 t/day SHINC" */
+export const rateText = (tpd: number, terms: string) => `${grouped(tpd)} t/day ${terms}`;
+
+export const commissionText = (pct: number) => `${pct.toFixed(2)}% total`;
+
+export const stowageText = (sf: number) => `${sf} m³/t`;
+
+export const charterTypeText = (type: CargoOrder['charterType']) => cargoCharterTypeLabels[type];
+
+export const statusLabels: Record<CargoStatus, string> = {
+  open: 'Open',
+  withdrawn: 'Withdrawn',
+  fixed_elsewhere: 'Fixed elsewhere',
+  lapsed: 'Lapsed',
+  fixed: 'Fixed',
+};
+export const statusTones: Record<CargoStatus, BadgeTone> = {
+  open: 'green',
+  withdrawn: 'gray',
+  fixed_elsewhere: 'blue',
+  lapsed: 'yellow',
+  fixed: 'blue',
+};
+
+/** "Wheat, 50,000 t 10% MOLOO": a cargo named in one line (titles, confirmations). */
+export const cargoTitle = (c: CargoOrder) => `${c.commodityName}, ${quantityText(c)}`;
