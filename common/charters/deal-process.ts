@@ -12,6 +12,7 @@ export type { Actor, Party } from '../lifecycle/actors';
 
 export const dealEvents = [
   'enquire',
+  'offer_ship',
   'offer',
   'accept',
   'decline',
@@ -34,6 +35,9 @@ export type DealEvent = (typeof dealEvents)[number];
 export const dealTransitions: Record<DealEvent, Step<DealStage, Actor>> = {
   // A signed-in, verified charterer states the business on a ship that is on the market.
   enquire: { from: [null], by: ['charterer'], to: ['enquiry'], why: 'The charterer opens the deal with the terms of the business' },
+  // A verified owner answers a charterer's cargo order with one of their ships on the market: the deal opens with
+  // the owner's indication on the cargo's terms, for the charterer to counter, accept once firm, or decline.
+  offer_ship: { from: [null], by: ['owner'], to: ['negotiating'], why: 'The owner offers a ship for a cargo order' },
   // An indication or a firm offer/bid; a counter replaces the live offer. The owner answers the enquiry first.
   offer: { from: ['enquiry', 'negotiating'], by: ['owner', 'charterer'], to: ['negotiating'], why: 'Terms put to the other side, binding if firm' },
   // Only a firm offer, only by the party it is addressed to, only before its deadline: on subjects, or fixed without any.

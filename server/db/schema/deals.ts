@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { dealEvents, dealStages, offerKinds, offerStatuses, subjectStatuses } from '../../../common/charters/deal-process';
+import { dealEvents, dealStages, offerKinds, openStages, offerStatuses, subjectStatuses } from '../../../common/charters/deal-process';
 import type { Terms } from '../../../common/charters/terms';
 import { users } from './auth';
+import { cargoOrders } from './cargoes';
 import { vessels } from './vessels';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -31,12 +32,20 @@ export const deals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     fixedAt: timestamp('fixed_at', { withTimezone: true }),
+    /** The cargo order an owner offered this ship for ("Offer your ship"); null for a deal opened by an enquiry. */
+    cargoOrderId: uuid('cargo_order_id').references(() => cargoOrders.id, { onDelete: 'restrict' }),
   },
   (t) => [
     check('deals_stage_check', sql`${t.stage} in (${list(dealStages)})`),
     index('deals_charterer_idx').on(t.chartererId, t.updatedAt),
     index('deals_owner_idx').on(t.ownerId, t.updatedAt),
     index('deals_vessel_idx').on(t.vesselId),
+    // The deals made from one cargo order, for its page and for who may read its charterer's name.
+    index('deals_cargo_order_idx').on(t.cargoOrderId, t.ownerId),
+    // One ship on one cargo is one negotiation at a time: of two offers racing, exactly one opens a deal.
+    uniqueIndex('deals_one_open_per_cargo_ship_idx')
+      .on(t.cargoOrderId, t.vesselId)
+      .where(sql`${t.cargoOrderId} is not null and ${t.stage} in (${list(openStages)})`),
   ],
 );
 

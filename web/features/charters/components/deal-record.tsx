@@ -4,6 +4,7 @@ import { localText, partyName } from './when';
 
 const what: Record<DealEvent, (e: DealEventEntry) => string> = {
   enquire: () => 'sent the enquiry (version 1)',
+  offer_ship: () => 'offered the ship for the cargo order, with an indication (version 1)',
   offer: (e) => `sent version ${e.offerVersion}`,
   accept: (e) => (e.stageAfter === 'fixed' ? `accepted version ${e.offerVersion}: fixed, clean` : `accepted version ${e.offerVersion} on subjects`),
   decline: (e) => (e.stageAfter === 'withdrawn' ? 'declined the enquiry: the deal is closed' : `declined version ${e.offerVersion}`),

@@ -1,0 +1,6 @@
+ALTER TABLE "deal_events" DROP CONSTRAINT "deal_events_event_check";--> statement-breakpoint
+ALTER TABLE "deals" ADD COLUMN "cargo_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "deals" ADD CONSTRAINT "deals_cargo_order_id_cargo_orders_id_fk" FOREIGN KEY ("cargo_order_id") REFERENCES "public"."cargo_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "deals_cargo_order_idx" ON "deals" USING btree ("cargo_order_id","owner_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "deals_one_open_per_cargo_ship_idx" ON "deals" USING btree ("cargo_order_id","vessel_id") WHERE "deals"."cargo_order_id" is not null and "deals"."stage" in ('enquiry', 'negotiating', 'on_subjects');--> statement-breakpoint
+ALTER TABLE "deal_events" ADD CONSTRAINT "deal_events_event_check" CHECK ("deal_events"."event" in ('enquire', 'offer_ship', 'offer', 'accept', 'decline', 'lapse_offer', 'lift_subject', 'fail_subject', 'lapse_subject', 'withdraw', 'cancel', 'cancel_fixture', 'contract_draft', 'contract_amend', 'contract_sign', 'contract_seal', 'contract_download', 'contract_view'));
