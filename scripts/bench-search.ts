@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { vesselSearchSchema } from '../common/vessels/schemas';
 import { openDatabase, preparedStatementOptions } from '../server/db/client';
-import { loadPortsIfEmpty } from '../server/db/reference-data';
+import { loadPorts } from '../server/db/reference-data';
 import { createAdmin } from '../server/modules/admin/users-service';
 import { advanceCharters } from '../server/modules/charters/charter-progress';
 import { searchSql } from '../server/modules/vessels/search-service';
@@ -44,7 +44,7 @@ async function prepareDatabase() {
   await admin.query('CREATE DATABASE fairlead_bench');
   await admin.end();
   const handle = await openDatabase({ url: dbUrl });
-  await loadPortsIfEmpty(handle.db);
+  await loadPorts(handle.db);
   await handle.close();
 
   const c = new pg.Client({ connectionString: dbUrl });

@@ -3,7 +3,7 @@ import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { loadPortsIfEmpty } from './db/reference-data';
+import { loadPorts } from './db/reference-data';
 import { seedDemoDataIfEmpty } from './db/seed/demo';
 import { createApp } from './app';
 import type { AppDeps } from './lib/context';
@@ -35,7 +35,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pgdata'),
       onConnectionLost: (err) => log.warn({ err: err.message }, 'PostgreSQL closed an idle connection; it will be replaced'),
     });
-    await loadPortsIfEmpty(handle.db);
+    await loadPorts(handle.db);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
     const auth = createAuth({ db: handle.db, config });
     const clock = createClock();

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { loadPortsIfEmpty } from './db/reference-data';
+import { loadPorts } from './db/reference-data';
 import { createLogger } from './lib/logger';
 
 /**
@@ -12,7 +12,7 @@ import { createLogger } from './lib/logger';
 export async function runPrimary(config: Config) {
   const log = createLogger(config.logLevel);
   const handle = await openDatabase({ url: config.databaseUrl, poolSize: 1 }); // migrates
-  await loadPortsIfEmpty(handle.db);
+  await loadPorts(handle.db);
   await handle.close();
 
   let stopping = false;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import { regionCodes } from './regions';
 
 export const portSchema = z.object({
   locode: z.string(),
@@ -11,6 +12,10 @@ export const portSchema = z.object({
 });
 export type Port = z.infer<typeof portSchema>;
 
+/** A region brokers name instead of a port ("US Gulf"), offered where a field takes one. */
+export const regionChoiceSchema = z.object({ code: z.enum(regionCodes), name: z.string() });
+export type RegionChoice = z.infer<typeof regionChoiceSchema>;
+
 export const portsApi = {
   search: endpoint({
     method: 'get',
@@ -18,8 +23,8 @@ export const portsApi = {
     operationId: 'searchPorts',
     tag: 'Ports',
     access: 'public',
-    summary: 'Seaports by UN/LOCODE, name or country (ten best matches)',
+    summary: 'Seaports by UN/LOCODE, name, other name or country (ten best matches), and the regions the text names',
     query: z.object({ q: z.string().max(60, 'Search for at most 60 characters').optional().default('') }),
-    ok: { status: 200, schema: z.object({ items: z.array(portSchema) }) },
+    ok: { status: 200, schema: z.object({ items: z.array(portSchema), regions: z.array(regionChoiceSchema) }) },
   }),
 };

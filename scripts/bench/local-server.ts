@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
-import { loadPortsIfEmpty } from '../../server/db/reference-data';
+import { loadPorts } from '../../server/db/reference-data';
 
 /** `base` with its database replaced by `name`; refuses anything but a local PostgreSQL. */
 export function localDatabaseUrl(base: string, name: string): string {
@@ -42,7 +42,7 @@ export async function recreateDatabase(base: string, name: string): Promise<void
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const handle = await openDatabase({ url: localDatabaseUrl(base, name) }); // migrates
-  await loadPortsIfEmpty(handle.db);
+  await loadPorts(handle.db);
   await handle.close();
 }
 

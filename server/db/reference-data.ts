@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
-import type { Database } from './client';
+import { inArray, sql } from 'drizzle-orm';
+import { retiredLocodes } from '../../common/ports/retired';
+import type { Database, DbOrTx } from './client';
 import { parseCsvLine } from './csv';
 import { ports } from './schema';
 
 const portsCsv = path.join(import.meta.dirname, 'data', 'ports.csv');
 
-/** The world's seaports (UN/LOCODE) ship with the code and are loaded into an empty table at start. */
-export async function loadPortsIfEmpty(db: Database): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(ports);
-  if (n > 0) return 0;
-  const rows = readFileSync(portsCsv, 'utf8')
+export type PortRow = typeof ports.$inferInsert;
+let cachedRows: PortRow[] | null = null;
+
+/** The world's seaports (UN/LOCODE) as shipped with the code: scripts/build-ports.ts makes the file. */
+export function shippedPorts(): PortRow[] {
+  cachedRows ??= readFileSync(portsCsv, 'utf8')
     .trim()
     .split('\n')
     .slice(1)
@@ -19,12 +21,62 @@ export async function loadPortsIfEmpty(db: Database): Promise<number> {
       const [locode, name, countryCode, countryName, lat, lon] = parseCsvLine(line);
       return { locode, name, countryCode, countryName, lat: Number(lat), lon: Number(lon) };
     });
+  return cachedRows;
+}
+
+/**
+ * Brings the ports table up to the shipped list at every start: new ports are added and corrected names and
+ * positions written (rows already right are left untouched), and each retired duplicate code is removed once the
+ * rows that point at it point at the port it duplicates. Ports the list does not know are kept.
+ */
+export async function loadPorts(db: Database): Promise<void> {
+  const rows = shippedPorts();
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 500)
       await tx
         .insert(ports)
         .values(rows.slice(i, i + 500))
-        .onConflictDoNothing();
+        .onConflictDoUpdate({
+          target: ports.locode,
+          set: {
+            name: sql`excluded.name`,
+            countryCode: sql`excluded.country_code`,
+            countryName: sql`excluded.country_name`,
+            lat: sql`excluded.lat`,
+            lon: sql`excluded.lon`,
+          },
+          setWhere: sql`(${ports.name}, ${ports.countryCode}, ${ports.countryName}, ${ports.lat}, ${ports.lon})
+            is distinct from (excluded.name, excluded.country_code, excluded.country_name, excluded.lat, excluded.lon)`,
+        });
+    await retireDuplicates(tx);
   });
-  return rows.length;
+}
+
+/** Moves every reference to a retired code (any column with a foreign key to ports) to its kept code, then drops it. */
+async function retireDuplicates(tx: DbOrTx) {
+  const present = await tx
+    .select({ locode: ports.locode })
+    .from(ports)
+    .where(inArray(ports.locode, Object.keys(retiredLocodes)));
+  if (!present.length) return;
+  const codes = present.map((p) => p.locode);
+  // Asked of the catalogue, so a table that later points at ports is moved too without a change here.
+  const { rows: references } = (await tx.execute(sql`
+    select c.conrelid::regclass::text as "table", a.attname as "column"
+    from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+    where c.contype = 'f' and c.confrelid = 'ports'::regclass`)) as unknown as { rows: { table: string; column: string }[] };
+  const kept = sql.join(
+    codes.map((code) => sql`when ${code} then ${retiredLocodes[code]}`),
+    sql` `,
+  );
+  for (const { table, column } of references) {
+    const col = sql.identifier(column);
+    await tx.execute(
+      sql`update ${sql.raw(table)} set ${col} = case ${col} ${kept} end where ${col} in (${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  await tx.delete(ports).where(inArray(ports.locode, codes));
 }

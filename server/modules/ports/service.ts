@@ -1,31 +1,50 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { placeName } from '../../../common/charters/agreed-text';
+import { regionNamed, regionsMatching } from '../../../common/ports/region-search';
+import { currentLocode } from '../../../common/ports/retired';
 import type { DbOrTx } from '../../db/client';
 import { ports } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
+import { isCountryName, matchPortNames } from './port-index';
 
-/** Finds ports by code ("NLRTM", "NL RTM"), name or country; exact codes and name prefixes first. */
+/** A list of UN/LOCODEs as one text[] parameter (codes are letters and digits: nothing to quote). */
+export const locodeArrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
+const textArray = (values: string[]) => sql`${locodeArrayLiteral(values)}::text[]`;
+
+/**
+ * Finds ports by code ("NLRTM", "NL RTM"), name, other name ("Genoa", "Tubarão", "Spore") or country; exact codes
+ * first, then names starting with the text.
+ */
 export async function searchPorts(db: DbOrTx, q: string, limit = 10) {
   const text = q.trim();
   if (!text) return [];
   const code = text.replace(/\s+/g, '').toUpperCase();
   const pattern = containsPattern(text);
+  const { found, leading } = matchPortNames(text);
   return db
     .select()
     .from(ports)
     .where(
       or(
-        eq(ports.locode, code),
+        eq(ports.locode, currentLocode(code)),
         sql`${ports.locode} like ${`${code.replace(/[%_\\]/g, '')}%`}`,
         ilike(ports.name, pattern),
         ilike(ports.countryName, pattern),
+        sql`${ports.locode} = any(${textArray(found)})`,
       ),
     )
     .orderBy(
-      sql`case when ${ports.locode} = ${code} then 0 when ${ports.name} ilike ${`${text.replace(/[%_\\]/g, '')}%`} then 1 else 2 end`,
+      sql`case when ${ports.locode} = ${currentLocode(code)} then 0
+        when ${ports.name} ilike ${`${text.replace(/[%_\\]/g, '')}%`} or ${ports.locode} = any(${textArray(leading)}) then 1
+        else 2 end`,
       asc(ports.name),
     )
     .limit(limit);
+}
+
+/** What a port field offers as you type: ports, and the regions brokers name where the field takes one. */
+export async function searchPlaces(db: DbOrTx, q: string) {
+  return { items: await searchPorts(db, q), regions: regionsMatching(q) };
 }
 
 export async function portExists(db: DbOrTx, locode: string): Promise<boolean> {
@@ -33,13 +52,27 @@ export async function portExists(db: DbOrTx, locode: string): Promise<boolean> {
   return !!row;
 }
 
-/** "Rouen, France" ("Singapore" alone) for each UN/LOCODE the ports table knows: documents name ports, not codes. */
+/**
+ * "Rouen, France" ("Singapore" alone) for each UN/LOCODE the ports table knows: documents name ports, not codes.
+ * A retired duplicate code that older terms still hold (CNQIN) is named as the port it duplicates.
+ */
 export async function portNames(db: DbOrTx, locodes: string[]): Promise<Record<string, string>> {
   const codes = [...new Set(locodes)].filter(Boolean);
   if (!codes.length) return {};
   const rows = await db
     .select({ locode: ports.locode, name: ports.name, country: ports.countryName })
     .from(ports)
-    .where(inArray(ports.locode, codes));
-  return Object.fromEntries(rows.map((r) => [r.locode, placeName(r.name, r.country)]));
+    .where(inArray(ports.locode, [...new Set(codes.map(currentLocode))]));
+  const names = new Map(rows.map((r) => [r.locode, placeName(r.name, r.country)]));
+  return Object.fromEntries(codes.flatMap((code) => (names.has(currentLocode(code)) ? [[code, names.get(currentLocode(code))!]] : [])));
+}
+
+/**
+ * The ports a free-text place means beyond what the table's own name, country and code match: the ports whose other
+ * names it starts ("Genoa", "Tubarão"), and every port of the region it names ("US Gulf", "USG"), unless it is a
+ * country's name ("Brazil" is Brazil's ports, not ECSA).
+ */
+export function portsNamedBy(q: string): string[] {
+  const region = isCountryName(q) ? null : regionNamed(q);
+  return [...new Set([...matchPortNames(q).found, ...(region?.ports ?? [])])];
 }

@@ -7,6 +7,7 @@ import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/sch
 import { runNamedStatement, type Database, type NamedStatement } from '../../db/client';
 import { ports, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
+import { locodeArrayLiteral, portsNamedBy } from '../ports/service';
 import { firstPictureSql } from './picture';
 import { mediaUrl } from './serialize';
 import { publiclyVisible } from './visibility';
@@ -33,6 +34,8 @@ function filterValues(s: VesselSearch) {
   if (s.location) {
     values.location = containsPattern(s.location);
     values.locationCode = s.location.replace(/\s+/g, '').toUpperCase();
+    // Other names ("Genoa"), accents ("Tubarão") and regions ("US Gulf", "USG"), resolved here, not in SQL.
+    values.locationPorts = locodeArrayLiteral(portsNamedBy(s.location));
   }
   if (s.from || s.to) {
     values.from = s.from || s.to;
@@ -58,7 +61,7 @@ const conditionOf: Record<string, (s: VesselSearch) => SQL> = {
   location: () =>
     inArray(
       vessels.openPort,
-      sql`(select ${ports.locode} from ${ports} where ${ports.name} ilike ${ph('location')} or ${ports.countryName} ilike ${ph('location')} or ${ports.locode} = ${ph('locationCode')})`,
+      sql`(select ${ports.locode} from ${ports} where ${ports.name} ilike ${ph('location')} or ${ports.countryName} ilike ${ph('location')} or ${ports.locode} = ${ph('locationCode')} or ${ports.locode} = any(${ph('locationPorts')}::text[]))`,
     ),
   from: () => freeBetween,
   charterType: () => sql`${vessels.charterTypes} @> array[${ph('charterType')}]::text[]`,

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { placeName, type PortNames } from '../../../common/charters/agreed-text';
 import { portsApi } from '../../../common/ports/api';
+import { currentLocode } from '../../../common/ports/retired';
 import { call } from '../../lib/api';
 
 /**
@@ -19,7 +20,7 @@ export function usePortNames(codes: readonly (string | null | undefined)[]): Por
   });
   const names: Record<string, string> = {};
   unique.forEach((code, i) => {
-    const port = results[i]?.data?.find((p) => p.locode === code);
+    const port = results[i]?.data?.find((p) => p.locode === currentLocode(code)); // a retired code finds the port it duplicates
     if (port) names[code] = placeName(port.name, port.countryName);
   });
   return names;
