@@ -38,6 +38,7 @@ import { portRoutes } from './modules/ports/routes';
 import { siteRoutes } from './modules/site/routes';
 import { mountSeo } from './modules/site/seo';
 import { vesselRoutes } from './modules/vessels/routes';
+import { cargoRoutes } from './modules/cargoes/routes';
 
 /** JSON bodies of every API call; photos have their own, larger limit on their route. */
 const MAX_JSON_BYTES = 256 * 1024;
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   siteRoutes(route);
   portRoutes(route);
   vesselRoutes(route);
+  cargoRoutes(route);
   dealRoutes(route);
   messagingRoutes(route);
   messageReportRoutes(route);

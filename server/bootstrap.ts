@@ -12,6 +12,7 @@ import { createClock } from './lib/clock';
 import { createEventHub } from './lib/events';
 import { createJobRunner } from './lib/jobs';
 import { createMailer, type MailMessage } from './lib/mail';
+import { cargoJobHandlers } from './modules/cargoes/lapse';
 import { dealJobHandlers, dealJobSets } from './modules/charters/deadlines';
 import { sendDigest } from './modules/notifications/preferences';
 import { createDiskStorage } from './lib/storage';
@@ -53,6 +54,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       'mail.digest': ({ userId }: { userId: string }) => sendDigest(dealDeps, userId),
       ...dealJobHandlers(dealDeps),
       ...paymentJobHandlers(payDeps),
+      ...cargoJobHandlers(dealDeps),
       'payments.simulated-webhook': ({ body }: { body: string }) =>
         deliverSimulatedWebhook((path, init) => app!.app.request(path, init), config.payments.webhookSecret, body, clock.now()),
       'payments.simulated-expire': ({ ref }: { ref: string }) =>

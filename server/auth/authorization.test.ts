@@ -97,6 +97,16 @@ const policy: Record<string, [Row, Call?]> = {
   ],
   'DELETE /api/vessels/{id}/blocks/{blockId}': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/blocks/${w.block}` }],
   'DELETE /api/vessels/{id}/photos/{photoId}': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/photos/${w.photo}` }],
+  // Cargo orders (#27): the board and an open order's page are public; the world's charterer posted the order, so
+  // another charterer is told it does not exist; owners and admins do not post or change orders.
+  'GET /api/cargoes': [everyone],
+  'GET /api/cargoes/mine': [[401, 'ok', 'ok', 403, 403, 403]],
+  'GET /api/cargoes/{id}': [everyone, { path: (w) => `/api/cargoes/${w.cargo}` }],
+  'POST /api/cargoes': [[401, 'ok', 'ok', 403, 403, 403], { body: (w) => w.cargoInput }],
+  'PUT /api/cargoes/{id}': [[401, 'ok', 404, 403, 403, 403], { path: (w) => `/api/cargoes/${w.cargo}`, body: (w) => w.cargoInput }],
+  // Fixed elsewhere first: the withdrawal after it is a 409 to the poster, past the access check.
+  'POST /api/cargoes/{id}/fixed-elsewhere': [[401, 'ok', 404, 403, 403, 403], { path: (w) => `/api/cargoes/${w.cargo}/fixed-elsewhere` }],
+  'POST /api/cargoes/{id}/withdraw': [[401, 'ok', 404, 403, 403, 403], { path: (w) => `/api/cargoes/${w.cargo}/withdraw` }],
   'GET /api/deals': [members],
   'GET /api/deals/{id}': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.deal}` }],
   'POST /api/deals': [[401, 'ok', 'ok', 403, 403, 403], { body: (w) => ({ vesselId: w.vessel, terms: w.terms }) }],

@@ -30,6 +30,8 @@ export type JobKinds = {
   'payouts.apply-change': { accountId: string };
   /** A photo stored before variants existed gets its AVIF, WebP and fallback renditions (queued by migration 0031). */
   'vessels.photo-variants': { photoId: string };
+  /** A cargo order's laycan is over: it leaves the board if still open. */
+  'cargoes.lapse': { cargoId: string };
 };
 export type JobKind = keyof JobKinds;
 export type JobHandlers = { [K in JobKind]: (payload: JobKinds[K]) => Promise<void> };

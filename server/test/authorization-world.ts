@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { charters, jobs, notifications, payments, payoutAccounts } from '../db/schema';
+import { validCargo } from './cargo-input';
 import { dayFrom, firm, instantIn, voyageTerms } from './deal-input';
 import type { TestApp } from './harness';
 import { imoSequence, validVessel } from './vessel-input';
@@ -30,6 +31,9 @@ export type World = {
   payoutChange: string;
   notification: string;
   member: string;
+  /** An open cargo order the charterer posted, and a valid body to post or change one. */
+  cargo: string;
+  cargoInput: Record<string, unknown>;
 };
 
 /** A valid IMO number no other world uses. */
@@ -126,6 +130,9 @@ export async function world(t: TestApp, photoBytes: Buffer) {
       createdAt: at,
     })
     .returning();
+  const cargoInput = validCargo(t);
+  const cargo = await charterer.post('/api/cargoes', cargoInput);
+  if (cargo.status !== 201) throw new Error(`cargo order not posted: ${cargo.text}`);
   const block = await owner.post(`/api/vessels/${vessel}/blocks`, { start: '2099-05-01', end: '2099-05-10', reason: 'maintenance' });
   const w: World = {
     fixedDeal,
@@ -148,6 +155,8 @@ export async function world(t: TestApp, photoBytes: Buffer) {
     payoutChange: payoutChange.id,
     notification: notification.id,
     member: charterer.id,
+    cargo: cargo.json.cargo.id,
+    cargoInput,
   };
   return {
     w,

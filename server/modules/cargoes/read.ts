@@ -1,0 +1,90 @@
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { CARGO_PAGE_SIZE, type CargoBoardPage, type CargoBoardQuery, type CargoOrder } from '../../../common/cargoes/api';
+import type { DbOrTx } from '../../db/client';
+import { cargoOrders, profiles } from '../../db/schema';
+import type { CurrentUser } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { cargoMessages } from '../../../common/cargoes/schemas';
+import { isAdmin } from '../../auth/record-access';
+import { accountRevealedTo } from './account-visibility';
+import { placeNames } from './places';
+import { serializeCargo, type CargoRow, type CargoWithPoster } from './serialize';
+
+const withPoster = { order: cargoOrders, company: profiles.companyName, verified: profiles.verified };
+
+/** Orders as `viewer` may see them, with the ports' names and the revealed accounts read once for all of them. */
+async function shown(db: DbOrTx, rows: CargoWithPoster[], viewer: CurrentUser | null): Promise<CargoOrder[]> {
+  const names = await placeNames(
+    db,
+    rows.flatMap((r) => [r.order.loadPlace, r.order.dischargePlace]),
+  );
+  const okAccount = rows.map((r) => r.order).filter((o) => o.accountVisibility === 'ok_account');
+  const revealed = okAccount.length ? await accountRevealedTo(db, okAccount, viewer) : new Set<string>();
+  return rows.map((r) => serializeCargo(r, viewer, names, revealed.has(r.order.id)));
+}
+
+/** The poster's own order, as the poster sees it (after a change). */
+export async function serializeOwn(db: DbOrTx, row: CargoRow, poster: CurrentUser): Promise<CargoOrder> {
+  const [order] = await shown(db, [{ order: row, company: poster.companyName, verified: poster.verified }], poster);
+  return order;
+}
+
+/**
+ * One order's page. An open order is anyone's to read (the charterer's name as its visibility allows); once closed
+ * (withdrawn, fixed, lapsed) it is its poster's and Fairlead's record only, and anyone else is told it does not exist.
+ */
+export async function cargoPage(db: DbOrTx, viewer: CurrentUser | null, id: string): Promise<CargoOrder> {
+  const [row] = await db
+    .select(withPoster)
+    .from(cargoOrders)
+    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+    .where(eq(cargoOrders.id, id));
+  const privileged = !!row && !!viewer && (row.order.posterId === viewer.id || isAdmin(viewer));
+  if (!row || (row.order.status !== 'open' && !privileged)) throw notFound(cargoMessages.notFound);
+  const [order] = await shown(db, [row], viewer);
+  return order;
+}
+
+/** The charterer's own orders: open ones first, newest first within each. */
+export async function myCargoes(db: DbOrTx, user: CurrentUser): Promise<CargoOrder[]> {
+  const rows = await db
+    .select(withPoster)
+    .from(cargoOrders)
+    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+    .where(eq(cargoOrders.posterId, user.id))
+    .orderBy(desc(sql`${cargoOrders.status} = 'open'`), desc(cargoOrders.createdAt), desc(cargoOrders.id));
+  return shown(db, rows, user);
+}
+
+/**
+ * The board's conditions. Each filter is one indexed test on the order's own row (the region sets are stored on
+ * save, cargo_orders_*_regions_idx), so the board reads no other table to filter.
+ */
+function boardConditions(q: CargoBoardQuery): SQL[] {
+  const conditions: SQL[] = [eq(cargoOrders.status, 'open')];
+  if (q.commodity) conditions.push(eq(cargoOrders.commodity, q.commodity));
+  if (q.minSize !== '') conditions.push(gte(cargoOrders.quantityT, q.minSize));
+  if (q.maxSize !== '') conditions.push(lte(cargoOrders.quantityT, q.maxSize));
+  if (q.loadRegion) conditions.push(sql`${cargoOrders.loadRegions} @> array[${q.loadRegion}]::text[]`);
+  if (q.dischargeRegion) conditions.push(sql`${cargoOrders.dischargeRegions} @> array[${q.dischargeRegion}]::text[]`);
+  if (q.from || q.to) {
+    // One date alone asks for that day; two ask for any laycan that overlaps them.
+    conditions.push(lte(cargoOrders.laycanFrom, q.to || q.from), gte(cargoOrders.laycanTo, q.from || q.to));
+  }
+  return conditions;
+}
+
+/** Open cargo orders, newest first, a page at a time; one more row than a page says whether another follows. */
+export async function cargoBoard(db: DbOrTx, viewer: CurrentUser | null, q: CargoBoardQuery): Promise<CargoBoardPage> {
+  const rows = await db
+    .select(withPoster)
+    .from(cargoOrders)
+    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+    .where(and(...boardConditions(q)))
+    // The order of cargo_orders_open_newest_idx, so the newest page is read from the index.
+    .orderBy(sql`${cargoOrders.createdAt} desc nulls last`, sql`${cargoOrders.id} desc nulls last`)
+    .limit(CARGO_PAGE_SIZE + 1)
+    .offset((q.page - 1) * CARGO_PAGE_SIZE);
+  const page = rows.slice(0, CARGO_PAGE_SIZE);
+  return { items: await shown(db, page, viewer), page: q.page, pageSize: CARGO_PAGE_SIZE, hasMore: rows.length > CARGO_PAGE_SIZE };
+}

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { cargoMachine, type CargoEvent } from '../../../common/cargoes/cargo-process';
+import { cargoMessages, cargoOrderInputSchema, type CargoOrderValues, type CargoStatus } from '../../../common/cargoes/schemas';
+import { transition } from '../../../common/lifecycle/transition';
+import { readPlace } from '../../../common/ports/place';
+import type { Database, DbOrTx } from '../../db/client';
+import { cargoOrders } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { CurrentUser } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { enqueue } from '../../lib/jobs';
+import { parseOrThrow } from '../../lib/validate';
+import { recordAudit } from '../audit/service';
+import { portExists } from '../ports/service';
+import { regionsOfPlace } from './places';
+import { serializeOwn } from './read';
+import type { CargoRow } from './serialize';
+
+export type CargoDeps = { db: Database; clock: Clock };
+
+const DAY_MS = 86_400_000;
+const utcDate = (at: Date) => at.toISOString().slice(0, 10);
+/** An order lapses when its laycan is over: at the end of its last day, UTC. */
+export const lapseAt = (laycanTo: string) => new Date(Date.parse(`${laycanTo}T00:00:00Z`) + DAY_MS);
+
+/**
+ * The input, checked by the shared schema and then by what only the server knows: today's date (the app clock's,
+ * UTC) and the ports table. An order being changed may keep a laycan that has already begun; a new start may not
+ * lie in the past.
+ */
+async function validate(db: DbOrTx, raw: unknown, today: string, before?: CargoRow): Promise<CargoOrderValues> {
+  const input = parseOrThrow(cargoOrderInputSchema, raw);
+  const fields: Record<string, string> = {};
+  if (input.laycanFrom < today && input.laycanFrom !== before?.laycanFrom) fields.laycanFrom = cargoMessages.laycanPast;
+  for (const key of ['loadPlace', 'dischargePlace'] as const) {
+    const place = readPlace(input[key]);
+    if (place?.kind === 'port' && !(await portExists(db, place.locode))) fields[key] = cargoMessages.unknownPort;
+  }
+  if (Object.keys(fields).length) throw new AppError('validation', Object.values(fields)[0], fields);
+  return input;
+}
+
+function toColumns(v: CargoOrderValues) {
+  return {
+    commodity: v.commodity,
+    commodityOther: v.commodity === 'other' ? v.commodityOther : '',
+    stowageFactor: v.stowageFactor,
+    quantityT: v.quantityT,
+    tolerancePct: v.tolerancePct,
+    toleranceOption: v.toleranceOption,
+    loadPlace: v.loadPlace,
+    dischargePlace: v.dischargePlace,
+    loadRegions: regionsOfPlace(v.loadPlace),
+    dischargeRegions: regionsOfPlace(v.dischargePlace),
+    laycanFrom: v.laycanFrom,
+    laycanTo: v.laycanTo,
+    loadRateTpd: v.loadRateTpd,
+    loadTerms: v.loadTerms,
+    dischargeRateTpd: v.dischargeRateTpd,
+    dischargeTerms: v.dischargeTerms,
+    charterType: v.charterType,
+    freightBasis: v.freightBasis,
+    freightIdea: v.freightIdea,
+    commissionPct: v.commissionPct,
+    gearNeeded: v.gearNeeded,
+    accountVisibility: v.accountVisibility,
+    remarks: v.remarks,
+  };
+}
+
+/** The state the table leads to; a closed order is refused in the words the page shows (409). */
+function step(current: CargoStatus | null, event: CargoEvent, user: CurrentUser): CargoStatus {
+  const outcome = transition(cargoMachine, current, event, user.role);
+  if (outcome.ok) return outcome.to;
+  if (outcome.status === 409) throw new AppError('conflict', cargoMessages.notOpen);
+  throw new AppError('forbidden', outcome.reason);
+}
+
+function requireVerified(user: CurrentUser) {
+  if (!user.verified) throw new AppError('forbidden', cargoMessages.notVerified);
+}
+
+/** The order, locked for this transaction, if the caller posted it; anyone else is told it does not exist (as for a vessel). */
+async function orderOfPoster(tx: DbOrTx, user: CurrentUser, id: string): Promise<CargoRow> {
+  const [row] = await tx.select().from(cargoOrders).where(eq(cargoOrders.id, id)).for('update');
+  if (!row || row.posterId !== user.id) throw notFound(cargoMessages.notFound);
+  return row;
+}
+
+/** A verified charterer posts a cargo order; it lapses by itself at the end of its laycan. */
+export async function createCargo(deps: CargoDeps, user: CurrentUser, raw: unknown) {
+  requireVerified(user);
+  const status = step(null, 'post', user);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const input = await validate(tx, raw, utcDate(now));
+    const [row] = await tx
+      .insert(cargoOrders)
+      .values({ ...toColumns(input), posterId: user.id, status, createdAt: now, updatedAt: now })
+      .returning();
+    await enqueue(tx, 'cargoes.lapse', { cargoId: row.id }, { runAt: lapseAt(row.laycanTo) });
+    await recordAudit(tx, { actor: user, action: 'cargo.created', entity: 'cargo_order', entityId: row.id, after: row });
+    return serializeOwn(tx, row, user);
+  });
+}
+
+/** The poster changes an open order; a new laycan end brings its own lapse (the old job finds it not due and leaves it). */
+export async function updateCargo(deps: CargoDeps, user: CurrentUser, id: string, raw: unknown) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await orderOfPoster(tx, user, id);
+    requireVerified(user);
+    const status = step(before.status, 'edit', user);
+    const input = await validate(tx, raw, utcDate(now), before);
+    const [after] = await tx
+      .update(cargoOrders)
+      .set({ ...toColumns(input), status, updatedAt: now })
+      .where(eq(cargoOrders.id, id))
+      .returning();
+    if (after.laycanTo !== before.laycanTo) await enqueue(tx, 'cargoes.lapse', { cargoId: id }, { runAt: lapseAt(after.laycanTo) });
+    await recordAudit(tx, { actor: user, action: 'cargo.updated', entity: 'cargo_order', entityId: id, before, after });
+    return serializeOwn(tx, after, user);
+  });
+}
+
+/** The poster takes an open order off the board: withdrawn, or fixed with a ship found elsewhere. */
+export async function closeCargo(deps: CargoDeps, user: CurrentUser, id: string, event: 'withdraw' | 'fixed_elsewhere') {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await orderOfPoster(tx, user, id);
+    const status = step(before.status, event, user);
+    const [after] = await tx.update(cargoOrders).set({ status, updatedAt: now }).where(eq(cargoOrders.id, id)).returning();
+    await recordAudit(tx, { actor: user, action: `cargo.${status}`, entity: 'cargo_order', entityId: id, before, after });
+    return serializeOwn(tx, after, user);
+  });
+}
