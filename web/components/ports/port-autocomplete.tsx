@@ -1,7 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { formatLocode } from '../../../common/ports/locode';
-import type { Port } from '../../../common/ports/api';
+import type { Port, RegionChoice } from '../../../common/ports/api';
+import { isRegionCode, regionOf } from '../../../common/ports/regions';
 import { inputClass } from '../ui/field';
 import { cn } from '../../lib/cn';
 import { useDebounced } from '../../lib/use-debounced';
@@ -10,42 +11,73 @@ import { usePortSearch } from './use-port-search';
 
 type Props = {
   id?: string;
-  value: string; // the chosen UN/LOCODE, or ''
+  value: string; // the chosen UN/LOCODE (or region code, where allowed), or ''
   label?: string; // the chosen port's display text, when known
+  /** A region code where one was chosen (allowRegions), with `null` for the port. */
   onChange: (locode: string, port: Port | null) => void;
   invalid?: boolean;
   describedBy?: string;
   placeholder?: string;
+  /** Also offers the regions brokers name ("US Gulf (USG) · region"), for fields that take a place, not only a port. */
+  allowRegions?: boolean;
 };
 
-/** Shared by every form that names a port (a vessel's open port, the search, a deal's terms). Finds a port by UN/LOCODE, name or country as you type (an ARIA combobox: arrows, Enter, Escape). */
-export function PortAutocomplete({ id, value, label, onChange, invalid, describedBy, placeholder = 'Port name, country or UN/LOCODE' }: Props) {
+type Option = { kind: 'region'; region: RegionChoice } | { kind: 'port'; port: Port };
+const optionKey = (o: Option) => (o.kind === 'region' ? o.region.code : o.port.locode);
+const regionText = (r: RegionChoice) => `${r.name} (${r.code})`;
+
+/**
+ * Shared by every form that names a port (a vessel's open port, the search, a deal's terms). Finds a port by UN/LOCODE,
+ * name, other name or country as you type (an ARIA combobox: arrows, Enter, Escape); with `allowRegions`, regions too.
+ */
+export function PortAutocomplete({
+  id,
+  value,
+  label,
+  onChange,
+  invalid,
+  describedBy,
+  placeholder = 'Port name, country or UN/LOCODE',
+  allowRegions = false,
+}: Props) {
+  const chosenRegion = allowRegions && isRegionCode(value) ? regionOf(value) : null;
   // What the member typed or chose; until then a port given by code is written by its name, looked up (#25).
   const [typed, setText] = useState<string | null>(label ?? null);
-  const names = usePortNames(typed === null && value ? [value] : []);
-  const text = typed ?? (value ? (names[value] ? `${names[value]} (${formatLocode(value)})` : formatLocode(value)) : '');
+  const names = usePortNames(typed === null && value && !chosenRegion ? [value] : []);
+  const valueText = chosenRegion ? regionText(chosenRegion) : names[value] ? `${names[value]} (${formatLocode(value)})` : formatLocode(value);
+  const text = typed ?? (value ? valueText : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const q = useDebounced(text, 120);
-  const { data: ports = [] } = usePortSearch(open ? q : '');
+  const { data } = usePortSearch(open ? q : '');
+  const options: Option[] = [
+    // Stubs and older answers may lack regions: a field then offers ports only.
+    ...(allowRegions ? (data?.regions ?? []).map((region) => ({ kind: 'region' as const, region })) : []),
+    ...(data?.items ?? []).map((port) => ({ kind: 'port' as const, port })),
+  ];
   const listId = useId();
 
-  const choose = (p: Port) => {
-    setText(`${p.name}, ${p.countryName} (${formatLocode(p.locode)})`);
+  const choose = (o: Option) => {
     setOpen(false);
-    onChange(p.locode, p);
+    if (o.kind === 'region') {
+      setText(regionText(o.region));
+      onChange(o.region.code, null);
+    } else {
+      setText(`${o.port.name}, ${o.port.countryName} (${formatLocode(o.port.locode)})`);
+      onChange(o.port.locode, o.port);
+    }
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       setOpen(true);
-      setActive((a) => Math.min(a + 1, ports.length - 1));
+      setActive((a) => Math.min(a + 1, options.length - 1));
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
       setActive((a) => Math.max(a - 1, 0));
-    } else if (e.key === 'Enter' && open && ports[active]) {
+    } else if (e.key === 'Enter' && open && options[active]) {
       e.preventDefault();
-      choose(ports[active]);
+      choose(options[active]);
     } else if (e.key === 'Escape') setOpen(false);
   };
 
@@ -55,10 +87,10 @@ export function PortAutocomplete({ id, value, label, onChange, invalid, describe
       <input
         id={id}
         role="combobox"
-        aria-expanded={open && ports.length > 0}
+        aria-expanded={open && options.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={open && ports[active] ? `${listId}-${ports[active].locode}` : undefined}
+        aria-activedescendant={open && options[active] ? `${listId}-${optionKey(options[active])}` : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         autoComplete="off"
@@ -75,21 +107,21 @@ export function PortAutocomplete({ id, value, label, onChange, invalid, describe
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
       />
-      {open && ports.length > 0 ? (
+      {open && options.length > 0 ? (
         <ul
           id={listId}
           role="listbox"
           className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
-          {ports.map((p, i) => (
+          {options.map((o, i) => (
             <li
-              key={p.locode}
-              id={`${listId}-${p.locode}`}
+              key={optionKey(o)}
+              id={`${listId}-${optionKey(o)}`}
               role="option"
               aria-selected={i === active}
               onMouseDown={(e) => {
                 e.preventDefault();
-                choose(p);
+                choose(o);
               }}
               onMouseEnter={() => setActive(i)}
               className={cn(
@@ -97,10 +129,18 @@ export function PortAutocomplete({ id, value, label, onChange, invalid, describe
                 i === active ? 'bg-navy-50 text-navy-900' : 'text-slate-800',
               )}
             >
-              <span>
-                {p.name}, <span className="text-slate-600">{p.countryName}</span>
-              </span>
-              <code className="shrink-0 text-xs text-slate-500">{formatLocode(p.locode)}</code>
+              {o.kind === 'region' ? (
+                <span>
+                  {regionText(o.region)} <span className="text-slate-500">· region</span>
+                </span>
+              ) : (
+                <>
+                  <span>
+                    {o.port.name}, <span className="text-slate-600">{o.port.countryName}</span>
+                  </span>
+                  <code className="shrink-0 text-xs text-slate-500">{formatLocode(o.port.locode)}</code>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -14,13 +14,13 @@ export function usePortNames(codes: readonly (string | null | undefined)[]): Por
   const results = useQueries({
     queries: unique.map((code) => ({
       queryKey: ['ports', code],
-      queryFn: async ({ signal }: { signal: AbortSignal }) => (await call(portsApi.search, { query: { q: code }, signal })).items,
+      queryFn: async ({ signal }: { signal: AbortSignal }) => call(portsApi.search, { query: { q: code }, signal }),
       staleTime: 60 * 60_000,
     })),
   });
   const names: Record<string, string> = {};
   unique.forEach((code, i) => {
-    const port = results[i]?.data?.find((p) => p.locode === currentLocode(code)); // a retired code finds the port it duplicates
+    const port = results[i]?.data?.items.find((p) => p.locode === currentLocode(code)); // a retired code finds the port it duplicates
     if (port) names[code] = placeName(port.name, port.countryName);
   });
   return names;
