@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { greatCircleNm } from '../../../common/ports/great-circle';
+import { regions } from '../../../common/ports/regions';
 import { seaDistanceNm } from './sea-distance';
 import { decodeTable, encodeTable, pairIndex } from './sea-distance-table';
 
@@ -122,6 +123,11 @@ describe('sea distances', () => {
   it('reckons a region from its reference port', () => {
     expect(seaDistanceNm('USG', 'CJK', open)).toEqual(seaDistanceNm('USMSY', 'CNTAO', open));
     expect(seaDistanceNm('ecsa', 'CONT', noSuez)).toEqual(seaDistanceNm('BRSSZ', 'NLRTM', noSuez));
+  });
+
+  it('knows every region: each has a distance to Rotterdam and to Qingdao', () => {
+    const unknown = regions.filter((r) => !seaDistanceNm(r.code, 'NLRTM', open) || !seaDistanceNm(r.code, 'CNTAO', open));
+    expect(unknown.map((r) => r.code)).toEqual([]);
   });
 
   it('is zero from a port to itself and unknown off the network or for a code it does not know', () => {
