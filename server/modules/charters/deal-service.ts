@@ -21,7 +21,7 @@ import { holdShip, releaseHold } from './holds';
 import { checkOffer, checkTerms } from './terms-check';
 import { vesselName } from './deal-labels';
 
-function requireVerified(user: CurrentUser, what: string) {
+export function requireVerified(user: CurrentUser, what: string) {
   if (!user.verified) {
     throw new AppError(
       'forbidden',
@@ -80,7 +80,7 @@ export async function sendEnquiry(deps: DealDeps, user: CurrentUser, input: Enqu
   });
 }
 
-async function insertOffer(
+export async function insertOffer(
   tx: DbOrTx,
   deal: DealRow,
   o: { from: Party; kind: OfferRow['kind']; terms: Terms; replyBy: Date | null; replyZone: string; userId: string; now: Date },

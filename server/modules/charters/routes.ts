@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
+import { cargoOfferApi } from '../../../common/cargoes/offer-api';
 import { dealsApi } from '../../../common/charters/api';
 import { requireUser } from '../../auth/guard';
 import type { AppEnv } from '../../lib/context';
 import type { Router } from '../../lib/contract';
 import type { DealDeps } from './deal-core';
 import { getDeal, listDeals } from './deal-read';
+import { offerShipForCargo } from './cargo-offer';
 import { acceptOffer, declineOffer, sendEnquiry, sendOffer, withdraw } from './deal-service';
 import { cancelFixture } from './fixture-cancel';
 import { failSubject, liftSubject } from './subject-service';
@@ -24,6 +26,7 @@ export function dealRoutes(route: Router) {
   route(dealsApi.list, async (c, { query }) => listDeals(c.get('deps').db, requireUser(c), query));
   route(dealsApi.get, async (c, { params }) => answer(c, params.id));
   route(dealsApi.enquire, async (c, { body }) => answer(c, await sendEnquiry(dealDeps(c), requireUser(c), body)));
+  route(cargoOfferApi.offerShip, async (c, { params, body }) => answer(c, await offerShipForCargo(dealDeps(c), requireUser(c), params.id, body)));
   route(dealsApi.offer, async (c, { params, body }) => {
     await sendOffer(dealDeps(c), requireUser(c), params.id, body);
     return answer(c, params.id);
