@@ -105,6 +105,10 @@ describe('vessel search by place', () => {
       expect(ids, q).toEqual(expect.arrayContaining([houston, mobile]));
       expect(ids, q).not.toContain(rotterdam);
     }
+    // The open port filter takes a region chosen in the port field by its code.
+    const byPortFilter = (await t.agent().get('/api/vessels?port=USG')).json.items.map((v: { id: string }) => v.id);
+    expect(byPortFilter).toEqual(expect.arrayContaining([houston, mobile]));
+    expect(byPortFilter).not.toContain(rotterdam);
     expect(await searchIds('Genoa')).toEqual([genoa]);
     expect(await searchIds('Continent')).toEqual([rotterdam]);
     // A country's name is that country's ports, not the region brokers also call so.

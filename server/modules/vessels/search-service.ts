@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { VesselSearchResult } from '../../../common/vessels/api';
 import { toMinor } from '../../../common/payments/money';
+import { isRegionCode, portsOfRegion } from '../../../common/ports/regions';
 import type { OpenPositionsQuery } from '../../../common/vessels/availability';
 import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/schemas';
 import { runNamedStatement, type Database, type NamedStatement } from '../../db/client';
@@ -28,7 +29,11 @@ function filterValues(s: VesselSearch) {
   if (s.type) values.type = s.type;
   if (s.minSize !== '') values.minSize = s.minSize;
   if (s.maxSize !== '') values.maxSize = s.maxSize;
-  if (s.port) values.port = s.port;
+  // A region ("USG", chosen in the open port field) is any of its ports: a filter of its own shape.
+  if (s.port) {
+    if (isRegionCode(s.port)) values.portIn = locodeArrayLiteral(portsOfRegion(s.port));
+    else values.port = s.port;
+  }
   // A UN/LOCODE starts with the country's ISO code.
   if (s.country) values.country = `${s.country.slice(0, 2)}%`;
   if (s.location) {
@@ -57,6 +62,7 @@ const conditionOf: Record<string, (s: VesselSearch) => SQL> = {
   minSize: (s) => gte(sizeColumn(s), ph('minSize')),
   maxSize: (s) => lte(sizeColumn(s), ph('maxSize')),
   port: () => eq(vessels.openPort, ph('port')),
+  portIn: () => sql`${vessels.openPort} = any(${ph('portIn')}::text[])`,
   country: () => sql`${vessels.openPort} like ${ph('country')}`,
   location: () =>
     inArray(

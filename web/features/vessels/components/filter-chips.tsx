@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { formatLocode } from '../../../../common/ports/locode';
+import { isRegionCode, regionOf } from '../../../../common/ports/regions';
 import { charterTypeLabels, capacityUnits } from '../../../../common/vessels/schemas';
 import { countryName } from '../../../../common/vessels/identifiers';
 import type { VesselType } from '../../../../common/vessels/vessel-status';
@@ -26,7 +27,10 @@ export function FilterChips({ state, portName }: { state: SearchState; portName?
           : `up to ${num(raw.maxSize)}`;
     chips.push({ key: 'size', label: `Size ${range} ${unit}`, remove: () => update({ minSize: '', maxSize: '' }) });
   }
-  if (raw.port)
+  if (isRegionCode(raw.port)) {
+    const region = regionOf(raw.port);
+    chips.push({ key: 'port', label: `Open in: ${region.name} (${region.code})`, remove: () => update({ port: '' }) });
+  } else if (raw.port)
     chips.push({
       key: 'port',
       label: `Open port: ${portName ? `${portName} (${formatLocode(raw.port)})` : formatLocode(raw.port)}`,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/render';
@@ -33,6 +33,20 @@ describe('the search filters', () => {
     await user.click(screen.getByRole('radio', { name: 'Capacity' }));
     await waitFor(() => expect(searchOf(router).sizeBy).toBe('capacity'));
     expect(screen.getByLabelText('Vessel type')).toHaveValue('tanker');
+  });
+
+  it('take a region in the open port field, written into the URL by its code', async () => {
+    stubFetch((url) => ({
+      status: 200,
+      body: url.includes('/api/ports') ? { items: [], regions: url.includes('q=US') ? [{ code: 'USG', name: 'US Gulf' }] : [] } : { items: [] },
+    }));
+    const { router } = renderAt(<Filters />, { path: '/vessels', url: '/vessels' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Open port'), 'US Gulf');
+    // Looked for in the field's own list: the form's selects hold hundreds of options of their own.
+    const list = await screen.findByRole('listbox');
+    await user.click(within(list).getByRole('option', { name: 'US Gulf (USG) · region' }));
+    await waitFor(() => expect(searchOf(router).port).toBe('USG'));
   });
 
   it('clear all filters in one click', async () => {

@@ -215,7 +215,8 @@ function PortField({ value, error, onChange }: { value: string; error?: string; 
           value={value}
           describedBy={describedBy}
           invalid={!!error}
-          placeholder="Port or UN/LOCODE"
+          placeholder="Port, region or UN/LOCODE"
+          allowRegions
           onChange={(locode, port) => {
             setReported(locode);
             onChange(locode, port);
