@@ -38,6 +38,7 @@ import { portRoutes } from './modules/ports/routes';
 import { siteRoutes } from './modules/site/routes';
 import { mountSeo } from './modules/site/seo';
 import { vesselRoutes } from './modules/vessels/routes';
+import { matchingRoutes } from './modules/matching/routes';
 import { cargoRoutes } from './modules/cargoes/routes';
 
 /** JSON bodies of every API call; photos have their own, larger limit on their route. */
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
   portRoutes(route);
   vesselRoutes(route);
   cargoRoutes(route);
+  matchingRoutes(route);
   dealRoutes(route);
   messagingRoutes(route);
   messageReportRoutes(route);

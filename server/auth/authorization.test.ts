@@ -107,6 +107,10 @@ const policy: Record<string, [Row, Call?]> = {
   // Fixed elsewhere first: the withdrawal after it is a 409 to the poster, past the access check.
   'POST /api/cargoes/{id}/fixed-elsewhere': [[401, 'ok', 404, 403, 403, 403], { path: (w) => `/api/cargoes/${w.cargo}/fixed-elsewhere` }],
   'POST /api/cargoes/{id}/withdraw': [[401, 'ok', 404, 403, 403, 403], { path: (w) => `/api/cargoes/${w.cargo}/withdraw` }],
+  // Matching (#27): the order's charterer and admins see every ship, an owner their own ships (none here for the
+  // other owner: an empty list), another charterer is refused; a ship's matching cargoes are its owner's.
+  'GET /api/cargoes/{id}/matches': [[401, 'ok', 403, 'ok', 'ok', 'ok'], { path: (w) => `/api/cargoes/${w.cargo}/matches` }],
+  'GET /api/vessels/{id}/matches': [[401, 403, 403, 'ok', 404, 'ok'], { path: (w) => `/api/vessels/${w.vessel}/matches` }],
   'GET /api/deals': [members],
   'GET /api/deals/{id}': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.deal}` }],
   'POST /api/deals': [[401, 'ok', 'ok', 403, 403, 403], { body: (w) => ({ vesselId: w.vessel, terms: w.terms }) }],

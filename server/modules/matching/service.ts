@@ -1,0 +1,213 @@
+import { eq, inArray } from 'drizzle-orm';
+import { commodityOf, type CommodityCode } from '../../../common/cargoes/commodities';
+import { assessMatch, compareMatches, type Match, type MatchCargo, type MatchShip } from '../../../common/cargoes/match';
+import { DEFAULT_BUNKER_PRICE_CENTS_PER_T } from '../../../common/cargoes/voyage-estimate';
+import { cargoMessages } from '../../../common/cargoes/schemas';
+import { MATCH_PAGE_SIZE, type CargoMatch, type MatchQuery, type ShipMatch } from '../../../common/matching/api';
+import { isAdmin, ownerOrAdmin } from '../../auth/record-access';
+import type { DbOrTx } from '../../db/client';
+import { cargoOrders, profiles, vessels } from '../../db/schema';
+import type { CurrentUser } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { placeNames, shownPlace } from '../cargoes/places';
+import { accountRevealedTo } from '../cargoes/account-visibility';
+import { serializeCargo, type CargoRow, type CargoWithPoster } from '../cargoes/serialize';
+import { seaDistanceNm, type Canals } from '../ports/sea-distance';
+import { cargoCandidates, shipCandidates, shipTypesFor, type ShipRow } from './candidates';
+
+// Matching both ways. The candidates come from the database (candidates.ts); each is weighed in code against the
+// real sea distances, looked up in the precomputed tables (never routed here), ranked, and a page of twenty sent.
+
+export const matchingMessages = {
+  notForYou: 'Matching ships are shown to the cargo’s charterer, and to owners for their own ships',
+} as const;
+
+const settingsOf = (q: MatchQuery) => ({
+  bunkerPriceCentsPerT: q.bunkerPrice === '' ? DEFAULT_BUNKER_PRICE_CENTS_PER_T : Math.round(q.bunkerPrice * 100),
+  suez: q.suez,
+  panama: q.panama,
+  speed: q.speed,
+});
+
+const later = (a: string, b: string) => (a > b ? a : b);
+
+function matchCargoOf(row: CargoRow): MatchCargo {
+  return {
+    commodity: row.commodity as CommodityCode,
+    // "other" always states its own; every listed commodity has one.
+    stowageFactor: row.stowageFactor ?? commodityOf(row.commodity as CommodityCode).stowageFactor ?? 1,
+    quantityT: row.quantityT,
+    tolerancePct: row.tolerancePct,
+    toleranceOption: row.toleranceOption,
+    loadRegions: row.loadRegions,
+    dischargeRegions: row.dischargeRegions,
+    laycanFrom: row.laycanFrom,
+    laycanTo: row.laycanTo,
+    loadRateTpd: row.loadRateTpd,
+    loadTerms: row.loadTerms,
+    dischargeRateTpd: row.dischargeRateTpd,
+    dischargeTerms: row.dischargeTerms,
+    charterType: row.charterType,
+    freightBasis: row.freightBasis,
+    freightIdea: row.freightIdea,
+    commissionPct: row.commissionPct,
+    gearNeeded: row.gearNeeded,
+  };
+}
+
+/** The ship as matching reads it; a ship already open sails from today, not from a date gone by. */
+function matchShipOf(v: ShipRow, today: string): MatchShip {
+  return {
+    type: v.type,
+    deadweightT: v.deadweightT,
+    charterTypes: v.charterTypes,
+    openFrom: v.openDate && (v.openPort || v.openRegion) ? later(v.openDate, today) : null,
+    grainCubicM: v.grainCubicM,
+    baleCubicM: v.baleCubicM,
+    constantsT: v.constantsT,
+    cranes: v.cranes,
+    craneSwlT: v.craneSwlT,
+    iceClass: v.iceClass,
+    full: {
+      ladenKn: v.ladenSpeedKn ?? undefined,
+      ballastKn: v.ballastSpeedKn ?? undefined,
+      ladenTpd: v.ladenConsumptionT ?? undefined,
+      ballastTpd: v.ballastConsumptionT ?? undefined,
+    },
+    eco: {
+      ladenKn: v.ecoLadenSpeedKn ?? undefined,
+      ballastKn: v.ecoBallastSpeedKn ?? undefined,
+      ladenTpd: v.ecoLadenConsumptionT ?? undefined,
+      ballastTpd: v.ecoBallastConsumptionT ?? undefined,
+    },
+    portConsumptionT: v.portConsumptionT,
+    preferredRegions: v.preferredRegions,
+    excludedRegions: v.excludedRegions,
+  };
+}
+
+const openPlaceOf = (v: ShipRow) => v.openPort ?? v.openRegion;
+
+function weigh(cargo: CargoRow, ship: ShipRow, canals: Canals, settings: ReturnType<typeof settingsOf>, today: string): Match {
+  const open = openPlaceOf(ship);
+  return assessMatch(
+    matchCargoOf(cargo),
+    matchShipOf(ship, today),
+    { ballast: open ? seaDistanceNm(open, cargo.loadPlace, canals) : null, laden: seaDistanceNm(cargo.loadPlace, cargo.dischargePlace, canals) },
+    { bunkerPriceCentsPerT: settings.bunkerPriceCentsPerT, speed: settings.speed },
+  );
+}
+
+const pageOf = <T>(ranked: T[], page: number) => ({
+  items: ranked.slice((page - 1) * MATCH_PAGE_SIZE, page * MATCH_PAGE_SIZE),
+  page,
+  pageSize: MATCH_PAGE_SIZE,
+  hasMore: ranked.length > page * MATCH_PAGE_SIZE,
+});
+
+/**
+ * The ships that can do a cargo order, ranked. Its charterer and Fairlead's admins see the whole market; an owner
+ * sees their own ships against it (to offer one); anyone else is refused. A closed order is its poster's record only.
+ */
+export async function shipsForCargo(db: DbOrTx, viewer: CurrentUser, cargoId: string, q: MatchQuery, today: string) {
+  const [cargo] = await db.select().from(cargoOrders).where(eq(cargoOrders.id, cargoId));
+  const privileged = !!cargo && (cargo.posterId === viewer.id || isAdmin(viewer));
+  if (!cargo || (cargo.status !== 'open' && !privileged)) throw notFound(cargoMessages.notFound);
+  if (!privileged && viewer.role !== 'owner') throw new AppError('forbidden', matchingMessages.notForYou);
+
+  const settings = settingsOf(q);
+  const canals = { suez: settings.suez, panama: settings.panama };
+  const m = matchCargoOf(cargo);
+  const least = Math.round((m.quantityT * (100 + (m.toleranceOption === 'MOLOO' ? -m.tolerancePct : m.tolerancePct))) / 100);
+  const candidates = await shipCandidates(
+    db,
+    {
+      commodity: cargo.commodity,
+      loadPlace: cargo.loadPlace,
+      laycanFrom: cargo.laycanFrom,
+      laycanTo: cargo.laycanTo,
+      minDeadweightT: least,
+      charterType: cargo.charterType,
+    },
+    privileged ? null : viewer.id,
+  );
+  const ranked = candidates
+    .map((ship) => ({ ship, match: weigh(cargo, ship, canals, settings, today) }))
+    .sort((a, b) => compareMatches(a.match, b.match));
+  const page = pageOf(ranked, q.page);
+  const names = await placeNames(
+    db,
+    page.items.flatMap(({ ship }) => openPlaceOf(ship) ?? []),
+  );
+  const items: ShipMatch[] = page.items.map(({ ship, match }) => {
+    const open = openPlaceOf(ship);
+    return {
+      vessel: {
+        id: ship.id,
+        name: ship.name,
+        type: ship.type,
+        deadweightT: ship.deadweightT,
+        buildYear: ship.buildYear,
+        flag: ship.flag,
+        ownerCompany: ship.ownerCompany,
+        ownerVerified: ship.ownerVerified,
+        open: open ? shownPlace(open, names) : null,
+        openFrom: ship.openDate,
+        openTo: ship.openDateTo,
+        mine: ship.ownerId === viewer.id,
+      },
+      ...match,
+    };
+  });
+  return { ...page, items, settings };
+}
+
+/** Orders as `viewer` may see them: the charterer's name only where the order's visibility allows. */
+async function cargoesSeenBy(db: DbOrTx, rows: CargoWithPoster[], viewer: CurrentUser) {
+  const names = await placeNames(
+    db,
+    rows.flatMap((r) => [r.order.loadPlace, r.order.dischargePlace]),
+  );
+  const okAccount = rows.map((r) => r.order).filter((o) => o.accountVisibility === 'ok_account');
+  const revealed = okAccount.length ? await accountRevealedTo(db, okAccount, viewer) : new Set<string>();
+  return rows.map((r) => serializeCargo(r, viewer, names, revealed.has(r.order.id)));
+}
+
+/** The open cargo orders that suit one of the viewer's ships, ranked (its owner, or an admin). */
+export async function cargoesForShip(db: DbOrTx, viewer: CurrentUser, vesselId: string, q: MatchQuery, today: string) {
+  const [vessel] = await db.select().from(vessels).where(eq(vessels.id, vesselId));
+  if (!vessel || !ownerOrAdmin(vessel, viewer)) throw notFound('Vessel not found');
+  const settings = settingsOf(q);
+  const open = vessel.openPort ?? vessel.openRegion;
+  if (!open || !vessel.openDate || !vessel.deadweightT || vessel.archivedAt) return { ...pageOf([], q.page), settings };
+
+  const ids = await cargoCandidates(
+    db,
+    { openPlace: open, openFrom: vessel.openDate, types: [vessel.type], deadweightT: vessel.deadweightT, charterTypes: vessel.charterTypes },
+    today,
+  );
+  if (!ids.length) return { ...pageOf([], q.page), settings };
+  const rows = await db
+    .select({ order: cargoOrders, company: profiles.companyName, verified: profiles.verified })
+    .from(cargoOrders)
+    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+    .where(inArray(cargoOrders.id, ids));
+  const [owner] = await db
+    .select({ company: profiles.companyName, verified: profiles.verified })
+    .from(profiles)
+    .where(eq(profiles.id, vessel.ownerId));
+  const ship: ShipRow = { ...vessel, ownerCompany: owner?.company ?? '', ownerVerified: owner?.verified ?? false };
+  const canals = { suez: settings.suez, panama: settings.panama };
+  const ranked = rows
+    .filter((r) => shipTypesFor(r.order.commodity).includes(vessel.type as 'bulkCarrier'))
+    .map((row) => ({ row, match: weigh(row.order, ship, canals, settings, today) }))
+    .sort((a, b) => compareMatches(a.match, b.match));
+  const page = pageOf(ranked, q.page);
+  const shown = await cargoesSeenBy(
+    db,
+    page.items.map((i) => i.row),
+    viewer,
+  );
+  const items: CargoMatch[] = page.items.map(({ match }, i) => ({ cargo: shown[i], ...match }));
+  return { ...page, items, settings };
+}
