@@ -73,6 +73,11 @@ export const routes: RouteObject[] = [
                 children: [{ index: true, lazy: page(() => import('./features/charters/pages/enquiry')) }],
               },
               {
+                path: 'cargoes/:id/offer',
+                element: <RequireRole roles={['owner']} />,
+                children: [{ index: true, lazy: page(() => import('./features/cargoes/pages/offer-ship')) }],
+              },
+              {
                 path: 'cargoes',
                 element: <RequireRole roles={['charterer']} />,
                 children: [
