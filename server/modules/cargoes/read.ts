@@ -1,23 +1,51 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CARGO_PAGE_SIZE, type CargoBoardPage, type CargoBoardQuery, type CargoOrder } from '../../../common/cargoes/api';
+import { cargoMessages } from '../../../common/cargoes/schemas';
+import { placeName } from '../../../common/charters/agreed-text';
+import { isAdmin } from '../../auth/record-access';
 import type { DbOrTx } from '../../db/client';
-import { cargoOrders, profiles } from '../../db/schema';
+import { cargoOrders, ports, profiles } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { cargoMessages } from '../../../common/cargoes/schemas';
-import { isAdmin } from '../../auth/record-access';
 import { accountRevealedTo } from './account-visibility';
 import { placeNames } from './places';
 import { serializeCargo, type CargoRow, type CargoWithPoster } from './serialize';
 
-const withPoster = { order: cargoOrders, company: profiles.companyName, verified: profiles.verified };
+const loadPort = alias(ports, 'load_port');
+const dischargePort = alias(ports, 'discharge_port');
+/** An order with its poster's company and its ports' names, read in the same statement (a region joins no port). */
+const withPoster = {
+  order: cargoOrders,
+  company: profiles.companyName,
+  verified: profiles.verified,
+  load: { name: loadPort.name, country: loadPort.countryName },
+  discharge: { name: dischargePort.name, country: dischargePort.countryName },
+};
+type Place = { name: string | null; country: string | null } | null;
+type Read = CargoWithPoster & { load: Place; discharge: Place };
 
-/** Orders as `viewer` may see them, with the ports' names and the revealed accounts read once for all of them. */
-async function shown(db: DbOrTx, rows: CargoWithPoster[], viewer: CurrentUser | null): Promise<CargoOrder[]> {
-  const names = await placeNames(
-    db,
-    rows.flatMap((r) => [r.order.loadPlace, r.order.dischargePlace]),
-  );
+/** The select every read starts from: the order, its poster, its ports. */
+const selectOrders = (db: DbOrTx) =>
+  db
+    .select(withPoster)
+    .from(cargoOrders)
+    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+    .leftJoin(loadPort, eq(loadPort.locode, cargoOrders.loadPlace))
+    .leftJoin(dischargePort, eq(dischargePort.locode, cargoOrders.dischargePlace));
+
+/** The ports' names the rows carry, by code ("Santos, Brazil"). */
+function namesOf(rows: Read[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const { order, load, discharge } of rows) {
+    if (load?.name && load.country) names[order.loadPlace] = placeName(load.name, load.country);
+    if (discharge?.name && discharge.country) names[order.dischargePlace] = placeName(discharge.name, discharge.country);
+  }
+  return names;
+}
+
+/** Orders as `viewer` may see them; the revealed accounts are read once for all of them. */
+async function shown(db: DbOrTx, rows: CargoWithPoster[], names: Record<string, string>, viewer: CurrentUser | null): Promise<CargoOrder[]> {
   const okAccount = rows.map((r) => r.order).filter((o) => o.accountVisibility === 'ok_account');
   const revealed = okAccount.length ? await accountRevealedTo(db, okAccount, viewer) : new Set<string>();
   return rows.map((r) => serializeCargo(r, viewer, names, revealed.has(r.order.id)));
@@ -25,7 +53,8 @@ async function shown(db: DbOrTx, rows: CargoWithPoster[], viewer: CurrentUser | 
 
 /** The poster's own order, as the poster sees it (after a change). */
 export async function serializeOwn(db: DbOrTx, row: CargoRow, poster: CurrentUser): Promise<CargoOrder> {
-  const [order] = await shown(db, [{ order: row, company: poster.companyName, verified: poster.verified }], poster);
+  const names = await placeNames(db, [row.loadPlace, row.dischargePlace]);
+  const [order] = await shown(db, [{ order: row, company: poster.companyName, verified: poster.verified }], names, poster);
   return order;
 }
 
@@ -34,26 +63,19 @@ export async function serializeOwn(db: DbOrTx, row: CargoRow, poster: CurrentUse
  * (withdrawn, fixed, lapsed) it is its poster's and Fairlead's record only, and anyone else is told it does not exist.
  */
 export async function cargoPage(db: DbOrTx, viewer: CurrentUser | null, id: string): Promise<CargoOrder> {
-  const [row] = await db
-    .select(withPoster)
-    .from(cargoOrders)
-    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
-    .where(eq(cargoOrders.id, id));
+  const [row] = await selectOrders(db).where(eq(cargoOrders.id, id));
   const privileged = !!row && !!viewer && (row.order.posterId === viewer.id || isAdmin(viewer));
   if (!row || (row.order.status !== 'open' && !privileged)) throw notFound(cargoMessages.notFound);
-  const [order] = await shown(db, [row], viewer);
+  const [order] = await shown(db, [row], namesOf([row]), viewer);
   return order;
 }
 
 /** The charterer's own orders: open ones first, newest first within each. */
 export async function myCargoes(db: DbOrTx, user: CurrentUser): Promise<CargoOrder[]> {
-  const rows = await db
-    .select(withPoster)
-    .from(cargoOrders)
-    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+  const rows = await selectOrders(db)
     .where(eq(cargoOrders.posterId, user.id))
     .orderBy(desc(sql`${cargoOrders.status} = 'open'`), desc(cargoOrders.createdAt), desc(cargoOrders.id));
-  return shown(db, rows, user);
+  return shown(db, rows, namesOf(rows), user);
 }
 
 /**
@@ -76,15 +98,12 @@ function boardConditions(q: CargoBoardQuery): SQL[] {
 
 /** Open cargo orders, newest first, a page at a time; one more row than a page says whether another follows. */
 export async function cargoBoard(db: DbOrTx, viewer: CurrentUser | null, q: CargoBoardQuery): Promise<CargoBoardPage> {
-  const rows = await db
-    .select(withPoster)
-    .from(cargoOrders)
-    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+  const rows = await selectOrders(db)
     .where(and(...boardConditions(q)))
     // The order of cargo_orders_open_newest_idx, so the newest page is read from the index.
     .orderBy(sql`${cargoOrders.createdAt} desc nulls last`, sql`${cargoOrders.id} desc nulls last`)
     .limit(CARGO_PAGE_SIZE + 1)
     .offset((q.page - 1) * CARGO_PAGE_SIZE);
   const page = rows.slice(0, CARGO_PAGE_SIZE);
-  return { items: await shown(db, page, viewer), page: q.page, pageSize: CARGO_PAGE_SIZE, hasMore: rows.length > CARGO_PAGE_SIZE };
+  return { items: await shown(db, page, namesOf(page), viewer), page: q.page, pageSize: CARGO_PAGE_SIZE, hasMore: rows.length > CARGO_PAGE_SIZE };
 }
