@@ -1,4 +1,5 @@
 import type { CargoOrder } from '../../../common/cargoes/api';
+import { cargoMachine } from '../../../common/cargoes/cargo-process';
 import { cargoCharterTypeLabels, type CargoStatus } from '../../../common/cargoes/schemas';
 import { textFromMinor } from '../../../common/payments/money';
 import type { BadgeTone } from '../../components/ui/feedback';
@@ -37,13 +38,8 @@ export const stowageText = (sf: number) => `${sf} m³/t`;
 
 export const charterTypeText = (type: CargoOrder['charterType']) => cargoCharterTypeLabels[type];
 
-export const statusLabels: Record<CargoStatus, string> = {
-  open: 'Open',
-  withdrawn: 'Withdrawn',
-  fixed_elsewhere: 'Fixed elsewhere',
-  lapsed: 'Lapsed',
-  fixed: 'Fixed',
-};
+/** "Open", "Fixed elsewhere": the lifecycle table's own words. */
+export const statusLabel = (status: CargoStatus) => cargoMachine.label(status);
 export const statusTones: Record<CargoStatus, BadgeTone> = {
   open: 'green',
   withdrawn: 'gray',

@@ -53,3 +53,6 @@ export function memberAnswer(url: string, profile: ReturnType<typeof signedInAs>
   if (url.includes('/api/accounts/me')) return { status: 200, body: { profile } };
   return null;
 }
+
+/** How long a test waits for what the network or a lazily loaded dialog brings: generous, as the machine may be busy. */
+export const loaded = { timeout: 5000 };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CargoOrder } from '../../../../common/cargoes/api';
 import { renderAt, stubFetch } from '../../../test/render';
-import { memberAnswer, wheatOrder } from '../test-fixtures';
+import { loaded, memberAnswer, wheatOrder } from '../test-fixtures';
 import CargoBoardPage from './board';
 
 afterEach(cleanup);
@@ -44,7 +44,7 @@ const searchOf = (router: ReturnType<typeof renderAt>['router']) => Object.fromE
 describe('the cargo board', () => {
   it('asks the API for the filters in the URL and shows each order’s terms on its card', async () => {
     const { boardCalls } = show('/cargoes?commodity=wheat&loadRegion=ECSA');
-    const wheat = (await screen.findByRole('link', { name: 'Wheat' })).closest('li')!;
+    const wheat = (await screen.findByRole('link', { name: 'Wheat' }, loaded)).closest('li')!;
     expect(boardCalls()).toEqual(['/api/cargoes?commodity=wheat&loadRegion=ECSA']);
     expect(screen.getByLabelText('Commodity')).toHaveValue('wheat');
     expect(screen.getByLabelText('Load region')).toHaveValue('ECSA');
@@ -68,16 +68,19 @@ describe('the cargo board', () => {
 
   it('writes each filter into the URL, back to page 1, and asks again', async () => {
     const { router, boardCalls, user } = show('/cargoes?commodity=wheat&page=3');
-    await screen.findByRole('link', { name: 'Wheat' });
+    await screen.findByRole('link', { name: 'Wheat' }, loaded);
     await user.selectOptions(screen.getByLabelText('Discharge region'), 'CJK');
     await user.type(screen.getByLabelText('Minimum quantity'), '40,000');
     await user.tab();
     await user.type(screen.getByLabelText('Laycan from'), '2027-01-01');
-    await waitFor(() => expect(searchOf(router)).toEqual({ commodity: 'wheat', dischargeRegion: 'CJK', minSize: '40000', from: '2027-01-01' }));
-    await waitFor(() => expect(boardCalls()).toContain('/api/cargoes?commodity=wheat&minSize=40000&dischargeRegion=CJK&from=2027-01-01'));
+    await waitFor(
+      () => expect(searchOf(router)).toEqual({ commodity: 'wheat', dischargeRegion: 'CJK', minSize: '40000', from: '2027-01-01' }),
+      loaded,
+    );
+    await waitFor(() => expect(boardCalls()).toContain('/api/cargoes?commodity=wheat&minSize=40000&dischargeRegion=CJK&from=2027-01-01'), loaded);
 
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
-    await waitFor(() => expect(searchOf(router)).toEqual({}));
+    await waitFor(() => expect(searchOf(router)).toEqual({}), loaded);
     expect(screen.getByLabelText('Commodity')).toHaveValue('');
     expect(screen.getByLabelText('Minimum quantity')).toHaveValue('');
   });
@@ -91,7 +94,7 @@ describe('the cargo board', () => {
         },
     );
     renderAt(<CargoBoardPage />, { path: '/cargoes', url: '/cargoes?from=2027-02-01&to=2027-01-01' });
-    expect(await screen.findByText('The end date must be on or after the start date')).toBeVisible();
+    expect(await screen.findByText('The end date must be on or after the start date', {}, loaded)).toBeVisible();
     expect(screen.getByLabelText('Laycan to')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CargoOrder } from '../../../../common/cargoes/api';
 import { renderAt, stubFetch } from '../../../test/render';
-import { memberAnswer, signedInAs, wheatOrder } from '../test-fixtures';
+import { loaded, memberAnswer, signedInAs, wheatOrder } from '../test-fixtures';
 import CargoEditorPage from './cargo-editor';
 
 afterEach(cleanup);
@@ -21,7 +21,7 @@ function show(cargo: CargoOrder) {
 describe('editing a cargo order', () => {
   it('starts from the order as posted and sends the change, the commodity’s own stowage factor left unstated', async () => {
     const { puts, user } = show(mine);
-    const quantity = await screen.findByLabelText('Quantity (tonnes)');
+    const quantity = await screen.findByLabelText('Quantity (tonnes)', {}, loaded);
     expect(quantity).toHaveValue('50000');
     expect(screen.getByLabelText('Commodity')).toHaveValue('wheat');
     expect(screen.getByLabelText('Stowage factor (m³/t, optional)')).toHaveValue('');
@@ -30,7 +30,7 @@ describe('editing a cargo order', () => {
     await user.clear(quantity);
     await user.type(quantity, '55,000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(puts()).toHaveLength(1));
+    await waitFor(() => expect(puts()).toHaveLength(1), loaded);
     expect(puts()[0].url).toBe(`/api/cargoes/${mine.id}`);
     expect(puts()[0].body).toMatchObject({
       quantityT: 55_000,
@@ -46,7 +46,7 @@ describe('editing a cargo order', () => {
 
   it('offers no form for an order that is no longer open', async () => {
     show({ ...mine, status: 'lapsed' });
-    expect(await screen.findByText('Only an open cargo order can be changed, by the charterer who posted it.')).toBeVisible();
+    expect(await screen.findByText('Only an open cargo order can be changed, by the charterer who posted it.', {}, loaded)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/render';
-import { memberAnswer, signedInAs, wheatOrder } from '../test-fixtures';
+import { loaded, memberAnswer, signedInAs, wheatOrder } from '../test-fixtures';
 import CargoEditorPage from './cargo-editor';
 
 afterEach(cleanup);
@@ -23,7 +23,7 @@ function show({ verified = true, post }: { verified?: boolean; post?: Answer } =
 
 /** A 50,000 t wheat order from ECSA to CJK, typed as a charterer types it. */
 async function fillWheatOrder(user: UserEvent) {
-  await user.selectOptions(await screen.findByLabelText('Commodity'), 'wheat');
+  await user.selectOptions(await screen.findByLabelText('Commodity', {}, loaded), 'wheat');
   await user.type(screen.getByLabelText('Quantity (tonnes)'), '50,000');
   await user.selectOptions(screen.getByLabelText('Load: port or region'), 'region');
   await user.selectOptions(screen.getByLabelText('Load port or region'), 'ECSA');
@@ -44,7 +44,7 @@ async function fillWheatOrder(user: UserEvent) {
 describe('posting a cargo order', () => {
   it('names every missing term with the message the API uses, and sends nothing', async () => {
     const { posts, user } = show();
-    await user.click(await screen.findByRole('button', { name: 'Post cargo order' }));
+    await user.click(await screen.findByRole('button', { name: 'Post cargo order' }, loaded));
     expect(await screen.findByText('Choose the commodity')).toBeVisible();
     expect(screen.getByText('Quantity must be a number')).toBeVisible();
     expect(screen.getByText('Load port or region is required')).toBeVisible();
@@ -68,7 +68,7 @@ describe('posting a cargo order', () => {
     await user.type(screen.getByLabelText('What the commodity is'), 'Ferro chrome');
     await user.type(screen.getByLabelText('Stowage factor (m³/t)'), '0.6');
     await user.click(screen.getByRole('button', { name: 'Post cargo order' }));
-    await waitFor(() => expect(posts()).toHaveLength(1));
+    await waitFor(() => expect(posts()).toHaveLength(1), loaded);
     expect(posts()[0].body).toMatchObject({ commodity: 'other', commodityOther: 'Ferro chrome', stowageFactor: 0.6 });
   });
 
@@ -86,7 +86,7 @@ describe('posting a cargo order', () => {
     const { posts, router, user } = show();
     await fillWheatOrder(user);
     await user.click(screen.getByRole('button', { name: 'Post cargo order' }));
-    await waitFor(() => expect(posts()).toHaveLength(1));
+    await waitFor(() => expect(posts()).toHaveLength(1), loaded);
     expect(posts()[0].body).toEqual({
       commodity: 'wheat',
       commodityOther: '',
@@ -110,7 +110,7 @@ describe('posting a cargo order', () => {
       accountVisibility: 'ok_account',
       remarks: '',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/cargoes/${wheatOrder.id}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/cargoes/${wheatOrder.id}`), loaded);
   });
 
   it('sends an open freight idea as null, with no amount asked for', async () => {
@@ -119,7 +119,7 @@ describe('posting a cargo order', () => {
     await user.selectOptions(screen.getByLabelText('Freight idea given'), 'open');
     expect(screen.queryByLabelText('Freight idea (USD per tonne)')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Post cargo order' }));
-    await waitFor(() => expect(posts()).toHaveLength(1));
+    await waitFor(() => expect(posts()).toHaveLength(1), loaded);
     expect(posts()[0].body).toMatchObject({ freightBasis: 'open', freightIdea: null });
   });
 
@@ -137,7 +137,9 @@ describe('posting a cargo order', () => {
 
   it('tells an unverified charterer why they cannot post yet and where verification stands, with no form', async () => {
     show({ verified: false });
-    expect(await screen.findByText('Only verified companies may post cargo orders: finish your company verification first.')).toBeVisible();
+    expect(
+      await screen.findByText('Only verified companies may post cargo orders: finish your company verification first.', {}, loaded),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'profile' })).toHaveAttribute('href', '/app/profile');
     expect(screen.queryByRole('button', { name: 'Post cargo order' })).toBeNull();
   });

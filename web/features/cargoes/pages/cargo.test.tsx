@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CargoOrder } from '../../../../common/cargoes/api';
 import { renderAt, stubFetch } from '../../../test/render';
-import { memberAnswer, signedInAs, wheatOrder } from '../test-fixtures';
+import { loaded, memberAnswer, signedInAs, wheatOrder } from '../test-fixtures';
 import CargoPage from './cargo';
 
 afterEach(cleanup);
@@ -20,7 +20,7 @@ const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextEl
 describe('a cargo order’s page', () => {
   it('lays out every term, and says why the charterer’s name is hidden instead of showing it', async () => {
     const calls = show(wheatOrder);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wheat, 50,000 t 10% MOLOO' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wheat, 50,000 t 10% MOLOO' }, loaded)).toBeVisible();
     expect(calls.some((c) => c.url === `/api/cargoes/${wheatOrder.id}`)).toBe(true);
     expect(term('Account')).toHaveTextContent('Shown once the charterer answers your enquiry');
     expect(term('Stowage factor')).toHaveTextContent('1.3 m³/t');
@@ -40,14 +40,17 @@ describe('a cargo order’s page', () => {
 
   it('names the charterer, verified, where the order lets this viewer see it', async () => {
     show({ ...wheatOrder, accountVisibility: 'verified', account: { company: 'Levant Grain Trading', verified: true }, accountHidden: null });
-    expect(await screen.findByText('Levant Grain Trading')).toBeVisible();
+    expect(await screen.findByText('Levant Grain Trading', {}, loaded)).toBeVisible();
     expect(term('Account')).toHaveTextContent('Verified');
     expect(screen.queryByText('Shown once the charterer answers your enquiry')).toBeNull();
   });
 
   it('gives its poster edit, withdraw and fixed elsewhere while it is open', async () => {
     show({ ...wheatOrder, mine: true, account: { company: 'Levant Grain Trading', verified: true }, accountHidden: null }, 'charterer');
-    expect(await screen.findByRole('link', { name: 'Edit Wheat, 50,000 t 10% MOLOO' })).toHaveAttribute('href', `/app/cargoes/${wheatOrder.id}/edit`);
+    expect(await screen.findByRole('link', { name: 'Edit Wheat, 50,000 t 10% MOLOO' }, loaded)).toHaveAttribute(
+      'href',
+      `/app/cargoes/${wheatOrder.id}/edit`,
+    );
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Fixed elsewhere' })).toBeVisible();
     expect(term('Company name shown to')).toHaveTextContent('OK account');

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCargoPage } from '../api/cargoes';
 import { CargoRecap } from '../components/cargo-recap';
 import { OrderActions } from '../components/order-actions';
-import { cargoTitle, freightText, laycanText, statusLabels, statusTones } from '../format';
+import { cargoTitle, freightText, laycanText, statusLabel, statusTones } from '../format';
 
 export { cargoHandle as handle } from './cargo-head';
 
@@ -55,7 +55,7 @@ function CargoDetails({ cargo: c }: { cargo: CargoOrder }) {
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-3xl font-bold tracking-tight text-navy-900">{cargoTitle(c)}</h1>
-            {c.status === 'open' ? null : <Badge tone={statusTones[c.status]}>{statusLabels[c.status]}</Badge>}
+            {c.status === 'open' ? null : <Badge tone={statusTones[c.status]}>{statusLabel(c.status)}</Badge>}
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-1.5 text-slate-600">
             {c.load.name} <ArrowRight aria-label="to" className="size-4" /> {c.discharge.name} · Laycan {laycanText(c.laycanFrom, c.laycanTo)} ·{' '}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CargoOrder } from '../../../../common/cargoes/api';
 import { renderAt, stubFetch } from '../../../test/render';
-import { memberAnswer, signedInAs, wheatOrder } from '../test-fixtures';
+import { loaded, memberAnswer, signedInAs, wheatOrder } from '../test-fixtures';
 import MyCargoOrdersPage from './my-orders';
 
 afterEach(cleanup);
@@ -34,7 +34,7 @@ describe('my cargo orders', () => {
     renderAt(<MyCargoOrdersPage />, { path: '/app/cargoes' });
     const user = userEvent.setup();
 
-    const wheat = (await screen.findByRole('link', { name: 'Wheat, 50,000 t 10% MOLOO' })).closest('li')!;
+    const wheat = (await screen.findByRole('link', { name: 'Wheat, 50,000 t 10% MOLOO' }, loaded)).closest('li')!;
     const corn = screen.getByRole('link', { name: 'Corn (maize), 50,000 t 10% MOLOO' }).closest('li')!;
     expect(within(wheat).getByText('Open')).toBeVisible();
     expect(within(corn).getByText('Lapsed')).toBeVisible();
@@ -43,15 +43,15 @@ describe('my cargo orders', () => {
     expect(within(corn).queryByRole('link', { name: /^Edit/ })).toBeNull();
 
     await user.click(within(wheat).getByRole('button', { name: 'Withdraw' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this cargo order?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this cargo order?' }, loaded);
     // Backing out sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), loaded);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.click(within(wheat).getByRole('button', { name: 'Withdraw' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw order' }));
-    await waitFor(() => expect(within(wheat).getByText('Withdrawn')).toBeVisible());
+    await user.click(within(await screen.findByRole('dialog', undefined, loaded)).getByRole('button', { name: 'Withdraw order' }));
+    await waitFor(() => expect(within(wheat).getByText('Withdrawn')).toBeVisible(), loaded);
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/cargoes/${mine.id}/withdraw`]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(wheat).queryByRole('button', { name: 'Withdraw' })).toBeNull();
@@ -66,9 +66,9 @@ describe('my cargo orders', () => {
     });
     renderAt(<MyCargoOrdersPage />, { path: '/app/cargoes' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Fixed elsewhere' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fixed outside Fairlead?' });
+    await user.click(await screen.findByRole('button', { name: 'Fixed elsewhere' }, loaded));
+    const dialog = await screen.findByRole('dialog', { name: 'Fixed outside Fairlead?' }, loaded);
     await user.click(within(dialog).getByRole('button', { name: 'Mark as fixed elsewhere' }));
-    expect(await within(dialog).findByText('This cargo order is no longer open')).toBeVisible();
+    expect(await within(dialog).findByText('This cargo order is no longer open', {}, loaded)).toBeVisible();
   });
 });

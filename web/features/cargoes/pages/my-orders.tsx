@@ -5,7 +5,7 @@ import { Alert, Badge, Card, EmptyState, Skeleton } from '../../../components/ui
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyCargoOrders } from '../api/cargoes';
 import { OrderActions } from '../components/order-actions';
-import { freightText, laycanText, quantityText, statusLabels, statusTones } from '../format';
+import { freightText, laycanText, quantityText, statusLabel, statusTones } from '../format';
 
 /** /app/cargoes: the charterer's own orders, open ones first (the API's order). */
 export default function MyCargoOrdersPage() {
@@ -48,7 +48,7 @@ export default function MyCargoOrdersPage() {
                       {c.commodityName}, {quantityText(c)}
                     </Link>
                   </h2>
-                  <Badge tone={statusTones[c.status]}>{statusLabels[c.status]}</Badge>
+                  <Badge tone={statusTones[c.status]}>{statusLabel(c.status)}</Badge>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
                   {c.load.name} → {c.discharge.name} · Laycan {laycanText(c.laycanFrom, c.laycanTo)} · Freight idea {freightText(c)}
