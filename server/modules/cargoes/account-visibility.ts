@@ -2,6 +2,7 @@ import type { accountVisibilities } from '../../../common/cargoes/schemas';
 import { isAdmin } from '../../auth/record-access';
 import type { DbOrTx } from '../../db/client';
 import type { CurrentUser } from '../../lib/context';
+import { cargoesAnsweredFor } from '../charters/cargo-answers';
 
 // Who may read the charterer's name on a cargo order: the order's own setting decides, for the board, the order's
 // page and every other answer that carries an order. Where the name is hidden it is left out of the answer entirely
@@ -21,12 +22,16 @@ const privileged = (order: Order, viewer: CurrentUser | null) => !!viewer && (vi
 
 /**
  * The "OK account" orders among `orders` whose charterer's name `viewer` may read: the poster's own and every order
- * for an admin. An owner reads it once the charterer has answered that owner's offer of a ship for this cargo; no
- * such offer exists yet ("Offer your ship" makes it: a deal created from the order, which the charterer answers),
- * so today no owner is told the name of an OK-account order. Reads the database once for a whole page.
+ * for an admin, and for an owner each order whose charterer has answered that owner's offer of a ship ("Offer your
+ * ship" opens a deal from the order; a counter or an acceptance by the charterer is the answer). Reads the database
+ * once for a whole page.
  */
-export async function accountRevealedTo(_db: DbOrTx, orders: Order[], viewer: CurrentUser | null): Promise<Set<string>> {
-  return new Set(orders.filter((o) => privileged(o, viewer)).map((o) => o.id));
+export async function accountRevealedTo(db: DbOrTx, orders: Order[], viewer: CurrentUser | null): Promise<Set<string>> {
+  const revealed = new Set(orders.filter((o) => privileged(o, viewer)).map((o) => o.id));
+  if (viewer?.role !== 'owner') return revealed;
+  const others = orders.filter((o) => !revealed.has(o.id)).map((o) => o.id);
+  for (const id of await cargoesAnsweredFor(db, others, viewer.id)) revealed.add(id);
+  return revealed;
 }
 
 /** Whether `viewer` may read the name; `revealed` answers accountRevealedTo for this order. */
