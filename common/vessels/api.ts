@@ -5,9 +5,34 @@ import { vesselInputSchema, vesselSearchSchema } from './schemas';
 import { blockInputSchema, blockSchema } from './blocks';
 import { pictureSchema } from './picture';
 import { heldStates, openPositionsQuerySchema } from './availability';
+import { iceClasses, vesselPositionSchema } from './particulars';
 
 const vesselParams = z.object({ id: z.uuid({ error: 'Vessel not found' }) });
 const editors = ['owner', 'admin'] as const;
+
+const n = z.number().nullable();
+/** The particulars matching needs (#27): null is not given. Knots, tonnes a day, tonnes, cubic metres. */
+const particularsOutput = {
+  grainCubicM: n,
+  baleCubicM: n,
+  cranes: n,
+  craneSwlT: n,
+  grabs: n,
+  grabCubicM: n,
+  holds: n,
+  hatches: n,
+  iceClass: z.enum(iceClasses).nullable(),
+  ladenSpeedKn: n,
+  ladenConsumptionT: n,
+  ballastSpeedKn: n,
+  ballastConsumptionT: n,
+  ecoLadenSpeedKn: n,
+  ecoLadenConsumptionT: n,
+  ecoBallastSpeedKn: n,
+  ecoBallastConsumptionT: n,
+  portConsumptionT: n,
+  constantsT: n,
+};
 
 /** The particulars every vessel view shares: money in minor units with its currency, dates as YYYY-MM-DD. */
 export const vesselParticularsSchema = z.object({
@@ -28,7 +53,13 @@ export const vesselParticularsSchema = z.object({
   piClub: z.string().nullable(),
   piExpiry: z.string().nullable(),
   openPort: z.string().nullable(),
+  /** A region code (common/ports/regions.ts) when the ship opens in a region rather than at a port. */
+  openRegion: z.string().nullable(),
   openDate: z.string().nullable(),
+  /** The end of the open range; null: open from `openDate` on. */
+  openDateTo: z.string().nullable(),
+  preferredRegions: z.array(z.string()),
+  excludedRegions: z.array(z.string()),
   charterTypes: z.array(z.string()),
   ratePerDay: z.number().int().nullable(),
   rateCurrency: z.string(),
@@ -36,6 +67,7 @@ export const vesselParticularsSchema = z.object({
   status: z.string(),
   archived: z.boolean(),
   createdAt: z.string(),
+  ...particularsOutput,
 });
 export type VesselParticulars = z.infer<typeof vesselParticularsSchema>;
 
@@ -213,6 +245,28 @@ export const vesselsApi = {
     body: vesselInputSchema,
     ok: { status: 200, schema: vesselAnswer },
     errors: [409],
+  }),
+  updatePosition: endpoint({
+    method: 'put',
+    path: '/api/vessels/{id}/position',
+    operationId: 'updateVesselPosition',
+    tag: 'Vessels',
+    access: editors,
+    summary: 'Say where and when the ship opens next, and the ranges preferred or excluded (its owner or an admin)',
+    description:
+      'The daily update, without the rest of the particulars: an open port (UN/LOCODE) or an open region (e.g. ECSA), never both, from `openDate` to `openDateTo`. The whole position is replaced: preferred and excluded regions left out become none.',
+    params: vesselParams,
+    body: vesselPositionSchema.meta({
+      example: {
+        openPort: '',
+        openRegion: 'ECSA',
+        openDate: '2027-01-10',
+        openDateTo: '2027-01-15',
+        preferredRegions: ['CJK'],
+        excludedRegions: ['WAF'],
+      },
+    }),
+    ok: { status: 200, schema: vesselAnswer },
   }),
   archive: endpoint({
     method: 'post',

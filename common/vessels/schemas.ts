@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { calendarDate, optionalCalendarDate } from '../dates';
-import { isLocode, normalizeLocode } from '../ports/locode';
+import { optionalCalendarDate } from '../dates';
 import { withoutGrouping } from '../number-text';
 import { isCountryCode, isValidImo, isValidShipMmsi, normalizeImo } from './identifiers';
 import { vesselTypes, type VesselType } from './vessel-status';
+import { cargoParticularFields, checkCargoParticulars, checkOpenPosition, openPositionFields } from './particulars';
 
 export const charterTypes = ['voyage', 'time', 'bareboat'] as const;
 export const charterTypeLabels = { voyage: 'Voyage charter', time: 'Time charter', bareboat: 'Bareboat charter' } as const;
@@ -39,82 +39,82 @@ const measure = (label: string, max: number, unit: string) =>
 
 export const currentYear = () => new Date().getUTCFullYear();
 
-export const vesselInputSchema = z.object({
-  name: z.string().trim().min(2, 'Vessel name is required').max(100, 'Vessel name must be at most 100 characters'),
-  imo: z
-    .string({ error: 'IMO number is required' })
-    .transform(normalizeImo)
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{7}$/, 'IMO number must be 7 digits')
-        .refine(isValidImo, 'This IMO number fails its check digit: check it against the ship’s certificates'),
+export const vesselInputSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Vessel name is required').max(100, 'Vessel name must be at most 100 characters'),
+    imo: z
+      .string({ error: 'IMO number is required' })
+      .transform(normalizeImo)
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{7}$/, 'IMO number must be 7 digits')
+          .refine(isValidImo, 'This IMO number fails its check digit: check it against the ship’s certificates'),
+      ),
+    mmsi: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isValidShipMmsi(v), 'MMSI must be 9 digits starting with the flag’s MID (2 to 7)')
+      .optional()
+      .default(''),
+    callSign: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => v === '' || /^[A-Z0-9]{3,7}$/.test(v), 'Call sign must be 3 to 7 letters or digits')
+      .optional()
+      .default(''),
+    flag: z.string({ error: 'Choose the flag state' }).refine(isCountryCode, 'Choose the flag state'),
+    type: z.enum(vesselTypes, { error: 'Choose the vessel type' }),
+    buildYear: grouped(
+      z.coerce
+        .number({ error: 'Year built must be a number' })
+        .int('Year built must be a whole year')
+        .min(1950, 'Year built must be 1950 or later')
+        .refine((y) => y <= currentYear(), 'Year built cannot be in the future'),
     ),
-  mmsi: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isValidShipMmsi(v), 'MMSI must be 9 digits starting with the flag’s MID (2 to 7)')
-    .optional()
-    .default(''),
-  callSign: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((v) => v === '' || /^[A-Z0-9]{3,7}$/.test(v), 'Call sign must be 3 to 7 letters or digits')
-    .optional()
-    .default(''),
-  flag: z.string({ error: 'Choose the flag state' }).refine(isCountryCode, 'Choose the flag state'),
-  type: z.enum(vesselTypes, { error: 'Choose the vessel type' }),
-  buildYear: grouped(
-    z.coerce
-      .number({ error: 'Year built must be a number' })
-      .int('Year built must be a whole year')
-      .min(1950, 'Year built must be 1950 or later')
-      .refine((y) => y <= currentYear(), 'Year built cannot be in the future'),
-  ),
-  lengthM: measure('Length overall', 500, 'm'),
-  beamM: measure('Beam', 80, 'm'),
-  draughtM: measure('Summer draught', 30, 'm'),
-  deadweightT: grouped(
-    z.coerce
-      .number({ error: 'Deadweight must be a number' })
-      .int('Deadweight must be whole tonnes')
-      .positive('Deadweight must be greater than 0')
-      .max(600_000, 'Deadweight must be at most 600,000 t'),
-  ),
-  capacity: grouped(
-    z.coerce
-      .number({ error: 'Capacity must be a number' })
-      .int('Capacity must be a whole number')
-      .min(0, 'Capacity cannot be negative')
-      .max(MAX_SEARCH_SIZE, 'Capacity must be at most 2,000,000'),
-  ),
-  classSociety: optionalText(100, 'Class society'),
-  piClub: optionalText(100, 'P&I club'),
-  piExpiry: optionalCalendarDate('P&I cover expiry'),
-  openPort: z
-    .string({ error: 'Choose the open port' })
-    .transform(normalizeLocode)
-    .refine(isLocode, 'Choose the open port from the list (a UN/LOCODE such as NL RTM)'),
-  openDate: calendarDate('Open date'),
-  charterTypes: z.array(z.enum(charterTypes)).min(1, 'Offer at least one charter type'),
-  rateUsdPerDay: grouped(
-    z
-      .union([
-        z.literal('').transform(() => null),
-        z.coerce
-          .number({ error: 'Rate must be a number' })
-          .int('Rate must be whole dollars')
-          .positive('Rate must be greater than 0')
-          .max(MAX_RATE_USD_PER_DAY, 'Rate must be at most USD 1,000,000 per day'),
-      ])
-      .nullable(),
-  )
-    .optional()
-    .default(null),
-  description: optionalText(2000, 'Description'),
-  status: z.enum(ownerSettableStatuses, { error: 'Status must be available or maintenance' }).optional().default('available'),
-});
+    lengthM: measure('Length overall', 500, 'm'),
+    beamM: measure('Beam', 80, 'm'),
+    draughtM: measure('Summer draught', 30, 'm'),
+    deadweightT: grouped(
+      z.coerce
+        .number({ error: 'Deadweight must be a number' })
+        .int('Deadweight must be whole tonnes')
+        .positive('Deadweight must be greater than 0')
+        .max(600_000, 'Deadweight must be at most 600,000 t'),
+    ),
+    capacity: grouped(
+      z.coerce
+        .number({ error: 'Capacity must be a number' })
+        .int('Capacity must be a whole number')
+        .min(0, 'Capacity cannot be negative')
+        .max(MAX_SEARCH_SIZE, 'Capacity must be at most 2,000,000'),
+    ),
+    classSociety: optionalText(100, 'Class society'),
+    piClub: optionalText(100, 'P&I club'),
+    piExpiry: optionalCalendarDate('P&I cover expiry'),
+    charterTypes: z.array(z.enum(charterTypes)).min(1, 'Offer at least one charter type'),
+    rateUsdPerDay: grouped(
+      z
+        .union([
+          z.literal('').transform(() => null),
+          z.coerce
+            .number({ error: 'Rate must be a number' })
+            .int('Rate must be whole dollars')
+            .positive('Rate must be greater than 0')
+            .max(MAX_RATE_USD_PER_DAY, 'Rate must be at most USD 1,000,000 per day'),
+        ])
+        .nullable(),
+    )
+      .optional()
+      .default(null),
+    description: optionalText(2000, 'Description'),
+    status: z.enum(ownerSettableStatuses, { error: 'Status must be available or maintenance' }).optional().default('available'),
+    ...openPositionFields,
+    ...cargoParticularFields,
+  })
+  .superRefine(checkOpenPosition)
+  .superRefine(checkCargoParticulars);
 export type VesselInput = z.input<typeof vesselInputSchema>;
 export type VesselValues = z.output<typeof vesselInputSchema>;
 

@@ -89,6 +89,10 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/vessels': [ownersOnly, { body: () => validVessel({ imo: '9074729' }) }],
   'PATCH /api/vessels/{id}': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}`, body: (w) => validVessel({ imo: w.imo }) }],
   'POST /api/vessels/{id}/photos': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/photos`, upload: true }],
+  'PUT /api/vessels/{id}/position': [
+    vesselEditors,
+    { path: (w) => `/api/vessels/${w.vessel}/position`, body: () => ({ openRegion: 'ECSA', openDate: '2099-04-01', openDateTo: '2099-04-05' }) },
+  ],
   'POST /api/vessels/{id}/archive': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/archive` }],
   'POST /api/vessels/{id}/restore': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/restore` }],
   'POST /api/vessels/{id}/blocks': [

@@ -9,8 +9,12 @@ export type RowOf<C extends Columns> = { [K in keyof C]: GetColumnData<C[K]> };
  */
 export function jsonObjectOf(columns: Columns): SQL {
   const pairs = Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
-  if (pairs.length > 50) throw new Error('json_build_object takes at most 100 arguments'); // PostgreSQL's limit on a function's arguments
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+  if (pairs.length <= 50) return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+  // A function takes at most 100 arguments in PostgreSQL: a wider record (the vessel's particulars) is built in
+  // parts of fifty columns and joined with jsonb's ||.
+  const parts = [];
+  for (let i = 0; i < pairs.length; i += 50) parts.push(sql`jsonb_build_object(${sql.join(pairs.slice(i, i + 50), sql`, `)})`);
+  return sql`(${sql.join(parts, sql` || `)})`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { vesselInputSchema, type VesselValues } from '../../../common/vessels/schemas';
+import { cubicColumns, vesselPositionSchema, type VesselPositionValues } from '../../../common/vessels/particulars';
 import { toMinor } from '../../../common/payments/money';
 import type { Database, DbOrTx } from '../../db/client';
 import { profiles, vesselPhotos, vessels } from '../../db/schema';
@@ -12,6 +13,27 @@ import { portExists } from '../ports/service';
 import { firstPictureSql } from './picture';
 import { mediaUrl, particulars } from './serialize';
 import { hiddenReasons } from './visibility';
+
+/** The open position as stored: a port or a region (the other null), a range, the owner's preferences. */
+function positionColumns(v: VesselPositionValues) {
+  return {
+    openPort: v.openPort || null,
+    openRegion: v.openRegion || null,
+    openDate: v.openDate,
+    openDateTo: v.openDateTo || null,
+    preferredRegions: v.preferredRegions,
+    excludedRegions: v.excludedRegions,
+  };
+}
+
+/** A port given by its code must be one Fairlead knows (the shared schema checks only its shape). */
+async function checkOpenPort(db: DbOrTx, openPort: string) {
+  if (openPort && !(await portExists(db, openPort))) {
+    throw new AppError('validation', 'Choose the open port from the list', {
+      openPort: 'Choose the open port from the list (a UN/LOCODE such as NL RTM)',
+    });
+  }
+}
 
 function toColumns(v: VesselValues) {
   return {
@@ -30,8 +52,25 @@ function toColumns(v: VesselValues) {
     classSociety: v.classSociety || null,
     piClub: v.piClub || null,
     piExpiry: v.piExpiry || null,
-    openPort: v.openPort,
-    openDate: v.openDate,
+    ...positionColumns(v),
+    ...cubicColumns(v.type, v.capacity, v.grainCubicM, v.baleCubicM),
+    cranes: v.cranes,
+    craneSwlT: v.craneSwlT,
+    grabs: v.grabs,
+    grabCubicM: v.grabCubicM,
+    holds: v.holds,
+    hatches: v.hatches,
+    iceClass: v.iceClass,
+    ladenSpeedKn: v.ladenSpeedKn,
+    ladenConsumptionT: v.ladenConsumptionT,
+    ballastSpeedKn: v.ballastSpeedKn,
+    ballastConsumptionT: v.ballastConsumptionT,
+    ecoLadenSpeedKn: v.ecoLadenSpeedKn,
+    ecoLadenConsumptionT: v.ecoLadenConsumptionT,
+    ecoBallastSpeedKn: v.ecoBallastSpeedKn,
+    ecoBallastConsumptionT: v.ecoBallastConsumptionT,
+    portConsumptionT: v.portConsumptionT,
+    constantsT: v.constantsT,
     charterTypes: v.charterTypes,
     ratePerDay: v.rateUsdPerDay === null ? null : toMinor(v.rateUsdPerDay, 'USD'),
     rateCurrency: 'USD',
@@ -42,11 +81,7 @@ function toColumns(v: VesselValues) {
 
 async function validate(db: DbOrTx, raw: unknown, exceptId?: string): Promise<VesselValues> {
   const input = parseOrThrow(vesselInputSchema, raw);
-  if (!(await portExists(db, input.openPort))) {
-    throw new AppError('validation', 'Choose the open port from the list', {
-      openPort: 'Choose the open port from the list (a UN/LOCODE such as NL RTM)',
-    });
-  }
+  await checkOpenPort(db, input.openPort);
   const [clash] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.imo, input.imo));
   if (clash && clash.id !== exceptId) {
     throw new AppError('conflict', 'A vessel with this IMO number is already listed', {
@@ -83,6 +118,25 @@ export async function updateVessel(db: Database, user: CurrentUser, id: string, 
       .where(eq(vessels.id, id))
       .returning();
     await recordAudit(tx, { actor: user, action: 'vessel.updated', entity: 'vessel', entityId: id, before, after });
+    return particulars(after);
+  });
+}
+
+/**
+ * The owner's daily update of where and when the ship opens (or an admin's). Like any edit of the particulars it
+ * is allowed on an archived or suspended ship: neither is on the market, and the position is ready when it is back.
+ */
+export async function updatePosition(db: Database, user: CurrentUser, id: string, raw: unknown, now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await vesselOfOwner(tx, user, id);
+    const input = parseOrThrow(vesselPositionSchema, raw);
+    await checkOpenPort(tx, input.openPort);
+    const [after] = await tx
+      .update(vessels)
+      .set({ ...positionColumns(input), updatedAt: now })
+      .where(eq(vessels.id, id))
+      .returning();
+    await recordAudit(tx, { actor: user, action: 'vessel.position_updated', entity: 'vessel', entityId: id, before, after });
     return particulars(after);
   });
 }

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { readForm } from '../../lib/form-body';
 import { setResponseHeader } from '../../lib/response-header';
-import { createVessel, listOwnVessels, setArchived, updateVessel } from './owner-service';
+import { createVessel, listOwnVessels, setArchived, updatePosition, updateVessel } from './owner-service';
 import { addPhoto, deletePhoto, photoMessages, readPhoto } from './photo-service';
 import { vesselPage } from './public-service';
 import { addBlock, removeBlock } from './calendar-service';
@@ -42,6 +42,10 @@ export function vesselRoutes(route: Router) {
   route(vesselsApi.update, async (c, { params, body }) => {
     const { db, clock } = c.get('deps');
     return { vessel: await updateVessel(db, requireUser(c), params.id, body, clock.now()) };
+  });
+  route(vesselsApi.updatePosition, async (c, { params, body }) => {
+    const { db, clock } = c.get('deps');
+    return { vessel: await updatePosition(db, requireUser(c), params.id, body, clock.now()) };
   });
   for (const [operation, archived] of [
     [vesselsApi.archive, true],

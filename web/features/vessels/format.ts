@@ -10,3 +10,6 @@ export const rateText = (minor: number | null, currency = 'USD') =>
   minor ? `${formatMoney(minor, currency).replace(/\.00$/, '')}/day` : 'Rate on request';
 export const dateText = (iso: string | null) =>
   iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : '—';
+
+/** "10 Jan 2027 – 15 Jan 2027", or "from 10 Jan 2027" when the range has no end. */
+export const openRangeText = (from: string | null, to: string | null) => (to ? `${dateText(from)} – ${dateText(to)}` : `from ${dateText(from)}`);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vesselsApi, type Photo } from '../../../../common/vessels/api';
 import { fillPath } from '../../../../common/api/endpoint';
 import type { VesselInput } from '../../../../common/vessels/schemas';
+import type { VesselPositionInput } from '../../../../common/vessels/particulars';
 import type { BlockInput } from '../../../../common/vessels/blocks';
 import { call } from '../../../lib/api';
 import { refetchAfterChange } from '../../../lib/query-client';
@@ -26,6 +27,8 @@ function useFleetMutation<V, R>(fn: (v: V) => Promise<R>) {
 export const useCreateVessel = () => useFleetMutation((input: VesselInput) => call(vesselsApi.create, { body: input }));
 export const useUpdateVessel = () =>
   useFleetMutation(({ id, input }: { id: string; input: VesselInput }) => call(vesselsApi.update, { params: { id }, body: input }));
+export const useUpdatePosition = () =>
+  useFleetMutation(({ id, input }: { id: string; input: VesselPositionInput }) => call(vesselsApi.updatePosition, { params: { id }, body: input }));
 export const useArchiveVessel = () =>
   useFleetMutation(({ id, archived }: { id: string; archived: boolean }) =>
     call(archived ? vesselsApi.archive : vesselsApi.restore, { params: { id } }),

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/render';
 import { holdUploads } from '../../../test/xhr';
 import type { Photo, VesselPageData } from '../api/types';
+import { withoutMatchingParticulars } from '../../../test/vessel-particulars';
 import VesselEditorPage from '../pages/vessel-editor';
 
 const vesselId = '2f1c7a52-3c55-4d7e-9b1a-6a1d2b3c4d5e';
@@ -42,6 +43,7 @@ function openEditor(photos: Photo[]) {
       piExpiry: '2099-02-20',
       openPort: 'SGSIN',
       openDate: '2027-01-10',
+      ...withoutMatchingParticulars,
       charterTypes: ['voyage', 'time'],
       ratePerDay: 1_675_000,
       rateCurrency: 'USD',

@@ -7,6 +7,7 @@ import type { VesselInput } from '../../../../common/vessels/schemas';
 import { ApiError } from '../../../lib/api';
 import { renderAt, stubFetch } from '../../../test/render';
 import type { VesselPageData } from '../api/types';
+import { withoutMatchingParticulars } from '../../../test/vessel-particulars';
 import { FleetVesselForm } from './fleet-vessel-form';
 
 afterEach(cleanup);
@@ -32,6 +33,7 @@ const supramax: VesselPageData = {
     piExpiry: '2099-02-20',
     openPort: 'SGSIN',
     openDate: '2027-01-10',
+    ...withoutMatchingParticulars,
     charterTypes: ['voyage', 'time'],
     ratePerDay: 1_675_000,
     rateCurrency: 'USD',
@@ -112,5 +114,51 @@ describe('the vessel form', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ deadweightT: 58_000, capacity: 72_000, rateUsdPerDay: 16_750 });
     expect(screen.queryByText(/must be a number/)).toBeNull();
+  });
+});
+
+describe('the particulars matching needs', () => {
+  it('asks a bulk carrier for its bale cubic but not its grain, which is the capacity', () => {
+    setup(async () => undefined);
+    expect(screen.getByLabelText('Bale cubic (m³, optional)')).toBeVisible();
+    expect(screen.queryByLabelText('Grain cubic (m³, optional)')).toBeNull();
+  });
+
+  it('sends an open region, the gear and the speed table, after saying what is missing', async () => {
+    const { sent, user } = setup(async () => undefined);
+    await user.selectOptions(screen.getByLabelText('or open region'), 'ECSA');
+    await user.type(screen.getByLabelText('Open until (optional)'), '2027-01-15');
+    await user.type(screen.getByLabelText('Cranes (optional)'), '4');
+    await user.type(screen.getByLabelText('Laden speed (kn)'), '13.5');
+    await user.type(screen.getByLabelText('Eco laden speed (kn)'), '14');
+    await user.type(screen.getByLabelText('Eco laden consumption (t/day)'), '21');
+    await user.selectOptions(screen.getByLabelText('Ice class (optional)'), '1C');
+    await user.click(screen.getByRole('button', { name: 'Save vessel' }));
+    expect(await screen.findByText('Give the laden consumption burnt at this speed')).toBeVisible();
+    expect(screen.getByText('Eco laden speed must be below the full laden speed')).toBeVisible();
+    expect(screen.getByText('Give the cranes’ safe working load (SWL) in tonnes')).toBeVisible();
+    expect(sent).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Laden consumption (t/day)'), '28');
+    await user.clear(screen.getByLabelText('Eco laden speed (kn)'));
+    await user.type(screen.getByLabelText('Eco laden speed (kn)'), '11.5');
+    await user.type(screen.getByLabelText('Crane SWL (t, optional)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Save vessel' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      openPort: '',
+      openRegion: 'ECSA',
+      openDate: '2027-01-10',
+      openDateTo: '2027-01-15',
+      cranes: 4,
+      craneSwlT: 30,
+      ladenSpeedKn: 13.5,
+      ladenConsumptionT: 28,
+      ecoLadenSpeedKn: 11.5,
+      ecoLadenConsumptionT: 21,
+      ballastSpeedKn: null,
+      iceClass: '1C',
+      grainCubicM: null,
+    });
   });
 });

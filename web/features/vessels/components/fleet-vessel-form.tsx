@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import {
   capacityUnits,
   charterTypeLabels,
@@ -17,7 +17,9 @@ import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { Alert, Card } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
 import type { VesselPageData } from '../api/types';
-import { PortAutocomplete } from '../../../components/ports/port-autocomplete';
+import type { VesselPositionInput } from '../../../../common/vessels/particulars';
+import { CargoGearFields, SpeedConsumptionFields } from './cargo-gear-fields';
+import { OpenPositionFields } from './open-position-fields';
 
 const flags = countryCodes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name));
 
@@ -41,7 +43,31 @@ export function toFormValues(data?: VesselPageData): VesselInput {
     piClub: v?.piClub ?? '',
     piExpiry: v?.piExpiry ?? '',
     openPort: v?.openPort ?? '',
+    openRegion: v?.openRegion ?? '',
     openDate: v?.openDate ?? '',
+    openDateTo: v?.openDateTo ?? '',
+    preferredRegions: (v?.preferredRegions ?? []) as VesselInput['preferredRegions'],
+    excludedRegions: (v?.excludedRegions ?? []) as VesselInput['excludedRegions'],
+    // The type's own cubic is the capacity above: not asked twice (the server mirrors it).
+    grainCubicM: v?.type === 'bulkCarrier' ? '' : str(v?.grainCubicM),
+    baleCubicM: v?.type === 'general' ? '' : str(v?.baleCubicM),
+    cranes: str(v?.cranes),
+    craneSwlT: str(v?.craneSwlT),
+    grabs: str(v?.grabs),
+    grabCubicM: str(v?.grabCubicM),
+    holds: str(v?.holds),
+    hatches: str(v?.hatches),
+    iceClass: v?.iceClass ?? '',
+    ladenSpeedKn: str(v?.ladenSpeedKn),
+    ladenConsumptionT: str(v?.ladenConsumptionT),
+    ballastSpeedKn: str(v?.ballastSpeedKn),
+    ballastConsumptionT: str(v?.ballastConsumptionT),
+    ecoLadenSpeedKn: str(v?.ecoLadenSpeedKn),
+    ecoLadenConsumptionT: str(v?.ecoLadenConsumptionT),
+    ecoBallastSpeedKn: str(v?.ecoBallastSpeedKn),
+    ecoBallastConsumptionT: str(v?.ecoBallastConsumptionT),
+    portConsumptionT: str(v?.portConsumptionT),
+    constantsT: str(v?.constantsT),
     charterTypes: (v?.charterTypes ?? ['voyage']) as VesselInput['charterTypes'],
     rateUsdPerDay: v?.ratePerDay ? String(toMajor(v.ratePerDay, 'USD')) : '',
     description: v?.description ?? '',
@@ -128,26 +154,19 @@ export function FleetVesselForm({ initial, submitLabel, pending, onSubmit }: Pro
         {text('piClub', 'P&I club (optional)')}
         {text('piExpiry', 'P&I cover expiry (optional)', { type: 'date' })}
       </Section>
-      <Section title="Open position and terms">
-        <Field label="Open port" error={err('openPort')} hint="Where the ship is free next">
-          {({ id, describedBy }) => (
-            <Controller
-              control={form.control}
-              name="openPort"
-              render={({ field }) => (
-                <PortAutocomplete
-                  id={id}
-                  describedBy={describedBy}
-                  value={field.value as string}
-                  label={initial?.vessel.openPortName ? `${initial.vessel.openPortName}, ${initial.vessel.openPortCountry}` : undefined}
-                  invalid={!!err('openPort')}
-                  onChange={(locode) => field.onChange(locode)}
-                />
-              )}
-            />
-          )}
-        </Field>
-        {text('openDate', 'Open date', { type: 'date' })}
+      <Section title="Cargo gear and holds">
+        <CargoGearFields form={form} type={type} />
+      </Section>
+      <Section title="Speed and consumption">
+        <SpeedConsumptionFields form={form} />
+      </Section>
+      <Section title="Open position">
+        <OpenPositionFields
+          control={form.control as unknown as Control<VesselPositionInput>}
+          portLabel={initial?.vessel.openPortName ? `${initial.vessel.openPortName}, ${initial.vessel.openPortCountry}` : undefined}
+        />
+      </Section>
+      <Section title="Terms">
         <fieldset className="sm:col-span-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">Charter types offered</legend>
           <div className="flex flex-wrap gap-4">

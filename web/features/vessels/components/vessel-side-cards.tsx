@@ -1,11 +1,12 @@
 import { BadgeCheck, Building2, CalendarDays, CircleHelp, MapPin, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLocode } from '../../../../common/ports/locode';
+import { isRegionCode, regionOf } from '../../../../common/ports/regions';
 import { OpenConversationButton } from '../../../components/open-conversation-button';
 import { buttonClass } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/feedback';
 import type { VesselPageData } from '../api/types';
-import { dateText, rateText } from '../format';
+import { dateText, openRangeText, rateText } from '../format';
 import { charterTypeText } from './vessel-card';
 
 type Vessel = VesselPageData['vessel'];
@@ -35,7 +36,11 @@ export function OpenPositionCard({ v }: { v: Vessel }) {
             <span className="sr-only">Open port</span>
           </dt>
           <dd>
-            <span className="block font-medium text-slate-900">{v.openPortName ?? (v.openPort ? formatLocode(v.openPort) : 'Not given')}</span>
+            <span className="block font-medium text-slate-900">
+              {v.openRegion && isRegionCode(v.openRegion)
+                ? `${regionOf(v.openRegion).name} (${v.openRegion})`
+                : (v.openPortName ?? (v.openPort ? formatLocode(v.openPort) : 'Not given'))}
+            </span>
             {v.openPort ? (
               <span className="block text-slate-600">
                 {v.openPortCountry ? `${v.openPortCountry} · ` : ''}
@@ -51,7 +56,7 @@ export function OpenPositionCard({ v }: { v: Vessel }) {
             <CalendarDays aria-hidden className="size-4 text-sea-700" />
             <span className="sr-only">Open date</span>
           </dt>
-          <dd className="font-medium text-slate-900">Open {dateText(v.openDate)}</dd>
+          <dd className="font-medium text-slate-900">Open {v.openDateTo ? openRangeText(v.openDate, v.openDateTo) : dateText(v.openDate)}</dd>
         </div>
       </dl>
       {v.openPort ? (

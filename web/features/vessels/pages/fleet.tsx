@@ -1,4 +1,6 @@
-import { Archive, ArchiveRestore, Eye, EyeOff, Pencil, Plus, Ship } from 'lucide-react';
+import { Archive, ArchiveRestore, Eye, EyeOff, MapPin, Pencil, Plus, Ship } from 'lucide-react';
+import { useState } from 'react';
+import { isRegionCode, regionOf } from '../../../../common/ports/regions';
 import { Link } from 'react-router';
 import { portName } from '../../../../common/charters/agreed-text';
 import { vesselTone } from '../../../../common/vessels/vessel-status';
@@ -6,14 +8,18 @@ import { usePortNames } from '../../../components/ports/use-port-names';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Alert, Badge, Card, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useArchiveVessel, useFleet } from '../api/fleet';
+import { useArchiveVessel, useFleet, useUpdatePosition } from '../api/fleet';
+import type { FleetVessel } from '../api/types';
+import { PositionDialog } from '../components/position-dialog';
 import { VesselPicture } from '../components/vessel-picture';
-import { capacityText, dateText, dwtText, typeLabel } from '../format';
+import { capacityText, dwtText, openRangeText, typeLabel } from '../format';
 
 export default function FleetPage() {
   usePageTitle('My vessels');
   const { data, isPending, isError } = useFleet();
   const archive = useArchiveVessel();
+  const updatePosition = useUpdatePosition();
+  const [positionOf, setPositionOf] = useState<FleetVessel | null>(null);
   const names = usePortNames(data?.map((v) => v.openPort) ?? []);
 
   return (
@@ -68,7 +74,8 @@ export default function FleetPage() {
                 {typeLabel(v.type)} · IMO {v.imo ?? '—'} · {dwtText(v.deadweightT)} · {capacityText(v.type, v.capacity)} · built {v.buildYear}
               </p>
               <p className="text-sm text-slate-600">
-                Open {v.openPort ? portName(v.openPort, names) : '—'} from {dateText(v.openDate)} · {v.photoCount} photo
+                Open {v.openRegion ? regionName(v.openRegion) : v.openPort ? portName(v.openPort, names) : '—'}{' '}
+                {openRangeText(v.openDate, v.openDateTo)} · {v.photoCount} photo
                 {v.photoCount === 1 ? '' : 's'}
               </p>
               {v.hiddenReasons.length ? (
@@ -83,6 +90,9 @@ export default function FleetPage() {
               <Link to={`/owner/vessels/${v.id}/edit`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${v.name}`}>
                 <Pencil className="size-4" aria-hidden /> Edit
               </Link>
+              <Button variant="secondary" size="sm" onClick={() => setPositionOf(v)} aria-label={`Update the open position of ${v.name}`}>
+                <MapPin className="size-4" aria-hidden /> Update position
+              </Button>
               <Link to={`/vessels/${v.id}`} className={buttonClass('ghost', 'sm')}>
                 View page
               </Link>
@@ -94,6 +104,19 @@ export default function FleetPage() {
           </Card>
         ))}
       </div>
+      {positionOf ? (
+        <PositionDialog
+          key={positionOf.id}
+          vessel={positionOf}
+          open
+          onOpenChange={(open) => (open ? undefined : setPositionOf(null))}
+          pending={updatePosition.isPending}
+          onSave={(input) => updatePosition.mutateAsync({ id: positionOf.id, input })}
+        />
+      ) : null}
     </div>
   );
 }
+
+/** "ECSA (East coast South America)" for a region's code. */
+const regionName = (code: string) => (isRegionCode(code) ? `${code} (${regionOf(code).name})` : code);
