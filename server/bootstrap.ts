@@ -13,6 +13,7 @@ import { createEventHub } from './lib/events';
 import { createJobRunner } from './lib/jobs';
 import { createMailer, type MailMessage } from './lib/mail';
 import { cargoJobHandlers } from './modules/cargoes/lapse';
+import { matchingJobHandlers } from './modules/matching/notify';
 import { dealJobHandlers, dealJobSets } from './modules/charters/deadlines';
 import { sendDigest } from './modules/notifications/preferences';
 import { createDiskStorage } from './lib/storage';
@@ -55,6 +56,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       ...dealJobHandlers(dealDeps),
       ...paymentJobHandlers(payDeps),
       ...cargoJobHandlers(dealDeps),
+      ...matchingJobHandlers(dealDeps),
       'payments.simulated-webhook': ({ body }: { body: string }) =>
         deliverSimulatedWebhook((path, init) => app!.app.request(path, init), config.payments.webhookSecret, body, clock.now()),
       'payments.simulated-expire': ({ ref }: { ref: string }) =>

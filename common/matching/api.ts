@@ -129,7 +129,15 @@ export type CargoMatch = z.infer<typeof cargoMatchSchema>;
 
 const settingsSchema = z.object({ bunkerPriceCentsPerT: z.number().int(), suez: z.boolean(), panama: z.boolean(), speed: z.enum(['full', 'eco']) });
 const pageOfMatches = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean(), settings: settingsSchema });
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasMore: z.boolean(),
+    settings: settingsSchema,
+    /** Why the ship is offered to no one (not verified, suspended, archived, P&I expired); empty when it is on the market. */
+    hidden: z.array(z.string()),
+  });
 
 export const matchingApi = {
   shipsForCargo: endpoint({

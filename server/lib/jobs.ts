@@ -32,6 +32,10 @@ export type JobKinds = {
   'vessels.photo-variants': { photoId: string };
   /** A cargo order's laycan is over: it leaves the board if still open. */
   'cargoes.lapse': { cargoId: string };
+  /** A new cargo order: the owners of the ships that fit it are told. */
+  'matching.cargo-posted': { cargoId: string };
+  /** A ship's open position was published or moved: the charterers whose orders it fits are told. */
+  'matching.position-published': { vesselId: string };
 };
 export type JobKind = keyof JobKinds;
 export type JobHandlers = { [K in JobKind]: (payload: JobKinds[K]) => Promise<void> };

@@ -99,6 +99,7 @@ export async function createCargo(deps: CargoDeps, user: CurrentUser, raw: unkno
       .values({ ...toColumns(input), posterId: user.id, status, createdAt: now, updatedAt: now })
       .returning();
     await enqueue(tx, 'cargoes.lapse', { cargoId: row.id }, { runAt: lapseAt(row.laycanTo) });
+    await enqueue(tx, 'matching.cargo-posted', { cargoId: row.id }); // the owners of ships that fit it are told
     await recordAudit(tx, { actor: user, action: 'cargo.created', entity: 'cargo_order', entityId: row.id, after: row });
     return serializeOwn(tx, row, user);
   });

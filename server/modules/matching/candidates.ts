@@ -79,7 +79,7 @@ export type CargoForShips = {
  * as the order needs and at most four times its size, and free on every day of the laycan (no deal on subjects, no
  * fixture, no block: vessels.booked). `ownerId` narrows to one owner's fleet.
  */
-export async function shipCandidates(db: DbOrTx, cargo: CargoForShips, ownerId: string | null) {
+export function shipCandidatesQuery(db: DbOrTx, cargo: CargoForShips, ownerId: string | null) {
   const load = db.$with('load').as(
     db
       .select({ lat: ports.lat, lon: ports.lon })
@@ -109,9 +109,12 @@ export async function shipCandidates(db: DbOrTx, cargo: CargoForShips, ownerId: 
     .orderBy(greatCircleNm(sql`${openPorts}.lat`, sql`${openPorts}.lon`, sql`load.lat`, sql`load.lon`), vessels.id)
     .limit(CANDIDATES);
 }
+/** The candidates themselves; the query above is built apart so the benchmark can send its SQL (.toSQL()) raw. */
+export const shipCandidates = async (db: DbOrTx, cargo: CargoForShips, ownerId: string | null) => shipCandidatesQuery(db, cargo, ownerId);
 export type ShipRow = Awaited<ReturnType<typeof shipCandidates>>[number];
 
 export type ShipForCargoes = {
+  vesselId: string;
   openPlace: string;
   openFrom: string;
   types: string[];
@@ -121,13 +124,13 @@ export type ShipForCargoes = {
 
 /**
  * Open cargo orders a ship could do: a commodity its type carries, a charter type the owner offers, a laycan that has
- * not closed before the ship opens and opens within 60 days of it, and a quantity whose least lift is within the
- * ship's deadweight; nearest load place first.
+ * not closed before the ship opens and opens within 60 days of it, on none of whose days the ship is held, and a
+ * quantity whose least lift is within the ship's deadweight; nearest load place first.
  */
-export async function cargoCandidates(db: DbOrTx, ship: ShipForCargoes, today: string): Promise<string[]> {
+export function cargoCandidatesQuery(db: DbOrTx, ship: ShipForCargoes, today: string) {
   const codes = commodities.filter((c) => shipTypesFor(c.code).some((t) => ship.types.includes(t))).map((c) => c.code);
   const charterTypes = (['voyage', 'tct'] as const).filter((t) => ship.charterTypes.includes(t === 'tct' ? 'time' : 'voyage'));
-  if (!codes.length || !charterTypes.length) return [];
+  if (!codes.length || !charterTypes.length) return null;
   const from = ship.openFrom > today ? ship.openFrom : today;
   const open = db.$with('open_at').as(
     db
@@ -135,7 +138,7 @@ export async function cargoCandidates(db: DbOrTx, ship: ShipForCargoes, today: s
       .from(ports)
       .where(eq(ports.locode, sql`${refPort(sql`${ship.openPlace}::text`)}`)),
   );
-  const rows = await db
+  return db
     .with(open)
     .select({ id: cargoOrders.id })
     .from(cargoOrders)
@@ -148,11 +151,17 @@ export async function cargoCandidates(db: DbOrTx, ship: ShipForCargoes, today: s
         inArray(cargoOrders.charterType, charterTypes),
         gte(cargoOrders.laycanTo, from),
         lte(cargoOrders.laycanFrom, sql`${from}::date + 60`),
+        // Not an order whose laycan the ship is held on (a deal on subjects, a fixture, a block).
+        sql`not exists (select 1 from ${vessels} where ${vessels.id} = ${ship.vesselId} and ${sql.raw('vessels.booked')} && daterange(${cargoOrders.laycanFrom}, ${cargoOrders.laycanTo}, '[]'))`,
         // The least the ship must lift: the minimum under MOLOO, the charterer's maximum under MOLCHOPT.
         sql`${cargoOrders.quantityT} * (100 + case when ${cargoOrders.toleranceOption} = 'MOLOO' then -${cargoOrders.tolerancePct} else ${cargoOrders.tolerancePct} end) / 100 <= ${ship.deadweightT}`,
       ),
     )
     .orderBy(greatCircleNm(sql`ports.lat`, sql`ports.lon`, sql`open_at.lat`, sql`open_at.lon`), cargoOrders.id)
     .limit(CANDIDATES);
-  return rows.map((r) => r.id);
+}
+/** The candidates' ids; null from the builder means the ship carries nothing listed, so nothing is asked. */
+export async function cargoCandidates(db: DbOrTx, ship: ShipForCargoes, today: string): Promise<string[]> {
+  const query = cargoCandidatesQuery(db, ship, today);
+  return query ? (await query).map((r) => r.id) : [];
 }

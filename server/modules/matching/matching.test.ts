@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vesselBlocks, vessels } from '../../db/schema';
+import { notifications, vesselBlocks, vessels } from '../../db/schema';
 import { validCargo } from '../../test/cargo-input';
 import { dayFrom } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -141,5 +141,29 @@ describe('matching cargoes for a ship', () => {
   it('is the ship owner’s alone: another owner is told the ship does not exist', async () => {
     const res = await otherOwner.get(`/api/vessels/${atSantos}/matches`);
     expect(res.status).toBe(404);
+  });
+});
+
+describe('telling both sides of a new match', () => {
+  const noticesOf = (m: Member, title: string) =>
+    t.db
+      .select({ message: notifications.message, linkPath: notifications.linkPath })
+      .from(notifications)
+      .where(and(eq(notifications.userId, m.id), eq(notifications.title, title)));
+
+  it('tells each owner whose ship fits a new cargo order, once, naming the ships; nobody else', async () => {
+    await t.deps.jobs.runDue(); // what earlier posts queued
+    const before = (await noticesOf(owner, 'A new cargo order fits your ship')).length;
+    const res = await charterer.post('/api/cargoes', validCargo(t, { quantityT: 48_000, laycanFrom: dayFrom(t, 31), laycanTo: dayFrom(t, 36) }));
+    expect(res.status, res.text).toBe(201);
+    await t.deps.jobs.runDue();
+    const mine = await noticesOf(owner, 'A new cargo order fits your ship');
+    expect(mine).toHaveLength(before + 1);
+    const latest = mine.find((n) => n.linkPath === `/cargoes/${res.json.cargo.id}`)!;
+    // Santos Spirit fits; Rotterdam Trader is late, the tanker, the archived and the blocked ship are not offered.
+    expect(latest.message).toMatch(/^48,000 t 10% MOLOO wheat, Santos, Brazil to Qingdao, China, laycan \d+ \w+ to \d+ \w+: fits Santos Spirit\. /);
+    expect((await noticesOf(otherOwner, 'A new cargo order fits your ship')).some((n) => n.linkPath === `/cargoes/${res.json.cargo.id}`)).toBe(true);
+    expect(await noticesOf(unverifiedOwner, 'A new cargo order fits your ship')).toEqual([]);
+    expect(await noticesOf(otherCharterer, 'A new cargo order fits your ship')).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { placeNames, shownPlace } from '../cargoes/places';
 import { accountRevealedTo } from '../cargoes/account-visibility';
 import { serializeCargo, type CargoRow, type CargoWithPoster } from '../cargoes/serialize';
 import { seaDistanceNm, type Canals } from '../ports/sea-distance';
+import { hiddenReasons } from '../vessels/visibility';
 import { cargoCandidates, shipCandidates, shipTypesFor, type ShipRow } from './candidates';
 
 // Matching both ways. The candidates come from the database (candidates.ts); each is weighed in code against the
@@ -105,18 +106,11 @@ const pageOf = <T>(ranked: T[], page: number) => ({
   hasMore: ranked.length > page * MATCH_PAGE_SIZE,
 });
 
-/**
- * The ships that can do a cargo order, ranked. Its charterer and Fairlead's admins see the whole market; an owner
- * sees their own ships against it (to offer one); anyone else is refused. A closed order is its poster's record only.
- */
-export async function shipsForCargo(db: DbOrTx, viewer: CurrentUser, cargoId: string, q: MatchQuery, today: string) {
-  const [cargo] = await db.select().from(cargoOrders).where(eq(cargoOrders.id, cargoId));
-  const privileged = !!cargo && (cargo.posterId === viewer.id || isAdmin(viewer));
-  if (!cargo || (cargo.status !== 'open' && !privileged)) throw notFound(cargoMessages.notFound);
-  if (!privileged && viewer.role !== 'owner') throw new AppError('forbidden', matchingMessages.notForYou);
+export type Settings = ReturnType<typeof settingsOf>;
+export const defaultSettings = (): Settings => settingsOf({ bunkerPrice: '', suez: false, panama: true, speed: 'full', page: 1 });
 
-  const settings = settingsOf(q);
-  const canals = { suez: settings.suez, panama: settings.panama };
+/** Every candidate ship weighed against the order, best first (`ownerId`: that owner's ships only). */
+export async function rankShipsForCargo(db: DbOrTx, cargo: CargoRow, ownerId: string | null, settings: Settings, today: string) {
   const m = matchCargoOf(cargo);
   const least = Math.round((m.quantityT * (100 + (m.toleranceOption === 'MOLOO' ? -m.tolerancePct : m.tolerancePct))) / 100);
   const candidates = await shipCandidates(
@@ -129,12 +123,24 @@ export async function shipsForCargo(db: DbOrTx, viewer: CurrentUser, cargoId: st
       minDeadweightT: least,
       charterType: cargo.charterType,
     },
-    privileged ? null : viewer.id,
+    ownerId,
   );
-  const ranked = candidates
-    .map((ship) => ({ ship, match: weigh(cargo, ship, canals, settings, today) }))
-    .sort((a, b) => compareMatches(a.match, b.match));
-  const page = pageOf(ranked, q.page);
+  const canals = { suez: settings.suez, panama: settings.panama };
+  return candidates.map((ship) => ({ ship, match: weigh(cargo, ship, canals, settings, today) })).sort((a, b) => compareMatches(a.match, b.match));
+}
+
+/**
+ * The ships that can do a cargo order, ranked. Its charterer and Fairlead's admins see the whole market; an owner
+ * sees their own ships against it (to offer one); anyone else is refused. A closed order is its poster's record only.
+ */
+export async function shipsForCargo(db: DbOrTx, viewer: CurrentUser, cargoId: string, q: MatchQuery, today: string) {
+  const [cargo] = await db.select().from(cargoOrders).where(eq(cargoOrders.id, cargoId));
+  const privileged = !!cargo && (cargo.posterId === viewer.id || isAdmin(viewer));
+  if (!cargo || (cargo.status !== 'open' && !privileged)) throw notFound(cargoMessages.notFound);
+  if (!privileged && viewer.role !== 'owner') throw new AppError('forbidden', matchingMessages.notForYou);
+
+  const settings = settingsOf(q);
+  const page = pageOf(await rankShipsForCargo(db, cargo, privileged ? null : viewer.id, settings, today), q.page);
   const names = await placeNames(
     db,
     page.items.flatMap(({ ship }) => openPlaceOf(ship) ?? []),
@@ -159,7 +165,43 @@ export async function shipsForCargo(db: DbOrTx, viewer: CurrentUser, cargoId: st
       ...match,
     };
   });
-  return { ...page, items, settings };
+  return { ...page, items, settings, hidden: [] };
+}
+
+type VesselRow = typeof vessels.$inferSelect;
+
+/** Every open order that could suit the ship, weighed and ranked, with its poster. */
+export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings: Settings, today: string) {
+  const open = vessel.openPort ?? vessel.openRegion;
+  if (!open || !vessel.openDate || !vessel.deadweightT) return [];
+  const ids = await cargoCandidates(
+    db,
+    {
+      vesselId: vessel.id,
+      openPlace: open,
+      openFrom: vessel.openDate,
+      types: [vessel.type],
+      deadweightT: vessel.deadweightT,
+      charterTypes: vessel.charterTypes,
+    },
+    today,
+  );
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ order: cargoOrders, company: profiles.companyName, verified: profiles.verified })
+    .from(cargoOrders)
+    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+    .where(inArray(cargoOrders.id, ids));
+  const [owner] = await db
+    .select({ company: profiles.companyName, verified: profiles.verified })
+    .from(profiles)
+    .where(eq(profiles.id, vessel.ownerId));
+  const ship: ShipRow = { ...vessel, ownerCompany: owner?.company ?? '', ownerVerified: owner?.verified ?? false };
+  const canals = { suez: settings.suez, panama: settings.panama };
+  return rows
+    .filter((r) => shipTypesFor(r.order.commodity).includes(vessel.type as 'bulkCarrier'))
+    .map((row) => ({ row, match: weigh(row.order, ship, canals, settings, today) }))
+    .sort((a, b) => compareMatches(a.match, b.match));
 }
 
 /** Orders as `viewer` may see them: the charterer's name only where the order's visibility allows. */
@@ -173,41 +215,26 @@ async function cargoesSeenBy(db: DbOrTx, rows: CargoWithPoster[], viewer: Curren
   return rows.map((r) => serializeCargo(r, viewer, names, revealed.has(r.order.id)));
 }
 
-/** The open cargo orders that suit one of the viewer's ships, ranked (its owner, or an admin). */
+/**
+ * The open cargo orders that suit one of the viewer's ships, ranked (its owner, or an admin). A ship that is not on
+ * the market is offered to no one: the list is empty and `hidden` says why, in words the owner can act on.
+ */
 export async function cargoesForShip(db: DbOrTx, viewer: CurrentUser, vesselId: string, q: MatchQuery, today: string) {
-  const [vessel] = await db.select().from(vessels).where(eq(vessels.id, vesselId));
-  if (!vessel || !ownerOrAdmin(vessel, viewer)) throw notFound('Vessel not found');
+  const [found] = await db
+    .select({ vessel: vessels, ownerVerified: profiles.verified })
+    .from(vessels)
+    .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
+    .where(eq(vessels.id, vesselId));
+  if (!found || !ownerOrAdmin(found.vessel, viewer)) throw notFound('Vessel not found');
   const settings = settingsOf(q);
-  const open = vessel.openPort ?? vessel.openRegion;
-  if (!open || !vessel.openDate || !vessel.deadweightT || vessel.archivedAt) return { ...pageOf([], q.page), settings };
-
-  const ids = await cargoCandidates(
-    db,
-    { openPlace: open, openFrom: vessel.openDate, types: [vessel.type], deadweightT: vessel.deadweightT, charterTypes: vessel.charterTypes },
-    today,
-  );
-  if (!ids.length) return { ...pageOf([], q.page), settings };
-  const rows = await db
-    .select({ order: cargoOrders, company: profiles.companyName, verified: profiles.verified })
-    .from(cargoOrders)
-    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
-    .where(inArray(cargoOrders.id, ids));
-  const [owner] = await db
-    .select({ company: profiles.companyName, verified: profiles.verified })
-    .from(profiles)
-    .where(eq(profiles.id, vessel.ownerId));
-  const ship: ShipRow = { ...vessel, ownerCompany: owner?.company ?? '', ownerVerified: owner?.verified ?? false };
-  const canals = { suez: settings.suez, panama: settings.panama };
-  const ranked = rows
-    .filter((r) => shipTypesFor(r.order.commodity).includes(vessel.type as 'bulkCarrier'))
-    .map((row) => ({ row, match: weigh(row.order, ship, canals, settings, today) }))
-    .sort((a, b) => compareMatches(a.match, b.match));
-  const page = pageOf(ranked, q.page);
+  const hidden = hiddenReasons({ ...found.vessel, ownerVerified: found.ownerVerified }, today);
+  if (hidden.length) return { ...pageOf([], q.page), settings, hidden };
+  const page = pageOf(await rankCargoesForShip(db, found.vessel, settings, today), q.page);
   const shown = await cargoesSeenBy(
     db,
     page.items.map((i) => i.row),
     viewer,
   );
   const items: CargoMatch[] = page.items.map(({ match }, i) => ({ cargo: shown[i], ...match }));
-  return { ...page, items, settings };
+  return { ...page, items, settings, hidden };
 }
