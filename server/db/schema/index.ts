@@ -19,3 +19,4 @@ export * from './payment-evidence';
 export * from './payout-flags';
 export * from './hire-redeliveries';
 export * from './cargoes';
+export * from './saved-searches';
