@@ -7,6 +7,7 @@ import { cargoTermsDraft } from '../../../../common/cargoes/deal-terms';
 import { cargoOfferInputSchema, type CargoOfferInput, type CargoOfferValues } from '../../../../common/cargoes/offer-api';
 import { termsTimingIssues } from '../../../../common/charters/offers';
 import { TermsFields } from '../../../components/terms/terms-fields';
+import { withUnknownFiguresBlank } from '../../../components/terms/unknown-figures';
 import { Button } from '../../../components/ui/button';
 import { Field, Select } from '../../../components/ui/field';
 import { Alert, Card } from '../../../components/ui/feedback';
@@ -44,7 +45,7 @@ export function OfferShipForm({
   const chosen = fitting.find((s) => s.id === vesselId)?.id ?? fitting[0]?.id ?? '';
   const form = useForm<CargoOfferInput, unknown, CargoOfferValues>({
     resolver: zodResolver(schema),
-    defaultValues: { vesselId: chosen, terms: cargoTermsDraft(cargo, { voyageDays }) },
+    defaultValues: { vesselId: chosen, terms: withUnknownFiguresBlank(cargoTermsDraft(cargo, { voyageDays })) },
   });
 
   const submit = form.handleSubmit(async (values) => {

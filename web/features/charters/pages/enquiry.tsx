@@ -5,6 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type z } from 'zod';
+import { cargoesApi, type CargoOrder } from '../../../../common/cargoes/api';
+import { cargoTermsDraft, cargoTitle } from '../../../../common/cargoes/deal-terms';
 import { enquiryInputSchema, termsTimingIssues, type EnquiryInput } from '../../../../common/charters/offers';
 import { vesselsApi } from '../../../../common/vessels/api';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +16,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSendEnquiry } from '../api/deals';
 import { defaultTerms } from '../components/default-terms';
 import { TermsFields } from '../../../components/terms/terms-fields';
+import { withUnknownFiguresBlank } from '../../../components/terms/unknown-figures';
 
 /** The API's schema plus the rule that reads the clock, with the browser's time. */
 const schema = enquiryInputSchema.superRefine((v, ctx) => {
@@ -27,11 +30,21 @@ export default function EnquiryPage() {
   usePageTitle('Send enquiry');
   const [params] = useSearchParams();
   const vesselId = params.get('vessel') ?? '';
-  const { data, error } = useQuery({
+  // ?cargo=<id>: the enquiry is for one of the charterer's cargo orders (a match's "Send enquiry"), prefilled from it.
+  const cargoId = params.get('cargo') ?? '';
+  const vessel = useQuery({
     queryKey: ['vessel', vesselId],
     queryFn: ({ signal }) => call(vesselsApi.page, { params: { id: vesselId }, signal }),
     enabled: !!vesselId,
   });
+  const cargo = useQuery({
+    queryKey: ['cargo', cargoId],
+    queryFn: ({ signal }) => call(cargoesApi.page, { params: { id: cargoId }, signal }).then((r) => r.cargo),
+    enabled: !!cargoId,
+  });
+  const data = vessel.data;
+  const error = vessel.error ?? cargo.error;
+  const ready = data && (!cargoId || cargo.data);
 
   return (
     <section className="max-w-3xl">
@@ -49,20 +62,29 @@ export default function EnquiryPage() {
       {!vesselId || error ? (
         <Alert className="mt-6">{error?.message ?? 'Choose a vessel first: open it from the search and press Send enquiry.'}</Alert>
       ) : null}
-      {data ? <EnquiryForm vessel={data.vessel} /> : !error && vesselId ? <Skeleton className="mt-6 h-[40rem] rounded-xl" /> : null}
+      {cargo.data ? <p className="mt-3 text-sm font-medium text-navy-900">For your cargo order: {cargoTitle(cargo.data)}</p> : null}
+      {ready ? (
+        <EnquiryForm vessel={data.vessel} cargo={cargo.data} />
+      ) : !error && vesselId ? (
+        <Skeleton className="mt-6 h-[40rem] rounded-xl" />
+      ) : null}
     </section>
   );
 }
 
 type Vessel = { id: string; name: string; imo: string | null; openPort: string | null; openDate: string | null; charterTypes: string[] };
 
-function EnquiryForm({ vessel }: { vessel: Vessel }) {
+/** The terms the form starts from: the cargo order's, drafted as an owner's offer would be, else the ship's defaults. */
+const startingTerms = (vessel: Vessel, offered: ('voyage' | 'time')[], cargo?: CargoOrder) =>
+  cargo ? withUnknownFiguresBlank(cargoTermsDraft(cargo)) : defaultTerms(offered[0] ?? 'voyage', vessel);
+
+function EnquiryForm({ vessel, cargo }: { vessel: Vessel; cargo?: CargoOrder }) {
   const navigate = useNavigate();
   const send = useSendEnquiry();
   const offered = (['voyage', 'time'] as const).filter((t) => vessel.charterTypes.includes(t));
   const form = useForm<EnquiryInput, unknown, Values>({
     resolver: zodResolver(schema),
-    defaultValues: { vesselId: vessel.id, terms: defaultTerms(offered[0] ?? 'voyage', vessel) },
+    defaultValues: { vesselId: vessel.id, terms: startingTerms(vessel, offered, cargo) },
   });
   const type = form.watch('terms.charterType');
   const shown = useRef(type);
