@@ -111,6 +111,11 @@ const policy: Record<string, [Row, Call?]> = {
   // Fixed elsewhere first: the withdrawal after it is a 409 to the poster, past the access check.
   'POST /api/cargoes/{id}/fixed-elsewhere': [[401, 'ok', 404, 403, 403, 403], { path: (w) => `/api/cargoes/${w.cargo}/fixed-elsewhere` }],
   'POST /api/cargoes/{id}/withdraw': [[401, 'ok', 404, 403, 403, 403], { path: (w) => `/api/cargoes/${w.cargo}/withdraw` }],
+  // A verified owner offers one of their own ships; another owner's ship is not theirs to offer (404).
+  'POST /api/cargoes/{id}/offers': [
+    [401, 403, 403, 'ok', 404, 403],
+    { path: (w) => `/api/cargoes/${w.cargo}/offers`, body: (w) => ({ vesselId: w.vessel, terms: w.terms }) },
+  ],
   // Matching (#27): the order's charterer and admins see every ship, an owner their own ships (none here for the
   // other owner: an empty list), another charterer is refused; a ship's matching cargoes are its owner's.
   'GET /api/cargoes/{id}/matches': [[401, 'ok', 403, 'ok', 'ok', 'ok'], { path: (w) => `/api/cargoes/${w.cargo}/matches` }],
