@@ -19,7 +19,10 @@ export type HttpLoadResult = {
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 export const loadGeneratorName = hasWrk ? 'wrk (one thread)' : 'autocannon (install wrk for a lighter load generator)';
 
-export function httpLoad(opts: { port: number; paths: string[]; connections: number; seconds: number }): Promise<HttpLoadResult> {
+/** `headers` go with every request (a member's session cookie, for the endpoints that need one). */
+export type HttpLoadOptions = { port: number; paths: string[]; connections: number; seconds: number; headers?: Record<string, string> };
+
+export function httpLoad(opts: HttpLoadOptions): Promise<HttpLoadResult> {
   return hasWrk ? withWrk(opts) : withAutocannon(opts);
 }
 
@@ -27,15 +30,18 @@ export function httpLoad(opts: { port: number; paths: string[]; connections: num
  * wrk cycles through the paths and, when done, prints its whole latency histogram (microseconds and
  * counts) so that percentiles over several rounds are exact, as they are for the raw side.
  */
-function wrkScript(paths: string[]): string {
+function wrkScript(paths: string[], headers: Record<string, string>): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'fairlead-bench-')), 'search.lua');
   writeFileSync(
     file,
     `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
+local headers = { ${Object.entries(headers)
+      .map(([k, v]) => `[${JSON.stringify(k)}] = ${JSON.stringify(v)}`)
+      .join(', ')} }
 local i = 0
 request = function()
   i = i + 1
-  return wrk.format("GET", paths[(i % #paths) + 1])
+  return wrk.format("GET", paths[(i % #paths) + 1], headers)
 end
 done = function(summary, latency)
   local parts = {}
@@ -53,9 +59,9 @@ end
 
 const scripts = new Map<string, string>();
 
-async function withWrk(opts: { port: number; paths: string[]; connections: number; seconds: number }): Promise<HttpLoadResult> {
-  const key = opts.paths.join('\n');
-  if (!scripts.has(key)) scripts.set(key, wrkScript(opts.paths));
+async function withWrk(opts: HttpLoadOptions): Promise<HttpLoadResult> {
+  const key = JSON.stringify([opts.paths, opts.headers ?? {}]);
+  if (!scripts.has(key)) scripts.set(key, wrkScript(opts.paths, opts.headers ?? {}));
   const args = ['-t1', `-c${opts.connections}`, `-d${opts.seconds}s`, '--timeout', '10s', '-s', scripts.get(key)!, `http://127.0.0.1:${opts.port}`];
   const cpuBefore = childrenCpuMs();
   const output = await new Promise<string>((resolve, reject) => {
@@ -78,7 +84,7 @@ async function withWrk(opts: { port: number; paths: string[]; connections: numbe
   return { latencies, loadGeneratorCpuMs: childrenCpuMs() - cpuBefore };
 }
 
-async function withAutocannon(opts: { port: number; paths: string[]; connections: number; seconds: number }): Promise<HttpLoadResult> {
+async function withAutocannon(opts: HttpLoadOptions): Promise<HttpLoadResult> {
   const latencies: number[] = [];
   let failed = 0;
   const cpuBefore = process.cpuUsage();
@@ -88,7 +94,7 @@ async function withAutocannon(opts: { port: number; paths: string[]; connections
         url: `http://127.0.0.1:${opts.port}`,
         connections: opts.connections,
         duration: opts.seconds,
-        requests: opts.paths.map((p) => ({ method: 'GET', path: p })),
+        requests: opts.paths.map((p) => ({ method: 'GET', path: p, ...(opts.headers ? { headers: opts.headers } : {}) })),
       },
       (err) => (err ? reject(err) : resolve()),
     );
