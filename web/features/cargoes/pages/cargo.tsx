@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCargoPage } from '../api/cargoes';
 import { CargoRecap } from '../components/cargo-recap';
+import { OfferShipLink } from '../components/offer-ship-link';
 import { OrderActions } from '../components/order-actions';
 import { cargoTitle, freightText, laycanText, statusLabel, statusTones } from '../format';
 
@@ -63,6 +64,7 @@ function CargoDetails({ cargo: c }: { cargo: CargoOrder }) {
           </p>
         </div>
         <OrderActions cargo={c} size="md" />
+        <OfferShipLink cargo={c} />
       </div>
       <Card className="mt-6 overflow-hidden">
         <h2 className="border-b border-slate-100 bg-slate-50 px-5 py-3 text-sm font-semibold uppercase tracking-wide text-slate-600">Terms</h2>
