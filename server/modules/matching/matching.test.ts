@@ -166,4 +166,26 @@ describe('telling both sides of a new match', () => {
     expect(await noticesOf(unverifiedOwner, 'A new cargo order fits your ship')).toEqual([]);
     expect(await noticesOf(otherCharterer, 'A new cargo order fits your ship')).toEqual([]);
   });
+
+  it('tells the charterer when a ship is newly open where it fits their order, once', async () => {
+    await t.deps.jobs.runDue();
+    const before = (await noticesOf(charterer, 'A ship fits your cargo order')).length;
+    const moved = await otherOwner.put(`/api/vessels/${othersShip}/position`, {
+      openPort: 'BRSSZ',
+      openDate: dayFrom(t, 30),
+      openDateTo: dayFrom(t, 32),
+    });
+    expect(moved.status, moved.text).toBe(200);
+    await t.deps.jobs.runDue();
+    const after = await noticesOf(charterer, 'A ship fits your cargo order');
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)!.message).toMatch(
+      /^Paranagua Pride \(58,000 dwt\), open Santos, Brazil from \d+ \w+, fits your [\d,]+ t 10% MOLOO wheat, Santos, Brazil to Qingdao, China/,
+    );
+    // The same position again is no news.
+    await otherOwner.put(`/api/vessels/${othersShip}/position`, { openPort: 'BRSSZ', openDate: dayFrom(t, 30), openDateTo: dayFrom(t, 32) });
+    await t.deps.jobs.runDue();
+    expect(await noticesOf(charterer, 'A ship fits your cargo order')).toHaveLength(before + 1);
+    expect(await noticesOf(otherCharterer, 'A ship fits your cargo order')).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { toMinor } from '../../../common/payments/money';
 import type { Database, DbOrTx } from '../../db/client';
 import { profiles, vesselPhotos, vessels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { enqueue } from '../../lib/jobs';
 import { vesselOfOwner } from '../../auth/record-access';
 import type { CurrentUser } from '../../lib/context';
 import { parseOrThrow } from '../../lib/validate';
@@ -13,6 +14,19 @@ import { portExists } from '../ports/service';
 import { firstPictureSql } from './picture';
 import { mediaUrl, particulars } from './serialize';
 import { hiddenReasons } from './visibility';
+
+type PositionRow = Pick<typeof vessels.$inferSelect, 'id' | 'openPort' | 'openRegion' | 'openDate' | 'openDateTo'>;
+
+/**
+ * A ship newly open somewhere (or open somewhere else, or at other dates) is news to the charterers whose orders it
+ * fits: the matching job tells them once this change commits (server/modules/matching/notify.ts).
+ */
+async function announcePosition(tx: DbOrTx, before: PositionRow | null, after: PositionRow) {
+  const fields = ['openPort', 'openRegion', 'openDate', 'openDateTo'] as const;
+  if (!after.openDate || !(after.openPort || after.openRegion)) return;
+  if (before && fields.every((f) => before[f] === after[f])) return;
+  await enqueue(tx, 'matching.position-published', { vesselId: after.id });
+}
 
 /** The open position as stored: a port or a region (the other null), a range, the owner's preferences. */
 function positionColumns(v: VesselPositionValues) {
@@ -100,6 +114,7 @@ export async function createVessel(db: Database, owner: CurrentUser, raw: unknow
       .values({ ...toColumns(input), ownerId: owner.id })
       .returning();
     await recordAudit(tx, { actor: owner, action: 'vessel.created', entity: 'vessel', entityId: row.id, after: row });
+    await announcePosition(tx, null, row);
     return particulars(row);
   });
 }
@@ -118,6 +133,7 @@ export async function updateVessel(db: Database, user: CurrentUser, id: string, 
       .where(eq(vessels.id, id))
       .returning();
     await recordAudit(tx, { actor: user, action: 'vessel.updated', entity: 'vessel', entityId: id, before, after });
+    await announcePosition(tx, before, after);
     return particulars(after);
   });
 }
@@ -137,6 +153,7 @@ export async function updatePosition(db: Database, user: CurrentUser, id: string
       .where(eq(vessels.id, id))
       .returning();
     await recordAudit(tx, { actor: user, action: 'vessel.position_updated', entity: 'vessel', entityId: id, before, after });
+    await announcePosition(tx, before, after);
     return particulars(after);
   });
 }
