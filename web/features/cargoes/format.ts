@@ -22,10 +22,14 @@ export function laycanText(from: string, to: string): string {
   return `${part(from, { day: 'numeric' })}–${full(to)}`;
 }
 
-/** "USD 32.00/t", "USD 1,250,000.00 lump sum", "USD 14,500.00/day", or "Open" (owners to propose). */
+/**
+ * "USD 32.00/t", "USD 1,250,000 lump sum", "USD 14,500/day", or "Open" (owners to propose). A rate per tonne keeps its
+ * cents; a lump sum or a daily hire in whole dollars is written without ".00", as a circular writes it.
+ */
 export function freightText(c: Pick<CargoOrder, 'freightBasis' | 'freightIdea'>): string {
   if (c.freightBasis === 'open' || c.freightIdea === null) return 'Open';
-  const amount = `USD ${textFromMinor(c.freightIdea, 'USD')}`;
+  const whole = c.freightBasis !== 'per_tonne' && c.freightIdea % 100 === 0;
+  const amount = `USD ${whole ? (c.freightIdea / 100).toLocaleString('en-US') : textFromMinor(c.freightIdea, 'USD')}`;
   return c.freightBasis === 'per_tonne' ? `${amount}/t` : c.freightBasis === 'per_day' ? `${amount}/day` : `${amount} lump sum`;
 }
 

@@ -9,27 +9,27 @@ import { AccountLine } from './account-line';
 export function CargoCard({ cargo: c }: { cargo: CargoOrder }) {
   return (
     <Card className="relative flex h-full flex-col gap-3 p-4 transition-shadow focus-within:ring-2 focus-within:ring-sea-600 hover:shadow-md">
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+        <div className="min-w-0 flex-1 basis-32">
           <h3 className="truncate text-lg font-semibold text-navy-900">
             <Link to={`/cargoes/${c.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
               {c.commodityName}
             </Link>
           </h3>
-          <p className="text-sm font-medium text-slate-700">{quantityText(c)}</p>
+          <p className="whitespace-nowrap text-sm font-medium text-slate-700">{quantityText(c)}</p>
         </div>
         <p className="shrink-0 rounded-md bg-navy-50 px-2 py-1 text-sm font-semibold tabular-nums text-navy-900" aria-label="Freight idea">
           {freightText(c)}
         </p>
       </div>
-      <p className="flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
-        <Package aria-hidden className="size-4 text-slate-400" />
-        <span>{c.load.name}</span>
-        <ArrowRight aria-label="to" className="size-4 text-slate-400" />
-        <span>{c.discharge.name}</span>
+      <p className="flex items-start gap-1.5 text-sm text-slate-700">
+        <Package aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+        <span>
+          {c.load.name} <ArrowRight aria-label="to" className="inline size-4 align-text-bottom text-slate-400" /> {c.discharge.name}
+        </span>
       </p>
-      <p className="flex items-center gap-1.5 text-sm text-slate-700">
-        <CalendarDays aria-hidden className="size-4 text-slate-400" /> Laycan {laycanText(c.laycanFrom, c.laycanTo)}
+      <p className="flex items-start gap-1.5 text-sm text-slate-700">
+        <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" /> <span>Laycan {laycanText(c.laycanFrom, c.laycanTo)}</span>
       </p>
       <AccountLine cargo={c} className="mt-auto border-t border-slate-100 pt-3 text-sm" />
     </Card>

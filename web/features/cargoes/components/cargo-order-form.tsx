@@ -142,7 +142,7 @@ export function CargoOrderForm({ initial, submitLabel, pending, onSubmit }: Prop
           hint: ownFactor ? `Leave empty for the usual ${ownFactor} m³/t` : undefined,
         })}
         {figure('quantityT', 'Quantity (tonnes)', { placeholder: 'e.g. 50,000' })}
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-[6.5rem_1fr] gap-3">
           {figure('tolerancePct', 'Tolerance (%)')}
           {choice(
             'toleranceOption',
