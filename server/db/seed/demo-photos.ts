@@ -25,6 +25,7 @@ const hulls: Record<string, Omit<Palette, 'funnel' | 'band'>> = {
   'Naxos Trader': { hull: '#1b1b1f', boot: antifouling, deck: '#a2452f', house: '#e9ecee', crane: '#f2f2ee' },
   'Nordic Fjell': { hull: '#8a1c1c', boot: '#2e2e33', deck: '#5c6670', house: white, crane: '#f2f2ee' },
   'Bergen Express': { hull: '#15345a', boot: antifouling, deck: '#5c6670', house: '#f3f3ef', crane: '#f2f2ee' },
+  Hardanger: { hull: '#23403a', boot: antifouling, deck: '#8a3a2c', house: white, crane: '#e8b31c' },
   'Stavanger Pride': { hull: '#0f2f55', boot: antifouling, deck: '#5c6670', house: '#f7f7f4', crane: '#f2f2ee' },
   'Straits Harmony': { hull: '#7a2222', boot: '#2e2e33', deck: '#4f7a4f', house: white, crane: '#f2f2ee' },
   'Lion City Pioneer': { hull: '#1e2a38', boot: antifouling, deck: '#8f3b2b', house: '#e9ecee', crane: '#f0c419' },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { alias } from 'drizzle-orm/pg-core';
@@ -7,7 +7,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealStages } from '../../../common/charters/deal-process';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { balanceOf } from '../../lib/ledger';
-import { charters, contracts, deals, notifications, paymentReceipts, payments, payoutAccounts, profiles, vesselPhotos, vessels } from '../schema';
+import { matchQuerySchema } from '../../../common/matching/api';
+import { loadCurrentUser } from '../../modules/accounts/service';
+import { verifyUser } from '../../modules/admin/users-service';
+import { cargoesForShip, shipsForCargo } from '../../modules/matching/service';
+import {
+  cargoOrders,
+  charters,
+  contracts,
+  deals,
+  jobs,
+  notifications,
+  paymentReceipts,
+  payments,
+  payoutAccounts,
+  profiles,
+  users,
+  vesselPhotos,
+  vessels,
+} from '../schema';
 import { seedDemoDataIfEmpty } from './demo';
 import { demoVessels } from './demo-data';
 
@@ -123,5 +141,163 @@ describe('the demo data', () => {
       widest.add(createHash('sha256').update(avif).digest('hex'));
     }
     expect(widest.size).toBe(demoVessels.length); // no two ships share a picture
+  });
+});
+
+const DAY = 86_400_000;
+/** The seed's today plus `days`, as the seed wrote its dates. */
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const today = () => inDays(0);
+const defaults = matchQuerySchema.parse({});
+const member = async (email: string) => {
+  const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return (await loadCurrentUser(t.db, u.id))!;
+};
+/** "wheat ROCND": an order by its commodity and load place, unique among the demo orders. */
+const orderName = (o: { commodity: string; loadPlace: string }) => `${o.commodity} ${o.loadPlace}`;
+
+/** The names of the ships that fit each of `email`'s open orders, as the charterer's match list shows them. */
+async function fittingShips(email: string) {
+  const charterer = await member(email);
+  const orders = await t.db.select().from(cargoOrders).where(eq(cargoOrders.posterId, charterer.id));
+  const fits: Record<string, string[]> = {};
+  for (const o of orders) {
+    const list = await shipsForCargo(t.db, charterer, o.id, defaults, today());
+    fits[orderName(o)] = list.items
+      .filter((m) => m.fits)
+      .map((m) => m.vessel.name)
+      .sort();
+  }
+  return fits;
+}
+
+/** The orders that fit each of `email`'s ships, as the owner's match list shows them. */
+async function fittingCargoes(email: string) {
+  const owner = await member(email);
+  const fleet = await t.db.select().from(vessels).where(eq(vessels.ownerId, owner.id));
+  const fits: Record<string, string[]> = {};
+  for (const v of fleet) {
+    const list = await cargoesForShip(t.db, owner, v.id, defaults, today());
+    fits[v.name] = list.items
+      .filter((m) => m.fits)
+      .map((m) => `${m.cargo.commodity} ${m.cargo.load.code}`)
+      .sort();
+  }
+  return fits;
+}
+
+describe('the demo marketplace at first start', () => {
+  it('gives every ship an open position, a range of days, and her speeds', async () => {
+    const rows = await t.db.select().from(vessels);
+    const shown = rows
+      .map((v) => [v.name, v.openPort ?? v.openRegion, v.openDate, v.openDateTo, v.ladenSpeedKn, v.ballastSpeedKn])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(shown).toEqual([
+      ['Aegean Spirit', 'GRPIR', inDays(6), inDays(9), 13.5, 14],
+      ['Bergen Express', 'DEBRV', inDays(35), inDays(38), 19, 19.5],
+      ['Hardanger', 'CONT', inDays(8), inDays(12), 13, 13.5],
+      ['Kalliope', 'CNTAO', inDays(28), inDays(32), 13.5, 14],
+      ['Lion City Pioneer', 'AEFJR', inDays(18), inDays(22), 14.5, 15],
+      ['Naxos Trader', 'GRPIR', inDays(40), inDays(43), 13, 13.5],
+      ['Nordic Fjell', 'NLRTM', inDays(10), inDays(13), 18, 18.5],
+      ['Stavanger Pride', 'NOSVG', inDays(14), inDays(17), 18, 18.5],
+      ['Straits Harmony', 'SEA', inDays(8), inDays(11), 14, 14.5],
+      ['Thira Star', 'ITGOA', inDays(3), inDays(6), 13, 13.5],
+    ]);
+    // A Kamsarmax as brokers list her: gearless, seven holds, her grain cubic the capacity above.
+    const [spirit] = rows.filter((v) => v.name === 'Aegean Spirit');
+    expect(spirit).toMatchObject({
+      grainCubicM: 97_000,
+      baleCubicM: 93_500,
+      cranes: 0,
+      holds: 7,
+      ecoLadenSpeedKn: 12,
+      ecoLadenConsumptionT: 21,
+      portConsumptionT: 3.5,
+      constantsT: 400,
+      preferredRegions: ['ECSA', 'USG', 'CJK'],
+      excludedRegions: ['BALTIC'],
+    });
+  });
+
+  it('lists fifteen open orders across commodities, regions, freight ideas and visibilities', async () => {
+    const orders = await t.db.select().from(cargoOrders).where(eq(cargoOrders.status, 'open'));
+    expect(orders).toHaveLength(15);
+    expect([...new Set(orders.map((o) => o.commodity))].sort()).toEqual([
+      'coal',
+      'corn',
+      'fertilizer',
+      'gasoil',
+      'iron ore',
+      'naphtha',
+      'petcoke',
+      'soybeans',
+      'steel coils',
+      'sugar',
+      'wheat',
+    ]);
+    const loadRegions = new Set(orders.flatMap((o) => o.loadRegions));
+    for (const r of ['BSEA', 'USG', 'CONT', 'BALTIC', 'MED', 'SEA', 'NOPAC', 'WCAUS', 'CJK', 'PG']) expect(loadRegions).toContain(r);
+    expect([...new Set(orders.map((o) => o.freightBasis))].sort()).toEqual(['lump_sum', 'open', 'per_day', 'per_tonne']);
+    expect([...new Set(orders.map((o) => o.accountVisibility))].sort()).toEqual(['everyone', 'ok_account', 'verified']);
+    // Laycans two to six weeks out; each lapses by itself when its laycan is over, as a posted order does.
+    for (const o of orders) expect(o.laycanFrom >= inDays(14) && o.laycanFrom <= inDays(42), orderName(o)).toBe(true);
+    const lapses = await t.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'cargoes.lapse'), isNull(jobs.doneAt)));
+    const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString();
+    expect(lapses.map((j) => j.runAt.toISOString()).sort()).toEqual(orders.map((o) => dayAfter(o.laycanTo)).sort());
+  });
+
+  it('shows each verified charterer a fitting ship for every dry cargo', async () => {
+    expect(await fittingShips('charterer@fairlead.test')).toEqual({
+      'corn BSEA': ['Aegean Spirit'],
+      'soybeans USMSY': ['Hardanger'],
+      'wheat ROCND': ['Hardanger', 'Naxos Trader'],
+      'wheat FRURO': ['Hardanger'],
+      'sugar BRSSZ': ['Hardanger'],
+      'wheat NOPAC': ['Kalliope'],
+      'fertilizer LTKLJ': ['Hardanger'],
+    });
+    // The liquid cargoes wait for Straits Line, the one tanker owner, whose verification is pending.
+    expect(await fittingShips('logistics@gulfpetro.test')).toEqual({
+      'fertilizer EGDAM': ['Aegean Spirit'],
+      'coal SEA': ['Kalliope'],
+      'petcoke USG': ['Hardanger'],
+      'iron ore WCAUS': ['Kalliope'],
+      'steel coils ROCND': ['Hardanger', 'Thira Star'],
+      'steel coils CNTXG': ['Kalliope'],
+      'gasoil PG': [],
+      'naphtha AERUW': [],
+    });
+  });
+
+  it('shows each verified owner fitting cargoes for the bulk carriers and the multipurpose ship', async () => {
+    expect(await fittingCargoes('owner@fairlead.test')).toEqual({
+      'Aegean Spirit': ['corn BSEA', 'fertilizer EGDAM'],
+      Kalliope: ['coal SEA', 'iron ore WCAUS', 'steel coils CNTXG', 'wheat NOPAC'],
+      'Thira Star': ['steel coils ROCND'],
+      'Naxos Trader': ['wheat ROCND'],
+    });
+    // Container ship, ro-ro and ferry carry none of the board's commodities; Hardanger does the North Europe trades.
+    expect(await fittingCargoes('ops@nordicreefer.test')).toEqual({
+      'Nordic Fjell': [],
+      'Bergen Express': [],
+      'Stavanger Pride': [],
+      Hardanger: ['fertilizer LTKLJ', 'petcoke USG', 'soybeans USMSY', 'steel coils ROCND', 'sugar BRSSZ', 'wheat FRURO', 'wheat ROCND'],
+    });
+  });
+
+  // Last: it changes the demo (the admin verifies Straits Line, as the demo's pending notice invites).
+  it('matches the tankers with the liquid cargoes once their owner is verified', async () => {
+    const straits = await member('chartering@straitsline.test');
+    await verifyUser(t.db, await member('admin@fairlead.test'), straits.id);
+    expect(await fittingCargoes('chartering@straitsline.test')).toEqual({
+      'Straits Harmony': ['gasoil PG'],
+      'Lion City Pioneer': ['gasoil PG', 'naphtha AERUW'],
+    });
+    const gulf = await fittingShips('logistics@gulfpetro.test');
+    expect([gulf['gasoil PG'], gulf['naphtha AERUW']]).toEqual([['Lion City Pioneer', 'Straits Harmony'], ['Lion City Pioneer']]);
   });
 });

@@ -12,9 +12,48 @@ import type { PaymentProvider } from '../../lib/payment-provider';
 import type { BlobStorage } from '../../lib/storage';
 import { seedDemoPhotos } from './demo-photos';
 import { eq } from 'drizzle-orm';
+import { demoParticulars, demoPositions } from './demo-positions';
+import { seedDemoCargoes } from './demo-cargoes';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const inDays = (days: number) => isoDate(new Date(Date.now() + days * DAY));
+
+/** A demo ship's open position and particulars as the vessels table stores them. */
+function positionColumns(name: string) {
+  const p = demoPositions[name];
+  const f = demoParticulars[name];
+  if (!p || !f) throw new Error(`No open position or particulars for demo ship ${name}: add them to demo-positions.ts`);
+  const [[ladenKn, ladenT], [ballastKn, ballastT]] = f.full;
+  const [[ecoLadenKn, ecoLadenT], [ecoBallastKn, ecoBallastT]] = f.eco;
+  return {
+    openPort: p.openPort ?? null,
+    openRegion: p.openRegion ?? null,
+    openDate: inDays(p.openInDays),
+    openDateTo: inDays(p.openInDays + p.rangeDays),
+    preferredRegions: p.preferredRegions ?? [],
+    excludedRegions: p.excludedRegions ?? [],
+    grainCubicM: f.grainCubicM ?? null,
+    baleCubicM: f.baleCubicM ?? null,
+    cranes: f.cranes ?? null,
+    craneSwlT: f.craneSwlT ?? null,
+    grabs: f.grabs ?? null,
+    grabCubicM: f.grabCubicM ?? null,
+    holds: f.holds ?? null,
+    hatches: f.hatches ?? null,
+    iceClass: f.iceClass,
+    ladenSpeedKn: ladenKn,
+    ladenConsumptionT: ladenT,
+    ballastSpeedKn: ballastKn,
+    ballastConsumptionT: ballastT,
+    ecoLadenSpeedKn: ecoLadenKn,
+    ecoLadenConsumptionT: ecoLadenT,
+    ecoBallastSpeedKn: ecoBallastKn,
+    ecoBallastConsumptionT: ecoBallastT,
+    portConsumptionT: f.portConsumptionT,
+    constantsT: f.constantsT,
+  };
+}
 
 /** Seeds the demo marketplace once, into an empty database only. Returns whether it did. */
 export async function seedDemoDataIfEmpty(
@@ -64,8 +103,7 @@ export async function seedDemoDataIfEmpty(
           classSociety: v.classSociety,
           piClub: v.piClub,
           piExpiry: isoDate(new Date(Date.now() + v.piExpiryDays * DAY)),
-          openPort: v.openPort,
-          openDate: isoDate(new Date(Date.now() + v.openInDays * DAY)),
+          ...positionColumns(v.name),
           charterTypes: v.charterTypes,
           ratePerDay: toMinor(v.rateUsd, 'USD'),
           description: v.description,
@@ -93,5 +131,7 @@ export async function seedDemoDataIfEmpty(
   await seedDemoMessages(db, ids, vesselIds, appUrl);
   await seedDemoContracts(db, ids, vesselIds, appUrl);
   await seedDemoPayments(db, deps.provider, ids, vesselIds, appUrl, deps.webhookSecret);
+  // Cargo orders last, through the charterer's service: each finds every ship and her open position in place.
+  await seedDemoCargoes(db, ids);
   return true;
 }
