@@ -1,0 +1,1 @@
+CREATE INDEX "vessels_open_type_deadweight_idx" ON "vessels" USING btree ("type","deadweight_t") WHERE "vessels"."open_date" is not null;
