@@ -114,4 +114,11 @@ describe('vessel search by place', () => {
     // A country's name is that country's ports, not the region brokers also call so.
     expect(await searchIds('United States')).toEqual(expect.arrayContaining([houston, mobile]));
   });
+
+  it('shows a ship open in a region by the region’s name on its search card', async () => {
+    const res = await owner.post('/api/vessels', validVessel({ imo: nextImo(), openPort: '', openRegion: 'ECSA', name: 'Region Open' }));
+    expect(res.status, res.text).toBe(201);
+    const card = (await t.agent().get('/api/vessels?q=Region%20Open')).json.items[0];
+    expect(card).toMatchObject({ openPort: null, openPortName: 'East Coast South America (ECSA)', openPortCountry: null });
+  });
 });

@@ -5,6 +5,7 @@ import { toMinor } from '../../../common/payments/money';
 import { isRegionCode, portsOfRegion } from '../../../common/ports/regions';
 import type { OpenPositionsQuery } from '../../../common/vessels/availability';
 import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/schemas';
+import { regions } from '../../../common/ports/regions';
 import { runNamedStatement, type Database, type NamedStatement } from '../../db/client';
 import { ports, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
@@ -88,6 +89,10 @@ const orderings: Record<VesselSearch['sort'], SQL[]> = {
   year: [desc(vessels.buildYear), desc(vessels.id)],
 };
 
+/** The region's name for a code ("US Gulf (USG)"), from the regions table in common/ (a VALUES list, no table). */
+const regionNames = sql.raw(`(values ${regions.map((r) => `('${r.code}', '${r.name.replace(/'/g, "''")} (${r.code})')`).join(', ')})`);
+const regionNameOf = (code: typeof vessels.openRegion) => sql`(select rn.name from ${regionNames} as rn(code, name) where rn.code = ${code})`;
+
 /**
  * A search result as the API sends it. Each field is named in the SQL and cast to its JSON type (numeric
  * and bigint as float8, the date as text), so the rows go out as the driver returns them: no code runs per row.
@@ -103,7 +108,8 @@ const resultColumns = {
   deadweightT: vessels.deadweightT,
   capacity: vessels.capacity,
   openPort: vessels.openPort,
-  openPortName: ports.name,
+  // A ship open in a region (no port) shows the region's name: "US Gulf (USG)", with no country.
+  openPortName: sql`coalesce(${ports.name}, ${regionNameOf(vessels.openRegion)})`,
   openPortCountry: ports.countryName,
   openDate: sql`${vessels.openDate}::text`,
   ratePerDay: sql`${vessels.ratePerDay}::float8`, // minor units, far below 2^53: exact in a float8

@@ -84,7 +84,9 @@ export function VesselCard({ v, firstPhoto = false }: { v: SearchResult; firstPh
             <dd className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
               <span className="inline-flex min-w-0 items-center gap-1">
                 <MapPin aria-hidden className="size-4 shrink-0 text-sea-700" />
-                <span className="truncate">{v.openPortName ? `Open ${v.openPortName}, ${v.openPortCountry ?? ''}` : 'Open port not given'}</span>
+                <span className="truncate">
+                  {v.openPortName ? `Open ${v.openPortName}${v.openPortCountry ? `, ${v.openPortCountry}` : ''}` : 'Open port not given'}
+                </span>
               </span>
               <span className="inline-flex items-center gap-1">
                 <CalendarDays aria-hidden className="size-4 shrink-0 text-sea-700" />
