@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { CargoOrder } from '../../../../common/cargoes/api';
 import { Alert, Badge, Card, Skeleton } from '../../../components/ui/feedback';
@@ -12,8 +13,11 @@ import { cargoTitle, freightText, laycanText, statusLabel, statusTones } from '.
 
 export { cargoHandle as handle } from './cargo-head';
 
+/** What web/app composes into the page: the matching feature's "Matching ships" for this order. */
+type Slots = { matchingShips?: (cargo: CargoOrder) => ReactNode };
+
 /** /cargoes/:id: one order's terms, the charterer's name as its visibility allows, and the poster's actions. */
-export default function CargoPage() {
+export default function CargoPage({ matchingShips }: Slots = {}) {
   const { id } = useParams();
   const { data, error, isPending } = useCargoPage(id);
   const notFound = error instanceof ApiError && error.status === 404;
@@ -37,13 +41,13 @@ export default function CargoPage() {
       ) : isPending || !data ? (
         <CargoSkeleton />
       ) : (
-        <CargoDetails cargo={data} />
+        <CargoDetails cargo={data} matchingShips={matchingShips} />
       )}
     </div>
   );
 }
 
-function CargoDetails({ cargo: c }: { cargo: CargoOrder }) {
+function CargoDetails({ cargo: c, matchingShips }: { cargo: CargoOrder } & Slots) {
   const posted = (useLocation().state as { posted?: boolean } | null)?.posted;
   return (
     <>
@@ -70,17 +74,9 @@ function CargoDetails({ cargo: c }: { cargo: CargoOrder }) {
         <h2 className="border-b border-slate-100 bg-slate-50 px-5 py-3 text-sm font-semibold uppercase tracking-wide text-slate-600">Terms</h2>
         <CargoRecap cargo={c} />
       </Card>
-      <MatchingShipsSlot cargo={c} />
+      {matchingShips?.(c)}
     </>
   );
-}
-
-/**
- * SLOT: "Matching ships" (ships whose open position and size fit this order) goes here once matching exists.
- * Until then it renders nothing: no sample ships, no empty box.
- */
-function MatchingShipsSlot(_: { cargo: CargoOrder }) {
-  return null;
 }
 
 /** The same boxes as the order's page, so its first answer replaces them without moving anything. */
