@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Eye, EyeOff, MapPin, Pencil, Plus, Ship } from 'lucide-react';
+import { Archive, ArchiveRestore, Eye, EyeOff, ListChecks, MapPin, Pencil, Plus, Ship } from 'lucide-react';
 import { useState } from 'react';
 import { isRegionCode, regionOf } from '../../../../common/ports/regions';
 import { Link } from 'react-router';
@@ -93,6 +93,9 @@ export default function FleetPage() {
               <Button variant="secondary" size="sm" onClick={() => setPositionOf(v)} aria-label={`Update the open position of ${v.name}`}>
                 <MapPin className="size-4" aria-hidden /> Update position
               </Button>
+              <Link to={`/owner/vessels/${v.id}/matches`} className={buttonClass('secondary', 'sm')} aria-label={`Matching cargoes for ${v.name}`}>
+                <ListChecks className="size-4" aria-hidden /> Matching cargoes
+              </Link>
               <Link to={`/vessels/${v.id}`} className={buttonClass('ghost', 'sm')}>
                 View page
               </Link>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Anchor, Pencil } from 'lucide-react';
+import { ArrowLeft, Anchor, ListChecks, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { countryName } from '../../../../common/vessels/identifiers';
@@ -72,9 +72,14 @@ function VesselDetails({ data }: { data: VesselPageData }) {
           </div>
         </div>
         {canEdit ? (
-          <Link to={`/owner/vessels/${v.id}/edit`} className={buttonClass('secondary')}>
-            <Pencil aria-hidden className="size-4" /> Edit vessel
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/owner/vessels/${v.id}/matches`} className={buttonClass('secondary')}>
+              <ListChecks aria-hidden className="size-4" /> Matching cargoes
+            </Link>
+            <Link to={`/owner/vessels/${v.id}/edit`} className={buttonClass('secondary')}>
+              <Pencil aria-hidden className="size-4" /> Edit vessel
+            </Link>
+          </div>
         ) : null}
       </div>
 
