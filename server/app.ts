@@ -40,6 +40,7 @@ import { mountSeo } from './modules/site/seo';
 import { vesselRoutes } from './modules/vessels/routes';
 import { matchingRoutes } from './modules/matching/routes';
 import { cargoRoutes } from './modules/cargoes/routes';
+import { savedSearchRoutes } from './modules/saved-searches/routes';
 
 /** JSON bodies of every API call; photos have their own, larger limit on their route. */
 const MAX_JSON_BYTES = 256 * 1024;
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
   portRoutes(route);
   vesselRoutes(route);
   cargoRoutes(route);
+  savedSearchRoutes(route);
   matchingRoutes(route);
   dealRoutes(route);
   messagingRoutes(route);

@@ -14,6 +14,7 @@ import { createJobRunner } from './lib/jobs';
 import { createMailer, type MailMessage } from './lib/mail';
 import { cargoJobHandlers } from './modules/cargoes/lapse';
 import { matchingJobHandlers } from './modules/matching/notify';
+import { savedSearchJobHandlers } from './modules/saved-searches/alerts';
 import { dealJobHandlers, dealJobSets } from './modules/charters/deadlines';
 import { sendDigest } from './modules/notifications/preferences';
 import { createDiskStorage } from './lib/storage';
@@ -57,6 +58,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       ...paymentJobHandlers(payDeps),
       ...cargoJobHandlers(dealDeps),
       ...matchingJobHandlers(dealDeps),
+      ...savedSearchJobHandlers(dealDeps),
       'payments.simulated-webhook': ({ body }: { body: string }) =>
         deliverSimulatedWebhook((path, init) => app!.app.request(path, init), config.payments.webhookSecret, body, clock.now()),
       'payments.simulated-expire': ({ ref }: { ref: string }) =>

@@ -29,6 +29,7 @@ export const savedSearchInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('vessels'), name, query: vesselFilters }),
 ]);
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
+export type SavedSearchBody = z.output<typeof savedSearchInputSchema>;
 
 export const savedSearchSchema = z.object({
   id: z.uuid(),

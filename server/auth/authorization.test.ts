@@ -261,6 +261,10 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/admin/payments/{id}/hold': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/hold`, body: () => reason }],
   'POST /api/admin/payments/{id}/release': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/release`, body: () => reason }],
   'POST /api/admin/payments/{id}/refund': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/refund`, body: () => reason }],
+  // Saved searches (#27): any member keeps their own; another member's, or an admin asking, is told it is not there.
+  'GET /api/saved-searches': [members],
+  'POST /api/saved-searches': [members, { body: () => ({ kind: 'cargoes', query: { commodity: 'coal' } }) }],
+  'DELETE /api/saved-searches/{id}': [[401, 'ok', 404, 404, 404, 404], { path: (w) => `/api/saved-searches/${w.savedSearch}` }],
   'DELETE /api/admin/users/{id}': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}` }],
   'POST /api/auth/sign-out': [everyone],
 };

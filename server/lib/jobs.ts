@@ -36,6 +36,10 @@ export type JobKinds = {
   'matching.cargo-posted': { cargoId: string };
   /** A ship's open position was published or moved: the charterers whose orders it fits are told. */
   'matching.position-published': { vesselId: string };
+  /** A new cargo order: the members whose saved board searches would list it are told. */
+  'saved-searches.cargo-posted': { cargoId: string };
+  /** A ship was created or its open position changed: the members whose saved vessel searches would now list it are told. */
+  'saved-searches.vessel-changed': { vesselId: string };
 };
 export type JobKind = keyof JobKinds;
 export type JobHandlers = { [K in JobKind]: (payload: JobKinds[K]) => Promise<void> };

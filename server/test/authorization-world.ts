@@ -34,6 +34,8 @@ export type World = {
   /** An open cargo order the charterer posted, and a valid body to post or change one. */
   cargo: string;
   cargoInput: Record<string, unknown>;
+  /** A search the charterer saved (a member's own: nobody else may delete it). */
+  savedSearch: string;
 };
 
 /** A valid IMO number no other world uses. */
@@ -133,6 +135,8 @@ export async function world(t: TestApp, photoBytes: Buffer) {
   const cargoInput = validCargo(t);
   const cargo = await charterer.post('/api/cargoes', cargoInput);
   if (cargo.status !== 201) throw new Error(`cargo order not posted: ${cargo.text}`);
+  const saved = await charterer.post('/api/saved-searches', { kind: 'cargoes', query: { commodity: 'wheat' } });
+  if (saved.status !== 201) throw new Error(`search not saved: ${saved.text}`);
   const block = await owner.post(`/api/vessels/${vessel}/blocks`, { start: '2099-05-01', end: '2099-05-10', reason: 'maintenance' });
   const w: World = {
     fixedDeal,
@@ -157,6 +161,7 @@ export async function world(t: TestApp, photoBytes: Buffer) {
     member: charterer.id,
     cargo: cargo.json.cargo.id,
     cargoInput,
+    savedSearch: saved.json.savedSearch.id,
   };
   return {
     w,

@@ -100,6 +100,7 @@ export async function createCargo(deps: CargoDeps, user: CurrentUser, raw: unkno
       .returning();
     await enqueue(tx, 'cargoes.lapse', { cargoId: row.id }, { runAt: lapseAt(row.laycanTo) });
     await enqueue(tx, 'matching.cargo-posted', { cargoId: row.id }); // the owners of ships that fit it are told
+    await enqueue(tx, 'saved-searches.cargo-posted', { cargoId: row.id }); // and the members whose saved searches list it
     await recordAudit(tx, { actor: user, action: 'cargo.created', entity: 'cargo_order', entityId: row.id, after: row });
     return serializeOwn(tx, row, user);
   });

@@ -21,7 +21,8 @@ export type MatchNoticeDeps = { db: Database; clock: Clock; appUrl: string };
 const today = (clock: Clock) => clock.now().toISOString().slice(0, 10);
 const dayText = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-async function cargoLine(db: Database, cargo: CargoRow): Promise<string> {
+/** "50,000 t 10% MOLOO wheat, Santos, Brazil to Qingdao, China, laycan 3 Jan to 12 Jan": an order in one line. */
+export async function cargoLine(db: Database, cargo: CargoRow): Promise<string> {
   const names = await placeNames(db, [cargo.loadPlace, cargo.dischargePlace]);
   const what = cargo.commodity === 'other' ? cargo.commodityOther : commodityOf(cargo.commodity as CommodityCode).label.toLowerCase();
   const route = `${shownPlace(cargo.loadPlace, names).name} to ${shownPlace(cargo.dischargePlace, names).name}`;
