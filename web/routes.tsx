@@ -28,11 +28,12 @@ export const routes: RouteObject[] = [
       { path: 'profile', element: <Navigate to="/app/profile" replace /> },
       { path: 'dashboard', element: <Navigate to="/app/dashboard" replace /> },
       { path: 'notifications', element: <Navigate to="/app/notifications" replace /> },
-      { path: 'vessels', lazy: page(() => import('./features/vessels/pages/search')) },
-      { path: 'vessels/available', lazy: page(() => import('./features/vessels/pages/search')) },
+      // The search and the board with "Save this search": two features each, composed in app/.
+      { path: 'vessels', lazy: page(() => import('./app/pages/vessel-search')) },
+      { path: 'vessels/available', lazy: page(() => import('./app/pages/vessel-search')) },
       { path: 'vessels/map', handle: handles.openPositions, lazy: page(() => import('./features/vessels/pages/map')) },
       { path: 'vessels/:id', lazy: page(() => import('./features/vessels/pages/vessel')) },
-      { path: 'cargoes', lazy: page(() => import('./features/cargoes/pages/board')) },
+      { path: 'cargoes', lazy: page(() => import('./app/pages/cargo-board')) },
       // The order's page with its matching ships: two features, composed in app/.
       { path: 'cargoes/:id', lazy: page(() => import('./app/pages/cargo-order')) },
       { path: 'verify', handle: handles.verify, lazy: page(() => import('./features/contracts/pages/verify')) },

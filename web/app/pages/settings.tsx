@@ -5,6 +5,7 @@ import { useMyProfile } from '../../features/accounts/api/accounts';
 import { ContactForm } from '../../features/accounts/components/contact-form';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { MailPreferencesForm } from '../../features/notifications/components/mail-preferences';
+import { SavedSearchList } from '../../features/saved-searches/components/saved-search-list';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** Settings composes the auth, notifications and accounts features: password, e-mail, contact details, sessions. */
@@ -25,6 +26,15 @@ export default function SettingsPage() {
           What Fairlead e-mails you while you are away. Account notices (verification, security) always come.
         </p>
         <MailPreferencesForm />
+      </Card>
+      <Card className="p-5">
+        <h2 id="saved-searches" className="font-semibold text-navy-900">
+          Saved searches
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">
+          You are told of each new cargo order or ship they would find, as your deal notices are (the e-mail setting above).
+        </p>
+        <SavedSearchList />
       </Card>
       {profile?.role === 'owner' ? (
         <Card className="p-5">

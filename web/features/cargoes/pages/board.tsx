@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
@@ -13,8 +13,13 @@ import { useBoardParams } from '../components/use-board-params';
 
 export { boardHandle as handle } from './board-head';
 
+type Props = {
+  /** A slot for "Save this search" (the saved-searches feature, composed in app/), given the board's API query. */
+  saveSearch?: (apiQuery: string) => ReactNode;
+};
+
 /** /cargoes: open cargo orders, filtered by what the URL says. */
-export default function CargoBoardPage() {
+export default function CargoBoardPage({ saveSearch }: Props = {}) {
   usePageTitle('Cargo board');
   const state = useBoardParams();
   const { data, isPending, isPlaceholderData, error } = useCargoBoard(state.apiQuery);
@@ -30,11 +35,14 @@ export default function CargoBoardPage() {
           <h1 className="text-3xl font-bold tracking-tight text-navy-900">Cargo board</h1>
           <p className="mt-1 text-slate-600">Open cargo orders from charterers. Enquire directly and fix free of commission.</p>
         </div>
-        {role === 'charterer' ? (
-          <Link to="/app/cargoes/new" className={buttonClass('primary')}>
-            Post a cargo order
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {saveSearch?.(state.apiQuery)}
+          {role === 'charterer' ? (
+            <Link to="/app/cargoes/new" className={buttonClass('primary')}>
+              Post a cargo order
+            </Link>
+          ) : null}
+        </div>
       </div>
 
       <div className="mt-6 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">

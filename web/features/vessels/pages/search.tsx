@@ -1,5 +1,5 @@
 import { Map as MapIcon, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/field';
@@ -23,8 +23,13 @@ const sorts = [
 
 export { searchHandle as handle } from './search-head';
 
+type Props = {
+  /** A slot for "Save this search" (the saved-searches feature, composed in app/), given the search's API query. */
+  saveSearch?: (apiQuery: string) => ReactNode;
+};
+
 /** /vessels and /vessels/available: the same search, the latter defaulting to ships free today. */
-export default function VesselSearchPage() {
+export default function VesselSearchPage({ saveSearch }: Props = {}) {
   const state = useSearchParamsState();
   const { filters, raw, availableNow, datesDefaulted } = state;
   const title = availableNow ? 'Available now' : 'Browse vessels';
@@ -55,9 +60,12 @@ export default function VesselSearchPage() {
           <h1 className="text-3xl font-bold tracking-tight text-navy-900">{title}</h1>
           <p className="mt-1 text-slate-600">{intro}</p>
         </div>
-        <Link to={`/vessels/map${state.search}`} className={buttonClass('secondary')}>
-          <MapIcon aria-hidden className="size-4" /> Map view
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          {saveSearch?.(state.apiQuery)}
+          <Link to={`/vessels/map${state.search}`} className={buttonClass('secondary')}>
+            <MapIcon aria-hidden className="size-4" /> Map view
+          </Link>
+        </div>
       </div>
 
       <div className="mt-6 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
