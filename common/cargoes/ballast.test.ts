@@ -13,7 +13,7 @@ describe('ballastLeg', () => {
       status: 'late',
       byDays: 2,
       fits: false,
-      sentence: '2,950 nm ballast at 12.5 kn: 9.83 days, arrives 2027-03-11, 2 days after the laycan closes',
+      sentence: '2,950 nm ballast at 12.5 kn: 9.83 days, arrives 11 Mar 2027, 2 days after the laycan closes',
     });
   });
 
@@ -26,14 +26,14 @@ describe('ballastLeg', () => {
       status: 'early',
       byDays: 5,
       fits: true,
-      sentence: '1,000 nm ballast at 14 kn: 2.98 days, arrives 2027-02-28, 5 days before the laycan (waits)',
+      sentence: '1,000 nm ballast at 14 kn: 2.98 days, arrives 28 Feb 2027, 5 days before the laycan (waits)',
     });
   });
 
   it('in: a ship open at the load port (0 nm) arrives on its open date', () => {
     const leg = ballastLeg({ distanceNm: 0, ballastSpeedKn: 14, openFrom: '2027-03-06', laycanFrom: '2027-03-05', laycanTo: '2027-03-09' });
     expect(leg).toMatchObject({ days: 0, arrivalDate: '2027-03-06', status: 'in', byDays: 0, fits: true });
-    expect(leg.sentence).toBe('0 nm ballast at 14 kn: 0.00 days, arrives 2027-03-06, within the laycan');
+    expect(leg.sentence).toBe('0 nm ballast at 14 kn: 0.00 days, arrives 6 Mar 2027, within the laycan');
   });
 
   it('whole days are not rounded up again, and both laycan ends count as in', () => {

@@ -39,6 +39,12 @@ const dateMs = (date: string, field: string): number => {
   return ms;
 };
 const dateText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "11 Mar 2027": how a page writes the date in a sentence (the field keeps YYYY-MM-DD). */
+const dayText = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+};
 
 export type BallastLegInput = {
   /** Sea distance from the open position to the load port; 0 when the ship opens at the load port. */
@@ -79,7 +85,7 @@ export function ballastLeg(input: BallastLegInput): BallastLeg {
   const fromMs = dateMs(input.laycanFrom, 'laycanFrom');
   const toMs = dateMs(input.laycanTo, 'laycanTo');
   const arrivalDate = dateText(arrivalMs);
-  const sailing = `${input.distanceNm.toLocaleString('en-US')} nm ballast at ${input.ballastSpeedKn} kn: ${days.toFixed(2)} days, arrives ${arrivalDate}`;
+  const sailing = `${input.distanceNm.toLocaleString('en-US')} nm ballast at ${input.ballastSpeedKn} kn: ${days.toFixed(2)} days, arrives ${dayText(arrivalMs)}`;
   if (arrivalMs < fromMs) {
     const byDays = Math.round((fromMs - arrivalMs) / DAY_MS);
     return { days, arrivalDate, status: 'early', byDays, fits: true, sentence: `${sailing}, ${dayWord(byDays)} before the laycan (waits)` };
