@@ -260,6 +260,8 @@ export function benchedCargoes(posterId: string): CargoSeed[] {
 
 /** The owner's ships the benchmark asks cargoes for: geared Supramaxes open in ECSA within the next three weeks. */
 export async function insertBenchedShips(c: pg.Client, ownerId: string): Promise<string[]> {
+  // A rerun on the same data (BENCH_SKIP_GENERATE) replaces the last run's ships: their IMO numbers are these.
+  await c.query("DELETE FROM vessels WHERE name LIKE 'Bench Supramax %' AND imo BETWEEN '9000001' AND '9000008'");
   const { rows } = await c.query<{ id: string }>(
     `INSERT INTO vessels (name, type, owner_id, imo, flag, length_m, beam_m, draught_m, deadweight_t, capacity, build_year, open_port, open_region,
                           open_date, open_date_to, charter_types, grain_cubic_m, cranes, crane_swl_t, laden_speed_kn, laden_consumption_t,
