@@ -27,8 +27,9 @@ export function MatchRow({ rank, match: m, title, heading, details, action }: Pr
   const tce = m.estimate?.tceCentsPerDay ?? null;
   return (
     <Card className="p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 flex-1">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        {/* At least 16rem for who and what: on a phone the TCE goes under it rather than squeezing it. */}
+        <div className="min-w-0 flex-1 basis-64">
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm font-semibold text-slate-400 tabular-nums">
               <span className="sr-only">Rank </span>
@@ -39,7 +40,7 @@ export function MatchRow({ rank, match: m, title, heading, details, action }: Pr
           </div>
           <div className="mt-1 space-y-0.5 text-sm text-slate-600">{details}</div>
         </div>
-        <div className="shrink-0 text-right">
+        <div className="shrink-0 sm:text-right">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">TCE</p>
           <p className="text-xl font-bold text-navy-900 tabular-nums">{tce === null ? '—' : tceText(tce)}</p>
           {tce === null ? <p className="text-xs text-slate-500">{m.estimate ? 'Freight open' : 'No estimate'}</p> : null}
