@@ -23,15 +23,21 @@ const profile = {
 };
 
 /** The board with its filters, for a member (or a visitor), the save answered by `save`. */
-function show(signedIn: boolean, save: { status: number; body?: unknown } = { status: 201 }) {
+function show(
+  signedIn: boolean,
+  save: { status: number; body?: unknown } = { status: 201 },
+  {
+    kind = 'cargoes' as 'cargoes' | 'vessels',
+    apiQuery = 'commodity=wheat&loadRegion=ECSA&dischargeRegion=CJK&minSize=30000&maxSize=60000&page=2',
+  } = {},
+) {
   const calls = stubFetch((url) => {
     if (url.includes('/api/auth/get-session'))
       return { status: 200, body: signedIn ? { user: { id: 'u1', email: profile.email, name: profile.name } } : null };
     if (url.includes('/api/accounts/me')) return { status: 200, body: { profile } };
     return save;
   });
-  const apiQuery = 'commodity=wheat&loadRegion=ECSA&dischargeRegion=CJK&minSize=30000&maxSize=60000&page=2';
-  renderAt(<SaveSearchButton kind="cargoes" apiQuery={apiQuery} />, { path: '/cargoes', url: `/cargoes?${apiQuery}` });
+  renderAt(<SaveSearchButton kind={kind} apiQuery={apiQuery} />, { path: '/cargoes', url: `/cargoes?${apiQuery}` });
   return calls;
 }
 
@@ -79,5 +85,15 @@ describe('Save this search', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }, loaded));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(message, {}, loaded)).toBeVisible();
+  });
+
+  it('says a typed location is not checked for alerts, and names the vessel search after its filters', async () => {
+    show(true, { status: 201 }, { kind: 'vessels', apiQuery: 'type=tanker&location=Houston' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }, loaded));
+    const name = screen.getByLabelText('Name of this search');
+    expect(name).toHaveValue('Tanker · open Houston');
+    expect(name).toHaveAccessibleDescription(
+      'A typed location is not checked for alerts: choose an open port or region to be told of new ships there.',
+    );
   });
 });

@@ -80,7 +80,15 @@ export function SaveSearchButton({ kind, apiQuery }: Props) {
   };
   return (
     <form onSubmit={submit} className="w-full max-w-md space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Save this search">
-      <Field label="Name of this search" error={error?.fields.name}>
+      <Field
+        label="Name of this search"
+        error={error?.fields.name}
+        hint={
+          toSave.query.location
+            ? 'A typed location is not checked for alerts: choose an open port or region to be told of new ships there.'
+            : undefined
+        }
+      >
         {({ id, describedBy }) => (
           <Input
             id={id}
