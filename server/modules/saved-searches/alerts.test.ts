@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueue } from '../../lib/jobs';
 import { notifications } from '../../db/schema';
 import { validCargo } from '../../test/cargo-input';
 import { dayFrom } from '../../test/deal-input';
@@ -82,8 +81,8 @@ describe('saved vessel searches', () => {
     const created = await shipOwner.post('/api/vessels', validVessel({ name: 'Gulf Trader', openPort: 'USHOU', openDate: '2099-01-10' }));
     expect(created.status, created.text).toBe(201);
     const id = created.json.vessel.id;
-    await enqueue(t.db, 'saved-searches.vessel-changed', { vesselId: id });
-    await t.deps.jobs.runDue();
+    await t.deps.jobs.runDue(); // listing the ship queued the alert
+
     const page = `/vessels/${id}`;
     expect(await alertsOf(gulfWatcher, 'A ship for your saved search', page)).toEqual([
       {

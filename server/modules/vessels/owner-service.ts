@@ -18,13 +18,16 @@ import { hiddenReasons } from './visibility';
 type PositionRow = Pick<typeof vessels.$inferSelect, 'id' | 'openPort' | 'openRegion' | 'openDate' | 'openDateTo'>;
 
 /**
- * A ship newly open somewhere (or open somewhere else, or at other dates) is news to the charterers whose orders it
- * fits: the matching job tells them once this change commits (server/modules/matching/notify.ts).
+ * A new ship, or one newly open somewhere (or somewhere else, or at other dates), is news: to the charterers whose
+ * orders it fits (server/modules/matching/notify.ts) and to members whose saved vessel search it now meets
+ * (server/modules/saved-searches/alerts.ts). Both jobs run once this change commits.
  */
 async function announcePosition(tx: DbOrTx, before: PositionRow | null, after: PositionRow) {
   const fields = ['openPort', 'openRegion', 'openDate', 'openDateTo'] as const;
-  if (!after.openDate || !(after.openPort || after.openRegion)) return;
   if (before && fields.every((f) => before[f] === after[f])) return;
+  // Members whose saved vessel search the ship now meets (type and size alone may do, with no position).
+  await enqueue(tx, 'saved-searches.vessel-changed', { vesselId: after.id });
+  if (!after.openDate || !(after.openPort || after.openRegion)) return;
   await enqueue(tx, 'matching.position-published', { vesselId: after.id });
 }
 
