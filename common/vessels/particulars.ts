@@ -139,6 +139,18 @@ export const cargoParticularFields = {
   constantsT: optionalFigure('Constants', { min: 1, max: 10_000, unit: 't', whole: true }),
 };
 
+/** The particulars stored and served as they are given (cubic has its own rule: cubicColumns). */
+const asGivenKeys = Object.keys(cargoParticularFields).filter((k) => k !== 'grainCubicM' && k !== 'baleCubicM') as Exclude<
+  keyof typeof cargoParticularFields,
+  'grainCubicM' | 'baleCubicM'
+>[];
+type AsGiven = (typeof asGivenKeys)[number];
+
+/** Gear, holds, ice class, speeds, consumptions and constants copied from a form's values or a row, one list for both. */
+export function particularsAsGiven<T extends Record<AsGiven, unknown>>(v: T): Pick<T, AsGiven> {
+  return Object.fromEntries(asGivenKeys.map((k) => [k, v[k]])) as Pick<T, AsGiven>;
+}
+
 /** Each speed with the consumption it is burnt at: one without the other cannot be used in an estimate. */
 export const speedPairs = [
   { speed: 'ladenSpeedKn', consumption: 'ladenConsumptionT', label: 'laden' },

@@ -51,6 +51,15 @@ async function shown(db: DbOrTx, rows: CargoWithPoster[], names: Record<string, 
   return rows.map((r) => serializeCargo(r, viewer, names, revealed.has(r.order.id)));
 }
 
+/** Orders as `viewer` may see them, for lists that carry orders beside their own figures (matching). */
+export async function cargoesSeenBy(db: DbOrTx, rows: CargoWithPoster[], viewer: CurrentUser | null): Promise<CargoOrder[]> {
+  const names = await placeNames(
+    db,
+    rows.flatMap((r) => [r.order.loadPlace, r.order.dischargePlace]),
+  );
+  return shown(db, rows, names, viewer);
+}
+
 /** The poster's own order, as the poster sees it (after a change). */
 export async function serializeOwn(db: DbOrTx, row: CargoRow, poster: CurrentUser): Promise<CargoOrder> {
   const names = await placeNames(db, [row.loadPlace, row.dischargePlace]);

@@ -10,8 +10,8 @@ import { cargoOrders, profiles, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { placeNames, shownPlace } from '../cargoes/places';
-import { accountRevealedTo } from '../cargoes/account-visibility';
-import { serializeCargo, type CargoRow, type CargoWithPoster } from '../cargoes/serialize';
+import { cargoesSeenBy } from '../cargoes/read';
+import type { CargoRow } from '../cargoes/serialize';
 import { seaDistanceNm, type Canals } from '../ports/sea-distance';
 import { hiddenReasons } from '../vessels/visibility';
 import { cargoCandidates, shipCandidates, shipTypesFor, type ShipRow } from './candidates';
@@ -202,17 +202,6 @@ export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings
     .filter((r) => shipTypesFor(r.order.commodity).includes(vessel.type as 'bulkCarrier'))
     .map((row) => ({ row, match: weigh(row.order, ship, canals, settings, today) }))
     .sort((a, b) => compareMatches(a.match, b.match));
-}
-
-/** Orders as `viewer` may see them: the charterer's name only where the order's visibility allows. */
-async function cargoesSeenBy(db: DbOrTx, rows: CargoWithPoster[], viewer: CurrentUser) {
-  const names = await placeNames(
-    db,
-    rows.flatMap((r) => [r.order.loadPlace, r.order.dischargePlace]),
-  );
-  const okAccount = rows.map((r) => r.order).filter((o) => o.accountVisibility === 'ok_account');
-  const revealed = okAccount.length ? await accountRevealedTo(db, okAccount, viewer) : new Set<string>();
-  return rows.map((r) => serializeCargo(r, viewer, names, revealed.has(r.order.id)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { vesselInputSchema, type VesselValues } from '../../../common/vessels/schemas';
-import { cubicColumns, vesselPositionSchema, type VesselPositionValues } from '../../../common/vessels/particulars';
+import { cubicColumns, particularsAsGiven, vesselPositionSchema, type VesselPositionValues } from '../../../common/vessels/particulars';
 import { toMinor } from '../../../common/payments/money';
 import type { Database, DbOrTx } from '../../db/client';
 import { profiles, vesselPhotos, vessels } from '../../db/schema';
@@ -71,23 +71,7 @@ function toColumns(v: VesselValues) {
     piExpiry: v.piExpiry || null,
     ...positionColumns(v),
     ...cubicColumns(v.type, v.capacity, v.grainCubicM, v.baleCubicM),
-    cranes: v.cranes,
-    craneSwlT: v.craneSwlT,
-    grabs: v.grabs,
-    grabCubicM: v.grabCubicM,
-    holds: v.holds,
-    hatches: v.hatches,
-    iceClass: v.iceClass,
-    ladenSpeedKn: v.ladenSpeedKn,
-    ladenConsumptionT: v.ladenConsumptionT,
-    ballastSpeedKn: v.ballastSpeedKn,
-    ballastConsumptionT: v.ballastConsumptionT,
-    ecoLadenSpeedKn: v.ecoLadenSpeedKn,
-    ecoLadenConsumptionT: v.ecoLadenConsumptionT,
-    ecoBallastSpeedKn: v.ecoBallastSpeedKn,
-    ecoBallastConsumptionT: v.ecoBallastConsumptionT,
-    portConsumptionT: v.portConsumptionT,
-    constantsT: v.constantsT,
+    ...particularsAsGiven(v),
     charterTypes: v.charterTypes,
     ratePerDay: v.rateUsdPerDay === null ? null : toMinor(v.rateUsdPerDay, 'USD'),
     rateCurrency: 'USD',

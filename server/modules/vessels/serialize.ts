@@ -1,4 +1,5 @@
 import type { vessels } from '../../db/schema';
+import { particularsAsGiven } from '../../../common/vessels/particulars';
 
 type VesselRow = typeof vessels.$inferSelect;
 
@@ -38,22 +39,6 @@ export function particulars(v: VesselRow) {
     createdAt: v.createdAt.toISOString(),
     grainCubicM: v.grainCubicM,
     baleCubicM: v.baleCubicM,
-    cranes: v.cranes,
-    craneSwlT: v.craneSwlT,
-    grabs: v.grabs,
-    grabCubicM: v.grabCubicM,
-    holds: v.holds,
-    hatches: v.hatches,
-    iceClass: v.iceClass,
-    ladenSpeedKn: v.ladenSpeedKn,
-    ladenConsumptionT: v.ladenConsumptionT,
-    ballastSpeedKn: v.ballastSpeedKn,
-    ballastConsumptionT: v.ballastConsumptionT,
-    ecoLadenSpeedKn: v.ecoLadenSpeedKn,
-    ecoLadenConsumptionT: v.ecoLadenConsumptionT,
-    ecoBallastSpeedKn: v.ecoBallastSpeedKn,
-    ecoBallastConsumptionT: v.ecoBallastConsumptionT,
-    portConsumptionT: v.portConsumptionT,
-    constantsT: v.constantsT,
+    ...particularsAsGiven(v),
   };
 }
