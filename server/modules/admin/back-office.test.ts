@@ -27,7 +27,7 @@ describe('admin vessels', () => {
     const lengths = sorted.json.items.map((v: { lengthM: number }) => v.lengthM);
     expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
     expect(sorted.json.items).toHaveLength(3);
-    expect(sorted.json.total).toBe(9);
+    expect(sorted.json.total).toBe(10); // the demo fleet: ten ships since Hardanger joined Nordic Coastal (#27)
     const page3 = await admin.get('/api/admin/vessels?sort=lengthM&dir=asc&pageSize=3&page=3');
     expect(page3.json.items[0].lengthM).toBeGreaterThanOrEqual(lengths[2]);
     expect((await admin.get('/api/admin/vessels?sort=password')).status).toBe(400);
