@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { regionCodes } from './regions';
+import { regionCodes } from './region-names';
 
 export const portSchema = z.object({
   locode: z.string(),

@@ -3,31 +3,9 @@
 // the ones `shared/circulars` uses. A region's distance to anywhere is taken from its reference port, the port a
 // broker would reckon from; its member ports say which ports count as "in" it for filters and matching.
 
-export const regionCodes = [
-  'CJK',
-  'SEA',
-  'NOPAC',
-  'ECAUS',
-  'WCAUS',
-  'PG',
-  'RSEA',
-  'WCI',
-  'ECI',
-  'SAF',
-  'WAF',
-  'MED',
-  'BSEA',
-  'CONT',
-  'BALTIC',
-  'SKAW-PASSERO',
-  'SKAW-GIB',
-  'USG',
-  'USEC',
-  'ECSA',
-  'NCSA',
-  'WCSA',
-] as const;
-export type RegionCode = (typeof regionCodes)[number];
+import { regionNames, type RegionCode } from './region-names';
+
+export { isRegionCode, regionCodes, type RegionCode } from './region-names';
 
 export type Region = {
   code: RegionCode;
@@ -47,7 +25,7 @@ const westMed = ['ESALG', 'ESCAR', 'ESVLC', 'ESTAR', 'FRFOS', 'ITGOA', 'ITSVN'];
 export const regions: readonly Region[] = [
   {
     code: 'CJK',
-    name: 'China, Japan, Korea',
+    name: regionNames['CJK'],
     alsoWritten: ['Far East', 'China', 'Japan', 'Korea', 'Taiwan', 'N.China', 'S.China'],
     referencePort: 'CNTAO',
     ports: [
@@ -76,77 +54,77 @@ export const regions: readonly Region[] = [
   },
   {
     code: 'SEA',
-    name: 'South-East Asia',
+    name: regionNames['SEA'],
     alsoWritten: ['SE Asia', 'Indonesia', 'Philippines', 'Singapore range'],
     referencePort: 'SGSIN',
     ports: ['SGSIN', 'IDSRI', 'IDBPN', 'IDTAB', 'MYPKG', 'VNHPH', 'PHMNL', 'THLCH', 'THKSI'],
   },
   {
     code: 'NOPAC',
-    name: 'North Pacific (US and Canada west coast)',
+    name: regionNames['NOPAC'],
     alsoWritten: ['PNW', 'Pacific Northwest'],
     referencePort: 'CAVAN',
     ports: ['CAVAN', 'CAPRR', 'USSEA', 'USPDX', 'USLGB'],
   },
   {
     code: 'ECAUS',
-    name: 'East Coast Australia',
+    name: regionNames['ECAUS'],
     alsoWritten: ['EC Aus', 'ECA'],
     referencePort: 'AUNTL',
     ports: ['AUNTL', 'AUPKL', 'AUGLT', 'AUHPT', 'AUABP', 'AUBNE'],
   },
   {
     code: 'WCAUS',
-    name: 'West Coast Australia',
+    name: regionNames['WCAUS'],
     alsoWritten: ['WC Aus', 'WCA'],
     referencePort: 'AUPHE',
     ports: ['AUPHE', 'AUDAM', 'AUGET', 'AUKWI', 'AUFRE', 'AUEPR'],
   },
   {
     code: 'PG',
-    name: 'Arabian Gulf',
+    name: regionNames['PG'],
     alsoWritten: ['Persian Gulf', 'AG', 'MEG', 'Middle East Gulf'],
     referencePort: 'AEJEA',
     ports: ['AEJEA', 'AEFJR', 'AERKT', 'AERUW', 'SAJUB', 'SADMM', 'QAMES', 'KWSAA', 'OMSOH', 'IRBND'],
   },
   {
     code: 'RSEA',
-    name: 'Red Sea',
+    name: regionNames['RSEA'],
     alsoWritten: [],
     referencePort: 'SAJED',
     ports: ['SAJED', 'SAYNB', 'DJJIB', 'EGSOK', 'SDPZU'],
   },
   {
     code: 'WCI',
-    name: 'West Coast India and Pakistan',
+    name: regionNames['WCI'],
     alsoWritten: ['WC India'],
     referencePort: 'INMUN',
     ports: ['INMUN', 'INIXY', 'INMRM', 'INNSA', 'INSIK', 'PKKHI', 'PKBQM'],
   },
   {
     code: 'ECI',
-    name: 'East Coast India and Bangladesh',
+    name: regionNames['ECI'],
     alsoWritten: ['EC India', 'Bay of Bengal'],
     referencePort: 'INVTZ',
     ports: ['INVTZ', 'INPRT', 'INKRI', 'INHAL', 'INMAA', 'BDCGP', 'BDMGL'],
   },
   {
     code: 'SAF',
-    name: 'South Africa',
+    name: regionNames['SAF'],
     alsoWritten: ['RSA', 'S.Africa'],
     referencePort: 'ZARCB',
     ports: ['ZARCB', 'ZADUR', 'ZASDB', 'ZAPLZ', 'ZACPT', 'MZMPM'],
   },
   {
     code: 'WAF',
-    name: 'West Africa',
+    name: regionNames['WAF'],
     alsoWritten: ['WAFR', 'W.Africa'],
     referencePort: 'NGLOS',
     ports: ['NGLOS', 'GHTEM', 'CIABJ', 'SNDKR', 'GNCKY', 'GNKMR', 'TGLFW', 'CMDLA'],
   },
   {
     code: 'MED',
-    name: 'Mediterranean',
+    name: regionNames['MED'],
     alsoWritten: ['Med', 'E.Med', 'W.Med', 'Adriatic'],
     referencePort: 'MTMAR',
     ports: [
@@ -166,70 +144,70 @@ export const regions: readonly Region[] = [
   },
   {
     code: 'BSEA',
-    name: 'Black Sea and Azov',
+    name: regionNames['BSEA'],
     alsoWritten: ['BSea', 'TBS', 'Turkish Black Sea'],
     referencePort: 'ROCND',
     ports: ['ROCND', 'RUNVS', 'RUTUA', 'UAODS', 'UAYUZ', 'BGVAR', 'GEBUS', 'TRSSX'],
   },
   {
     code: 'CONT',
-    name: 'Continent (Le Havre–Hamburg) and UK',
+    name: regionNames['CONT'],
     alsoWritten: ['UKC', 'UK-Cont', 'ARA', 'ARAG', 'Continent'],
     referencePort: 'NLRTM',
     ports: cont,
   },
   {
     code: 'BALTIC',
-    name: 'Baltic',
+    name: regionNames['BALTIC'],
     alsoWritten: [],
     referencePort: 'PLGDN',
     ports: ['PLGDN', 'PLGDY', 'PLSZZ', 'LVRIX', 'LTKLJ', 'EETLL', 'RULED', 'RUULU', 'RUPRI', 'FIKTK', 'DERSK', 'DKAAR', 'SEGOT'],
   },
   {
     code: 'SKAW-PASSERO',
-    name: 'Skaw–Cape Passero range',
+    name: regionNames['SKAW-PASSERO'],
     alsoWritten: ['Skaw-Passero', 'Skaw/Passero'],
     referencePort: 'FRLEH',
     ports: [...cont, ...biscay, ...westMed],
   },
   {
     code: 'SKAW-GIB',
-    name: 'Skaw–Gibraltar range',
+    name: regionNames['SKAW-GIB'],
     alsoWritten: ['Skaw-Gib', 'Gib-Skaw'],
     referencePort: 'FRLEH',
     ports: [...cont, ...biscay],
   },
   {
     code: 'USG',
-    name: 'US Gulf',
+    name: regionNames['USG'],
     alsoWritten: ['US Gulf', 'Gulf of Mexico'],
     referencePort: 'USMSY',
     ports: ['USMSY', 'USHOU', 'USGLS', 'USCRP', 'USTPA', 'USMOB', 'USBTR', 'USLCH'],
   },
   {
     code: 'USEC',
-    name: 'US East Coast',
+    name: regionNames['USEC'],
     alsoWritten: ['USAC', 'USNH', 'US Atlantic coast'],
     referencePort: 'USBAL',
     ports: ['USBAL', 'USORF', 'USNYC', 'USPHL', 'USCHS', 'USSAV'],
   },
   {
     code: 'ECSA',
-    name: 'East Coast South America',
+    name: regionNames['ECSA'],
     alsoWritten: ['Brazil', 'Argentina', 'River Plate', 'Up River'],
     referencePort: 'BRSSZ',
     ports: ['BRSSZ', 'BRPNG', 'BRRIG', 'BRTUB', 'BRVIX', 'BRPDM', 'BRITQ', 'ARSLO', 'ARROS', 'ARBHI', 'ARNEC', 'UYMVD'],
   },
   {
     code: 'NCSA',
-    name: 'North Coast South America and Caribbean',
+    name: regionNames['NCSA'],
     alsoWritten: ['Caribs', 'Caribbean'],
     referencePort: 'COCTG',
     ports: ['COCTG', 'COBAQ', 'COPBO', 'TTPTS', 'JMKIN'],
   },
   {
     code: 'WCSA',
-    name: 'West Coast South America',
+    name: regionNames['WCSA'],
     alsoWritten: ['Chile', 'Peru'],
     referencePort: 'PECLL',
     ports: ['PECLL', 'CLSAI', 'CLVAP', 'CLMJS', 'CLANF'],
@@ -237,8 +215,6 @@ export const regions: readonly Region[] = [
 ];
 
 const byCode = new Map(regions.map((r) => [r.code, r]));
-
-export const isRegionCode = (value: string): value is RegionCode => byCode.has(value as RegionCode);
 
 export function regionOf(code: RegionCode): Region {
   return byCode.get(code)!;

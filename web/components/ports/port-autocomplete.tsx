@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { formatLocode } from '../../../common/ports/locode';
 import type { Port, RegionChoice } from '../../../common/ports/api';
-import { isRegionCode, regionOf } from '../../../common/ports/regions';
+import { isRegionCode, regionNames } from '../../../common/ports/region-names';
 import { inputClass } from '../ui/field';
 import { cn } from '../../lib/cn';
 import { useDebounced } from '../../lib/use-debounced';
@@ -40,7 +40,7 @@ export function PortAutocomplete({
   placeholder = 'Port name, country or UN/LOCODE',
   allowRegions = false,
 }: Props) {
-  const chosenRegion = allowRegions && isRegionCode(value) ? regionOf(value) : null;
+  const chosenRegion = allowRegions && isRegionCode(value) ? { code: value, name: regionNames[value] } : null;
   // What the member typed or chose; until then a port given by code is written by its name, looked up (#25).
   const [typed, setText] = useState<string | null>(label ?? null);
   const names = usePortNames(typed === null && value && !chosenRegion ? [value] : []);

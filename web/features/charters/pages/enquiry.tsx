@@ -5,8 +5,6 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type z } from 'zod';
-import { cargoesApi, type CargoOrder } from '../../../../common/cargoes/api';
-import { cargoTermsDraft, cargoTitle } from '../../../../common/cargoes/deal-terms';
 import { enquiryInputSchema, termsTimingIssues, type EnquiryInput } from '../../../../common/charters/offers';
 import { vesselsApi } from '../../../../common/vessels/api';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSendEnquiry } from '../api/deals';
 import { defaultTerms } from '../components/default-terms';
 import { TermsFields } from '../../../components/terms/terms-fields';
-import { withUnknownFiguresBlank } from '../../../components/terms/unknown-figures';
+import type { CargoDraft } from '../api/cargo-draft';
 
 /** The API's schema plus the rule that reads the clock, with the browser's time. */
 const schema = enquiryInputSchema.superRefine((v, ctx) => {
@@ -39,7 +37,7 @@ export default function EnquiryPage() {
   });
   const cargo = useQuery({
     queryKey: ['cargo', cargoId],
-    queryFn: ({ signal }) => call(cargoesApi.page, { params: { id: cargoId }, signal }).then((r) => r.cargo),
+    queryFn: ({ signal }) => import('../api/cargo-draft').then((m) => m.cargoDraft(cargoId, signal)),
     enabled: !!cargoId,
   });
   const data = vessel.data;
@@ -62,7 +60,7 @@ export default function EnquiryPage() {
       {!vesselId || error ? (
         <Alert className="mt-6">{error?.message ?? 'Choose a vessel first: open it from the search and press Send enquiry.'}</Alert>
       ) : null}
-      {cargo.data ? <p className="mt-3 text-sm font-medium text-navy-900">For your cargo order: {cargoTitle(cargo.data)}</p> : null}
+      {cargo.data ? <p className="mt-3 text-sm font-medium text-navy-900">For your cargo order: {cargo.data.title}</p> : null}
       {ready ? (
         <EnquiryForm vessel={data.vessel} cargo={cargo.data} />
       ) : !error && vesselId ? (
@@ -75,10 +73,10 @@ export default function EnquiryPage() {
 type Vessel = { id: string; name: string; imo: string | null; openPort: string | null; openDate: string | null; charterTypes: string[] };
 
 /** The terms the form starts from: the cargo order's, drafted as an owner's offer would be, else the ship's defaults. */
-const startingTerms = (vessel: Vessel, offered: ('voyage' | 'time')[], cargo?: CargoOrder) =>
-  cargo ? withUnknownFiguresBlank(cargoTermsDraft(cargo)) : defaultTerms(offered[0] ?? 'voyage', vessel);
+const startingTerms = (vessel: Vessel, offered: ('voyage' | 'time')[], cargo?: CargoDraft) =>
+  cargo ? cargo.terms : defaultTerms(offered[0] ?? 'voyage', vessel);
 
-function EnquiryForm({ vessel, cargo }: { vessel: Vessel; cargo?: CargoOrder }) {
+function EnquiryForm({ vessel, cargo }: { vessel: Vessel; cargo?: CargoDraft }) {
   const navigate = useNavigate();
   const send = useSendEnquiry();
   const offered = (['voyage', 'time'] as const).filter((t) => vessel.charterTypes.includes(t));
