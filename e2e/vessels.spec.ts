@@ -35,7 +35,7 @@ test('an owner lists a vessel with a photo, an admin verifies the owner, a chart
   await owner.getByLabel('Cargo tank capacity (cubic metres)').fill('53000');
   await owner.getByLabel('Open port').fill('rotterdam');
   await owner.getByRole('option', { name: /Rotterdam, Netherlands/ }).click();
-  await owner.getByLabel('Open date').fill('2027-02-01');
+  await owner.getByLabel('Open from').fill('2027-02-01');
   await owner.getByLabel('Time charter').check();
   await owner.getByLabel('Indicative rate (USD per day, optional)').fill('23500');
   await owner.getByRole('button', { name: 'Save vessel' }).click();
