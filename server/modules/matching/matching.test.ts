@@ -84,7 +84,7 @@ describe('matching ships for a cargo order', () => {
     expect(res.status, res.text).toBe(200);
     const items = res.json.items as Row[];
     expect(idsOf(items).slice(0, 2).sort()).toEqual([atSantos, othersShip].sort());
-    expect(items.slice(0, 2).every((m) => m.fits)).toBe(true);
+    expect(items.slice(0, 2).map((m) => m.fits)).toEqual([true, true]);
     const rotterdam = items.find((m) => m.vessel.id === atRotterdam)!;
     expect(rotterdam.fits).toBe(false);
     expect(rotterdam.checks.find((c) => c.key === 'laycan')).toMatchObject({ level: 'fail' });
@@ -106,7 +106,7 @@ describe('matching ships for a cargo order', () => {
   it('shows an owner only their own ships, and refuses another charterer', async () => {
     const own = await owner.get(`/api/cargoes/${wheat}/matches`);
     expect(idsOf(own.json.items as Row[]).sort()).toEqual([atSantos, atRotterdam].sort());
-    expect((own.json.items as Row[]).every((m) => m.vessel.mine)).toBe(true);
+    expect((own.json.items as Row[]).map((m) => m.vessel.mine)).toEqual([true, true]);
     const refused = await otherCharterer.get(`/api/cargoes/${wheat}/matches`);
     expect(refused.status).toBe(403);
     expect(refused.json.error.message).toBe('Matching ships are shown to the cargo’s charterer, and to owners for their own ships');
@@ -135,7 +135,7 @@ describe('matching cargoes for a ship', () => {
     expect(first.cargo.id).toBe(wheat);
     expect(first.fits).toBe(true);
     expect(first.ballast).toMatchObject({ nm: 0, status: 'early', byDays: 2 }); // opens 28 days out, laycan from day 30
-    expect(first.estimate.tceCentsPerDay).toEqual(expect.any(Number));
+    expect(first.estimate.tceCentsPerDay).toBeGreaterThan(0); // wheat at USD 32.50/t from her own load port earns
   });
 
   it('is the ship owner’s alone: another owner is told the ship does not exist', async () => {
