@@ -29,12 +29,22 @@ import {
 import { seedDemoDataIfEmpty } from './demo';
 import { demoVessels } from './demo-data';
 
+/** A fresh app holding the demo as a first start leaves it. */
+async function demoApp() {
+  const app = await createTestApp();
+  await seedDemoDataIfEmpty(app.db, {
+    provider: app.deps.payments,
+    webhookSecret: app.deps.config.payments.webhookSecret,
+    storage: app.deps.storage,
+  });
+  await app.deps.jobs.runDue(); // the provider's webhooks, as the server's runner would deliver them moments later
+  await app.deps.jobs.runDue(); // what a started server does at once: the deadline that passed lapses
+  return app;
+}
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoDataIfEmpty(t.db, { provider: t.deps.payments, webhookSecret: t.deps.config.payments.webhookSecret, storage: t.deps.storage });
-  await t.deps.jobs.runDue(); // the provider's webhooks, as the server's runner would deliver them moments later
-  await t.deps.jobs.runDue(); // what a started server does at once: the deadline that passed lapses
+  t = await demoApp();
 }, 120_000);
 afterAll(() => t.close());
 
@@ -149,20 +159,20 @@ const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 const today = () => inDays(0);
 const defaults = matchQuerySchema.parse({});
-const member = async (email: string) => {
-  const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return (await loadCurrentUser(t.db, u.id))!;
+const member = async (email: string, app = t) => {
+  const [u] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return (await loadCurrentUser(app.db, u.id))!;
 };
 /** "wheat ROCND": an order by its commodity and load place, unique among the demo orders. */
 const orderName = (o: { commodity: string; loadPlace: string }) => `${o.commodity} ${o.loadPlace}`;
 
 /** The names of the ships that fit each of `email`'s open orders, as the charterer's match list shows them. */
-async function fittingShips(email: string) {
-  const charterer = await member(email);
-  const orders = await t.db.select().from(cargoOrders).where(eq(cargoOrders.posterId, charterer.id));
+async function fittingShips(email: string, app = t) {
+  const charterer = await member(email, app);
+  const orders = await app.db.select().from(cargoOrders).where(eq(cargoOrders.posterId, charterer.id));
   const fits: Record<string, string[]> = {};
   for (const o of orders) {
-    const list = await shipsForCargo(t.db, charterer, o.id, defaults, today());
+    const list = await shipsForCargo(app.db, charterer, o.id, defaults, today());
     fits[orderName(o)] = list.items
       .filter((m) => m.fits)
       .map((m) => m.vessel.name)
@@ -172,12 +182,12 @@ async function fittingShips(email: string) {
 }
 
 /** The orders that fit each of `email`'s ships, as the owner's match list shows them. */
-async function fittingCargoes(email: string) {
-  const owner = await member(email);
-  const fleet = await t.db.select().from(vessels).where(eq(vessels.ownerId, owner.id));
+async function fittingCargoes(email: string, app = t) {
+  const owner = await member(email, app);
+  const fleet = await app.db.select().from(vessels).where(eq(vessels.ownerId, owner.id));
   const fits: Record<string, string[]> = {};
   for (const v of fleet) {
-    const list = await cargoesForShip(t.db, owner, v.id, defaults, today());
+    const list = await cargoesForShip(app.db, owner, v.id, defaults, today());
     fits[v.name] = list.items
       .filter((m) => m.fits)
       .map((m) => `${m.cargo.commodity} ${m.cargo.load.code}`)
@@ -288,16 +298,24 @@ describe('the demo marketplace at first start', () => {
       Hardanger: ['fertilizer LTKLJ', 'petcoke USG', 'soybeans USMSY', 'steel coils ROCND', 'sugar BRSSZ', 'wheat FRURO', 'wheat ROCND'],
     });
   });
+});
 
-  // Last: it changes the demo (the admin verifies Straits Line, as the demo's pending notice invites).
+// Its own demo: verifying Straits Line changes the market, and the tests above run in shuffled order.
+describe('the demo marketplace once the admin verifies Straits Line', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await demoApp();
+  }, 120_000);
+  afterAll(() => own.close());
+
   it('matches the tankers with the liquid cargoes once their owner is verified', async () => {
-    const straits = await member('chartering@straitsline.test');
-    await verifyUser(t.db, await member('admin@fairlead.test'), straits.id);
-    expect(await fittingCargoes('chartering@straitsline.test')).toEqual({
+    const straits = await member('chartering@straitsline.test', own);
+    await verifyUser(own.db, await member('admin@fairlead.test', own), straits.id);
+    expect(await fittingCargoes('chartering@straitsline.test', own)).toEqual({
       'Straits Harmony': ['gasoil PG'],
       'Lion City Pioneer': ['gasoil PG', 'naphtha AERUW'],
     });
-    const gulf = await fittingShips('logistics@gulfpetro.test');
+    const gulf = await fittingShips('logistics@gulfpetro.test', own);
     expect([gulf['gasoil PG'], gulf['naphtha AERUW']]).toEqual([['Lion City Pioneer', 'Straits Harmony'], ['Lion City Pioneer']]);
   });
 });
