@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/render';
 import EnquiryPage from './enquiry';
@@ -43,7 +45,7 @@ const cargo = {
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('Send enquiry from a cargo order (?cargo=)', () => {
-  it('starts from the order’s terms and sends them as the charterer completed them', async () => {
+  it('starts from the order’s terms and sends them as the charterer completed them, linked to the order', async () => {
     const calls = stubFetch((url) => {
       if (url.includes(`/api/vessels/${vessel.id}`)) return { status: 200, body: { vessel } };
       if (url.includes(`/api/cargoes/${cargo.id}`)) return { status: 200, body: { cargo } };
@@ -71,6 +73,7 @@ describe('Send enquiry from a cargo order (?cargo=)', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
       vesselId: vessel.id,
+      cargoOrderId: '7b0c2f4e-5d1a-4c8e-9f3b-2a6d8e1c4b90', // the deal is linked to the order it was sent from
       terms: {
         charterType: 'voyage',
         cargo: 'Soybeans',
@@ -90,5 +93,31 @@ describe('Send enquiry from a cargo order (?cargo=)', () => {
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/deals/0b7c6f3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f'));
+  });
+
+  it('is prefilled when the order’s own page has the order in the cache (its Send enquiry, in the same tab)', async () => {
+    stubFetch((url) => {
+      if (url.includes(`/api/vessels/${vessel.id}`)) return { status: 200, body: { vessel } };
+      if (url.includes(`/api/cargoes/${cargo.id}`)) return { status: 200, body: { cargo } };
+      return { status: 200, body: { items: [], names: {} } };
+    });
+    // What the order's page (/cargoes/:id) leaves behind: the order itself, under its key ['cargo', id].
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    client.setQueryData(['cargo', cargo.id], cargo);
+    const router = createMemoryRouter([{ path: '/app/deals/new', element: <EnquiryPage /> }], {
+      initialEntries: [`/app/deals/new?vessel=${vessel.id}&cargo=${cargo.id}`],
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('For your cargo order: 30,000 t soybeans USG → Rotterdam')).toBeInTheDocument();
+    expect([value('Cargo'), value('Quantity (mt)'), value('Laycan from'), value('Laycan to (cancelling)')]).toEqual([
+      'Soybeans',
+      '30000',
+      day(20),
+      day(25),
+    ]);
   });
 });

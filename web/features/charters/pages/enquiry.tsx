@@ -36,7 +36,9 @@ export default function EnquiryPage() {
     enabled: !!vesselId,
   });
   const cargo = useQuery({
-    queryKey: ['cargo', cargoId],
+    // Not ['cargo', id]: the order's own page caches the order itself under that key, and its "Send enquiry" would
+    // then read the order as this draft (no title, no terms) and open a form the order had not filled.
+    queryKey: ['cargo', cargoId, 'enquiry draft'],
     queryFn: ({ signal }) => import('../api/cargo-draft').then((m) => m.cargoDraft(cargoId, signal)),
     enabled: !!cargoId,
   });
