@@ -7,7 +7,6 @@ import { termsSchema } from '../charters/terms';
 // cargo's terms (common/cargoes/deal-terms.ts drafts them). The deal that opens continues as any other.
 
 export const cargoOfferMessages = {
-  alreadyOffered: (ship: string) => `You already offered ${ship} for this cargo order: carry on in that deal, or withdraw from it first`,
   ownCargo: 'You cannot offer a ship for your own cargo order',
   notOnMarket: (ship: string) => `${ship} is not on the market (archived, suspended or its P&I cover expired): charterers cannot deal on it`,
   wrongType: (type: 'voyage' | 'tct') =>

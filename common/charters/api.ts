@@ -91,6 +91,12 @@ export const dealDetailSchema = dealSummarySchema.extend({
   actions: z.array(z.enum(dealActions)),
   /** The subjects the caller may lift or fail now. */
   decidableSubjects: z.array(z.uuid()),
+  /**
+   * The cargo order the deal was made from (the charterer's enquiry from it, or an owner's "Offer your ship"), else
+   * null. `title` names it as a notice does ("50,000 t wheat Santos → Qingdao"); `pageShown` says whether the order's
+   * page is open to the caller: a closed order is its poster's and Fairlead's record only.
+   */
+  cargoOrder: z.object({ id: z.uuid(), title: z.string(), laycanFrom: z.string(), laycanTo: z.string(), pageShown: z.boolean() }).nullable(),
 });
 export type DealDetail = z.infer<typeof dealDetailSchema>;
 

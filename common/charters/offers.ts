@@ -46,8 +46,19 @@ export type OfferValues = z.output<typeof offerInputSchema>;
 export const enquiryInputSchema = z.object({
   vesselId: z.uuid({ error: 'Vessel not found' }),
   terms: termsSchema,
+  /** The charterer's own open cargo order the enquiry is for (a match's "Send enquiry"): the deal is linked to it. */
+  cargoOrderId: z.uuid({ error: 'Cargo order not found' }).optional(),
 });
 export type EnquiryInput = z.input<typeof enquiryInputSchema>;
+
+/**
+ * Refusals of a deal made from a cargo order, by either door (the charterer's enquiry, the owner's "Offer your
+ * ship"); an unknown or closed order has the order's own words (cargoMessages).
+ */
+export const cargoDealMessages = {
+  notYours: 'An enquiry can be sent only for a cargo order of your own',
+  alreadyOpen: (ship: string) => `${ship} already has an open deal for this cargo order: carry on in that deal, or withdraw from it first`,
+} as const;
 
 const MINUTE = 60_000;
 const utcDate = (d: Date) => d.toISOString().slice(0, 10);

@@ -32,7 +32,10 @@ export const deals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     fixedAt: timestamp('fixed_at', { withTimezone: true }),
-    /** The cargo order an owner offered this ship for ("Offer your ship"); null for a deal opened by an enquiry. */
+    /**
+     * The cargo order the deal was made from: an owner offered this ship for it ("Offer your ship"), or its charterer
+     * enquired on the ship from it (a match's "Send enquiry"); null for an enquiry made from the ship alone.
+     */
     cargoOrderId: uuid('cargo_order_id').references(() => cargoOrders.id, { onDelete: 'restrict' }),
   },
   (t) => [

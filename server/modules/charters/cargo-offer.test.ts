@@ -210,7 +210,7 @@ describe('which orders and dates a ship may be offered for', () => {
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     const refused = first.status === 409 ? first : second;
     expect(refused.json.error.message).toBe(
-      'You already offered Aegean Spirit for this cargo order: carry on in that deal, or withdraw from it first',
+      'Aegean Spirit already has an open deal for this cargo order: carry on in that deal, or withdraw from it first',
     );
     const dealId = (first.status === 201 ? first : second).json.deal.id;
 

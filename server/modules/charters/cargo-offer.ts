@@ -2,19 +2,20 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { cargoOfferMessages, type CargoOfferValues } from '../../../common/cargoes/offer-api';
 import { cargoMessages } from '../../../common/cargoes/schemas';
 import { bookedStatuses } from '../../../common/charters/charter-process';
-import { dealMachine, openStages } from '../../../common/charters/deal-process';
+import { dealMachine } from '../../../common/charters/deal-process';
+import { cargoDealMessages } from '../../../common/charters/offers';
 import { heldDates, type Terms } from '../../../common/charters/terms';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { vesselOfOwner } from '../../auth/record-access';
 import type { DbOrTx } from '../../db/client';
-import { charters, deals } from '../../db/schema';
+import { charters } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
-import { sqlState, UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { nextState } from '../../lib/transition';
 import { cargoForDeal } from '../cargoes/offer-target';
 import { threadForDeal } from '../messaging/conversations';
 import { blocksBetween, marketVessel } from '../vessels/service';
+import { insertDeal, openDealFor } from './cargo-deals';
 import { record, tell, type DealDeps } from './deal-core';
 import { insertOffer, requireVerified } from './deal-service';
 import { checkTerms } from './terms-check';
@@ -37,15 +38,6 @@ async function assertDatesFree(tx: DbOrTx, vessel: { id: string; name: string },
   if (taken) throw new AppError('conflict', cargoOfferMessages.held(vessel.name, taken.start, taken.end));
 }
 
-/** The deal this ship already has on this cargo and still being worked, if any. */
-async function openDealFor(tx: DbOrTx, cargoId: string, vesselId: string) {
-  const [row] = await tx
-    .select({ id: deals.id })
-    .from(deals)
-    .where(and(eq(deals.cargoOrderId, cargoId), eq(deals.vesselId, vesselId), inArray(deals.stage, openStages)));
-  return row;
-}
-
 /**
  * "Offer your ship": a verified owner answers an open cargo order with one of their ships on the market. The deal
  * opens in negotiation with the owner's indication (the charterer counters, declines, or asks for firm terms), linked
@@ -64,7 +56,7 @@ export async function offerShipForCargo(deps: DealDeps, user: CurrentUser, cargo
     if (cargo.status !== 'open') throw new AppError('conflict', cargoMessages.notOpen);
     const vessel = await marketVessel(tx, ship.id);
     if (!vessel) throw new AppError('conflict', cargoOfferMessages.notOnMarket(ship.name));
-    if (await openDealFor(tx, cargo.id, vessel.id)) throw new AppError('conflict', cargoOfferMessages.alreadyOffered(vessel.name));
+    if (await openDealFor(tx, cargo.id, vessel.id)) throw new AppError('conflict', cargoDealMessages.alreadyOpen(vessel.name));
     const terms = input.terms;
     if ((cargo.charterType === 'tct') !== (terms.charterType === 'time')) {
       const message = cargoOfferMessages.wrongType(cargo.charterType);
@@ -86,7 +78,7 @@ export async function offerShipForCargo(deps: DealDeps, user: CurrentUser, cargo
       createdAt: now,
       updatedAt: now,
     });
-    if (!deal) throw new AppError('conflict', cargoOfferMessages.alreadyOffered(vessel.name));
+    if (!deal) throw new AppError('conflict', cargoDealMessages.alreadyOpen(vessel.name));
     const offer = await insertOffer(tx, deal, { from: 'owner', kind: 'indication', terms, replyBy: null, replyZone: 'UTC', userId: user.id, now });
     await record(tx, deal, { event: 'offer_ship', from: null, actorId: user.id, actorRole: 'owner', at: now, offerId: offer.id });
     await threadForDeal(tx, deal, now); // what was said about the ship before moves into the deal
@@ -100,17 +92,4 @@ export async function offerShipForCargo(deps: DealDeps, user: CurrentUser, cargo
     );
     return deal.id;
   });
-}
-
-/**
- * The deal row, in a savepoint: of two offers of one ship on one cargo racing past the check above, the database
- * lets one open (deals_one_open_per_cargo_ship_idx); the other is answered as a repeat, not a server error.
- */
-async function insertDeal(tx: DbOrTx, values: typeof deals.$inferInsert) {
-  try {
-    return await tx.transaction(async (sp) => (await sp.insert(deals).values(values).returning())[0]);
-  } catch (err) {
-    if (sqlState(err) === UNIQUE_VIOLATION && violatedConstraint(err) === 'deals_one_open_per_cargo_ship_idx') return undefined;
-    throw err;
-  }
 }

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors';
 import { dealsVisibleTo, partyOf, requireDealReader } from '../../auth/record-access';
 import type { OfferRow } from './deal-core';
 import { fixtureFacts } from './fixture-cancel';
+import { cargoOfDeal } from '../cargoes/offer-target';
 
 type ListQuery = z.output<typeof dealListQuerySchema>;
 type SubjectRow = typeof subjects.$inferSelect;
@@ -190,7 +191,19 @@ export async function getDeal(db: DbOrTx, viewer: CurrentUser, id: string, now: 
     serverTime: now.toISOString(),
     actions: allowedActions(facts),
     decidableSubjects: decidableSubjects(facts),
+    cargoOrder: row.deal.cargoOrderId ? await sourceOrder(db, row.deal.cargoOrderId, party) : null,
   };
+}
+
+/**
+ * The cargo order the deal was made from, for its parties and admins (getDeal has checked the reader). Its page is
+ * anyone's while the order is open; once closed, the charterer's (its poster) and an admin's only, as cargoPage says.
+ */
+async function sourceOrder(db: DbOrTx, id: string, party: Party | null): Promise<DealDetail['cargoOrder']> {
+  const order = await cargoOfDeal(db, id);
+  if (!order) return null;
+  const { title, laycanFrom, laycanTo } = order;
+  return { id, title, laycanFrom, laycanTo, pageShown: order.status === 'open' || party !== 'owner' };
 }
 
 async function dealRecord(db: DbOrTx, dealId: string, all: OfferRow[], allSubjects: SubjectRow[], shown: (s: string) => string) {

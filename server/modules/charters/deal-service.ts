@@ -2,13 +2,13 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { withdrawRefusal } from '../../../common/charters/deal-actions';
 import { dealMachine, firmWord, otherParty, type Actor, type Party } from '../../../common/charters/deal-process';
 import { offerMachine, subjectMachine, type OfferEvent, type OfferStatus } from '../../../common/charters/offer-process';
-import type { EnquiryInput, OfferValues } from '../../../common/charters/offers';
+import { cargoDealMessages, type EnquiryInput, type OfferValues } from '../../../common/charters/offers';
 import type { Terms } from '../../../common/charters/terms';
 import { utcText } from '../../../common/charters/time-text';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { dealForParty, requireDealParty } from '../../auth/record-access';
 import type { DbOrTx } from '../../db/client';
-import { deals, offers, subjects } from '../../db/schema';
+import { offers, subjects } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { EXCLUSION_VIOLATION, sqlState } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
@@ -16,6 +16,7 @@ import { enqueue } from '../../lib/jobs';
 import { nextState, stepForSet } from '../../lib/transition';
 import { threadForDeal } from '../messaging/conversations';
 import { marketVessel } from '../vessels/service';
+import { cargoForEnquiry, insertDeal, openDealFor } from './cargo-deals';
 import { agreedSubjects, assertCanFire, liveOffer, nextVersion, record, tell, type DealDeps, type DealRow, type OfferRow } from './deal-core';
 import { holdShip, releaseHold } from './holds';
 import { checkOffer, checkTerms } from './terms-check';
@@ -30,7 +31,11 @@ export function requireVerified(user: CurrentUser, what: string) {
   }
 }
 
-/** A charterer states the business on a ship that is on the market: the deal opens as an enquiry. */
+/**
+ * A charterer states the business on a ship that is on the market: the deal opens as an enquiry. Sent from one of
+ * the charterer's open cargo orders (its matching ships), the deal is linked to the order, as an owner's offer of a
+ * ship for it is; one ship on one order is one open deal, whichever side opened it.
+ */
 export async function sendEnquiry(deps: DealDeps, user: CurrentUser, input: EnquiryInput & { terms: Terms }): Promise<string> {
   await requireConfirmedEmail(deps.db, user);
   requireVerified(user, 'send enquiries');
@@ -39,24 +44,26 @@ export async function sendEnquiry(deps: DealDeps, user: CurrentUser, input: Enqu
     const vessel = await marketVessel(tx, input.vesselId);
     if (!vessel) throw notFound('Vessel not found');
     if (vessel.ownerId === user.id) throw new AppError('forbidden', 'You cannot enquire on your own ship');
+    const cargo = input.cargoOrderId ? await cargoForEnquiry(tx, user, input.cargoOrderId) : null;
     if (!vessel.charterTypes.includes(input.terms.charterType)) {
       const message = `${vessel.name} is not offered for ${input.terms.charterType === 'voyage' ? 'voyage' : 'time'} charter`;
       throw new AppError('validation', message, { 'terms.charterType': message });
     }
     await checkTerms(tx, input.terms, now);
+    const repeat = new AppError('conflict', cargoDealMessages.alreadyOpen(vessel.name));
+    if (cargo && (await openDealFor(tx, cargo.id, vessel.id))) throw repeat;
     const stage = nextState(dealMachine, null, 'enquire', 'charterer');
-    const [deal] = await tx
-      .insert(deals)
-      .values({
-        vesselId: vessel.id,
-        chartererId: user.id,
-        ownerId: vessel.ownerId,
-        charterType: input.terms.charterType,
-        stage,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const deal = await insertDeal(tx, {
+      vesselId: vessel.id,
+      chartererId: user.id,
+      ownerId: vessel.ownerId,
+      charterType: input.terms.charterType,
+      stage,
+      cargoOrderId: cargo?.id ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!deal) throw repeat;
     const offer = await insertOffer(tx, deal, {
       from: 'charterer',
       kind: 'enquiry',

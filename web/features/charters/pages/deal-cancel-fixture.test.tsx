@@ -90,6 +90,7 @@ const fixed: DealDetail = {
   serverTime: at,
   actions: ['cancel'],
   decidableSubjects: [],
+  cargoOrder: null,
 };
 const cancelled: DealDetail = {
   ...fixed,
