@@ -57,3 +57,15 @@ export function instantToZoned(iso: string, timeZone: string): string {
   const t = Date.parse(iso);
   return new Date(t + zoneOffset(t, timeZone)).toISOString().slice(0, 16);
 }
+
+const calendarPart = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
+
+/** A laycan's two calendar dates, "5–15 Jan 2027", "28 Jan – 5 Feb 2027", "28 Dec 2026 – 5 Jan 2027": what they share is written once. */
+export function laycanText(from: string, to: string): string {
+  const full = (iso: string) => calendarPart(iso, { day: 'numeric', month: 'short', year: 'numeric' });
+  if (from === to) return full(from);
+  if (from.slice(0, 4) !== to.slice(0, 4)) return `${full(from)} – ${full(to)}`;
+  if (from.slice(0, 7) !== to.slice(0, 7)) return `${calendarPart(from, { day: 'numeric', month: 'short' })} – ${full(to)}`;
+  return `${calendarPart(from, { day: 'numeric' })}–${full(to)}`;
+}

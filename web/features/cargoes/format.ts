@@ -10,17 +10,8 @@ const grouped = (n: number) => n.toLocaleString('en-US');
 export const quantityText = (c: Pick<CargoOrder, 'quantityT' | 'tolerancePct' | 'toleranceOption'>) =>
   `${grouped(c.quantityT)} t${c.tolerancePct ? ` ${c.tolerancePct}% ${c.toleranceOption}` : ''}`;
 
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const part = (iso: string, options: Intl.DateTimeFormatOptions) => day(iso).toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
-
-/** "5–15 Jan 2027", "28 Jan – 5 Feb 2027", "28 Dec 2026 – 5 Jan 2027": what the two dates share is written once. */
-export function laycanText(from: string, to: string): string {
-  const full = (iso: string) => part(iso, { day: 'numeric', month: 'short', year: 'numeric' });
-  if (from === to) return full(from);
-  if (from.slice(0, 4) !== to.slice(0, 4)) return `${full(from)} – ${full(to)}`;
-  if (from.slice(0, 7) !== to.slice(0, 7)) return `${part(from, { day: 'numeric', month: 'short' })} – ${full(to)}`;
-  return `${part(from, { day: 'numeric' })}–${full(to)}`;
-}
+/** "5–15 Jan 2027": one way of writing a laycan, shared with the deal page's line naming its cargo order. */
+export { laycanText } from '../../../common/charters/time-text';
 
 /**
  * "USD 32.00/t", "USD 1,250,000 lump sum", "USD 14,500/day", or "Open" (owners to propose). A rate per tonne keeps its

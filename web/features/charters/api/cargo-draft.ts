@@ -6,9 +6,12 @@ import { call } from '../../../lib/api';
 // Loaded only for an enquiry opened from a cargo order (?cargo=): the order's schemas and the drafting stay out of
 // the enquiry page's own chunk, which every other enquiry loads.
 
-/** A charterer's cargo order as an enquiry starts from it: its title, and its terms drafted as an owner's offer would be. */
+/**
+ * A charterer's cargo order as an enquiry starts from it: its id (the enquiry is sent linked to it), its title, and
+ * its terms drafted as an owner's offer would be.
+ */
 export async function cargoDraft(id: string, signal?: AbortSignal) {
   const { cargo } = await call(cargoesApi.page, { params: { id }, signal });
-  return { title: cargoTitle(cargo), terms: withUnknownFiguresBlank(cargoTermsDraft(cargo)) };
+  return { id: cargo.id, title: cargoTitle(cargo), terms: withUnknownFiguresBlank(cargoTermsDraft(cargo)) };
 }
 export type CargoDraft = Awaited<ReturnType<typeof cargoDraft>>;

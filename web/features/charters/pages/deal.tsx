@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { dealStageLabels, dealStageTone, firmWord } from '../../../../common/charters/deal-process';
 import { portName, portsOf, type PortNames } from '../../../../common/charters/agreed-text';
+import { laycanText } from '../../../../common/charters/time-text';
 import { usePortNames } from '../../../components/ports/use-port-names';
 import { OpenConversationButton } from '../../../components/open-conversation-button';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -75,6 +76,7 @@ function DealView({ deal }: { deal: DealDetail }) {
           <p className="mt-1 text-sm text-slate-600">
             Owners <Company c={deal.owner} /> · Charterers <Company c={deal.charterer} />
           </p>
+          {deal.cargoOrder ? <CargoSource order={deal.cargoOrder} /> : null}
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           {me ? <OpenConversationButton about={{ dealId: deal.id }} label="Messages" /> : null}
@@ -159,6 +161,23 @@ function DealView({ deal }: { deal: DealDetail }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** The cargo order the deal was made from, linked to its page where the server says the viewer may open it. */
+function CargoSource({ order }: { order: NonNullable<DealDetail['cargoOrder']> }) {
+  const text = `${order.title}, laycan ${laycanText(order.laycanFrom, order.laycanTo)}`;
+  return (
+    <p className="mt-1 text-sm text-slate-600">
+      From cargo order:{' '}
+      {order.pageShown ? (
+        <Link to={`/cargoes/${order.id}`} className="font-medium text-sea-700 underline">
+          {text}
+        </Link>
+      ) : (
+        <span className="font-medium text-slate-800">{text}</span>
+      )}
+    </p>
   );
 }
 

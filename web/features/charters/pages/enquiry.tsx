@@ -97,7 +97,8 @@ function EnquiryForm({ vessel, cargo }: { vessel: Vessel; cargo?: CargoDraft }) 
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { deal } = await send.mutateAsync(values);
+      // From a cargo order, the deal is linked to it: the server checks the order is the charterer's own and open.
+      const { deal } = await send.mutateAsync(cargo ? { ...values, cargoOrderId: cargo.id } : values);
       await navigate(`/app/deals/${deal.id}`);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
