@@ -1,8 +1,10 @@
 import { expect, type Locator } from '@playwright/test';
 import { test } from './test';
 
-type Position = { locode: string; name: string; country: string; vessels: number; lat: number; lon: number };
-const label = (p: Position) => `${p.name}, ${p.country}: ${p.vessels} ${p.vessels === 1 ? 'vessel' : 'vessels'} open`;
+type Position = { locode: string; region: boolean; name: string; country: string | null; vessels: number; lat: number; lon: number };
+const ships = (n: number) => `${n} ${n === 1 ? 'vessel' : 'vessels'}`;
+/** A port's marker names the port; a region's (the demo's ships open in CONT and SEA) names the region, not a port. */
+const label = (p: Position) => (p.region ? `Open in ${p.name}: ${ships(p.vessels)}` : `${p.name}, ${p.country}: ${ships(p.vessels)} open`);
 
 /** The map's viewBox as numbers: what part of the world is on screen. */
 async function viewOf(map: Locator) {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cargoBoardQuerySchema } from '../cargoes/api';
 import { vesselSearchSchema } from '../vessels/schemas';
-import {
-  alertableVesselSearch,
-  cargoMeetsSearch,
-  defaultCargoSearchName,
-  defaultVesselSearchName,
-  vesselMeetsSearch,
-  type CargoFacts,
-  type VesselFacts,
-} from './match';
+import { openPlacesOf, openPlacesOfPorts } from '../ports/open-places';
+import { cargoMeetsSearch, defaultCargoSearchName, defaultVesselSearchName, vesselMeetsSearch, type CargoFacts, type VesselFacts } from './match';
 
 const board = (q: Record<string, string>) => cargoBoardQuerySchema.parse(q);
 const search = (q: Record<string, string>) => vesselSearchSchema.parse(q);
@@ -63,6 +56,7 @@ const ship: VesselFacts = {
   deadweightT: 58_000,
   capacity: 72_000,
   openPort: 'USHOU',
+  openRegion: null,
   charterTypes: ['voyage', 'time'],
   ratePerDay: 1_675_000,
   booked: [{ from: '2099-05-01', to: '2099-05-20' }],
@@ -106,9 +100,58 @@ describe('a ship meets a saved vessel search', () => {
     expect(vesselMeetsSearch({ ...ship, openPort: null }, search({ country: 'US' }))).toBe(false);
   });
 
-  it('does not alert on a free-text location, which only the port lookup resolves', () => {
-    expect(alertableVesselSearch(search({ location: 'Houston' }))).toBe(false);
-    expect(alertableVesselSearch(search({ port: 'USG' }))).toBe(true);
+  it('a free-text location is met through the places the server resolved it to', () => {
+    // "Houston" as the server's port lookup resolves it: the port, and USG, the region holding it.
+    const houston = openPlacesOfPorts(['USHOU']);
+    expect(vesselMeetsSearch(ship, search({ location: 'Houston' }), houston)).toBe(true);
+    expect(vesselMeetsSearch(ship, search({ location: 'Genoa' }), openPlacesOfPorts(['ITGOA']))).toBe(false);
+    expect(() => vesselMeetsSearch(ship, search({ location: 'Houston' }))).toThrow();
+  });
+});
+
+/** The same ship open anywhere in the US Gulf (USG) rather than at a port. */
+const inUsGulf: VesselFacts = { ...ship, openPort: null, openRegion: 'USG' };
+/** A ship open in the Skaw–Passero range, which holds CONT's, Biscay's and the western Med's ports. */
+const inSkawPassero: VesselFacts = { ...ship, openPort: null, openRegion: 'SKAW-PASSERO' };
+
+describe('a ship open in a region meets a saved vessel search (#27)', () => {
+  it.each([
+    // A port finds ships open in a region that contains it.
+    ['USG', { port: 'USHOU' }, true],
+    ['USG', { port: 'USMSY' }, true],
+    ['USG', { port: 'NLRTM' }, false],
+    ['SKAW-PASSERO', { port: 'NLRTM' }, true],
+    ['SKAW-PASSERO', { port: 'ITGOA' }, true],
+    ['SKAW-PASSERO', { port: 'GRPIR' }, false], // Piraeus is in MED, not in Skaw–Passero
+    // A region finds ships open in it and in the regions sharing a port with it.
+    ['USG', { port: 'USG' }, true],
+    ['USG', { port: 'USEC' }, false],
+    ['SKAW-PASSERO', { port: 'CONT' }, true],
+    ['SKAW-PASSERO', { port: 'MED' }, true],
+    ['SKAW-PASSERO', { port: 'BALTIC' }, false],
+    // A country reads the open port alone.
+    ['USG', { country: 'US' }, false],
+  ])('open in %s, searched %j: %s', (region, q, expected) => {
+    expect(vesselMeetsSearch(region === 'USG' ? inUsGulf : inSkawPassero, search(q))).toBe(expected);
+  });
+
+  it('a typed location finds it when one of the places it names lies in the region', () => {
+    expect(vesselMeetsSearch(inUsGulf, search({ location: 'US Gulf' }), openPlacesOf('USG'))).toBe(true);
+    expect(vesselMeetsSearch(inUsGulf, search({ location: 'Houston' }), openPlacesOfPorts(['USHOU']))).toBe(true);
+    expect(vesselMeetsSearch(inUsGulf, search({ location: 'Genoa' }), openPlacesOfPorts(['ITGOA']))).toBe(false);
+    expect(vesselMeetsSearch(inSkawPassero, search({ location: 'Genoa' }), openPlacesOfPorts(['ITGOA']))).toBe(true);
+  });
+});
+
+describe('the places a filter finds', () => {
+  it('a port: itself and the regions holding it; a region: its ports and the regions overlapping it', () => {
+    expect(openPlacesOf('USHOU')).toEqual({ ports: ['USHOU'], regions: ['USG'] });
+    expect(openPlacesOf('GRPIR')).toEqual({ ports: ['GRPIR'], regions: ['MED'] });
+    expect(openPlacesOf('NOOSL').regions).toEqual([]); // Oslo, in no region
+    expect(new Set(openPlacesOf('CONT').regions)).toEqual(new Set(['CONT', 'SKAW-PASSERO', 'SKAW-GIB']));
+    expect(new Set(openPlacesOf('MED').regions)).toEqual(new Set(['MED', 'SKAW-PASSERO']));
+    expect(new Set(openPlacesOf('SKAW-PASSERO').regions)).toEqual(new Set(['SKAW-PASSERO', 'CONT', 'SKAW-GIB', 'MED']));
+    expect(openPlacesOf('USG').ports).toEqual(['USMSY', 'USHOU', 'USGLS', 'USCRP', 'USTPA', 'USMOB', 'USBTR', 'USLCH']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { commodityOf } from '../cargoes/commodities';
 import { toMinor } from '../payments/money';
-import { isRegionCode, portsOfRegion } from '../ports/regions';
+import { isOpenAmong, openPlacesOf, type OpenPlaces } from '../ports/open-places';
 import { vesselTypeLabels } from '../vessels/vessel-status';
 import type { CargoSearchFilters, VesselSearchFilters } from './api';
 
@@ -47,6 +47,8 @@ export type VesselFacts = {
   deadweightT: number | null;
   capacity: number;
   openPort: string | null;
+  /** A region code ("USG") when the ship is open in a region rather than at a port. */
+  openRegion: string | null;
   charterTypes: readonly string[];
   ratePerDay: number | null;
   booked: readonly { from: string; to: string }[];
@@ -54,11 +56,14 @@ export type VesselFacts = {
 
 /**
  * The vessel search would list this ship under these filters. Checked from the ship's own row: name or IMO, type,
- * size (deadweight or capacity), open port (a port, or any port of a region), country, dates free, charter type and
- * maximum rate. Not checked: the free-text `location` (resolved through the ports' names, other spellings and
- * regions by the server's port lookup): a search with a location is sent no alerts (see `alertableVesselSearch`).
+ * size (deadweight or capacity), open position, country, dates free, charter type and maximum rate. The open port
+ * filter (a port or a region) and the free-text location follow common/ports/open-places.ts: a ship open in a region
+ * is found by a port of it and by an overlapping region. The free-text `location` ("Genoa", "US Gulf") is resolved
+ * through the ports' names, other spellings and regions by the server's port lookup, which the predicate cannot do:
+ * the caller passes what it resolved to (server/modules/ports/service.ts `openPlacesNamedBy`), as the search does.
+ * The country filter reads the open port alone, as the search's does: a ship open in a region is in no one country.
  */
-export function vesselMeetsSearch(ship: VesselFacts, s: VesselSearchFilters): boolean {
+export function vesselMeetsSearch(ship: VesselFacts, s: VesselSearchFilters, location: OpenPlaces | null = null): boolean {
   if (s.q) {
     const digits = s.q.replace(/^imo\s*/i, '');
     if (/^\d{7}$/.test(digits) ? ship.imo !== digits : !ship.name.toLowerCase().includes(s.q.toLowerCase())) return false;
@@ -68,9 +73,10 @@ export function vesselMeetsSearch(ship: VesselFacts, s: VesselSearchFilters): bo
   // A missing size is NULL in SQL: no size filter is met by it.
   if (s.minSize !== '' && (size === null || size < s.minSize)) return false;
   if (s.maxSize !== '' && (size === null || size > s.maxSize)) return false;
-  if (s.port) {
-    const ports = isRegionCode(s.port) ? portsOfRegion(s.port) : [s.port];
-    if (!ship.openPort || !ports.includes(ship.openPort)) return false;
+  if (s.port && !isOpenAmong(openPlacesOf(s.port), ship)) return false;
+  if (s.location) {
+    if (!location) throw new Error('a search with a free-text location needs the places the server resolved it to');
+    if (!isOpenAmong(location, ship)) return false;
   }
   if (s.country && !ship.openPort?.startsWith(s.country.slice(0, 2))) return false;
   if (s.from || s.to) {
@@ -82,9 +88,6 @@ export function vesselMeetsSearch(ship: VesselFacts, s: VesselSearchFilters): bo
   if (s.maxRate !== '' && (ship.ratePerDay === null || ship.ratePerDay > toMinor(s.maxRate, 'USD'))) return false;
   return true;
 }
-
-/** A search whose every filter the predicate can check: one with a free-text location is not alerted on. */
-export const alertableVesselSearch = (s: VesselSearchFilters) => !s.location;
 
 const thousands = (t: number) => (t % 1000 === 0 ? `${t / 1000}k` : t.toLocaleString('en-US'));
 function sizeRange(min: number | '', max: number | '', unit: string): string {

@@ -141,10 +141,19 @@ export const fleetVesselSchema = vesselParticularsSchema.extend({
   hiddenReasons: z.array(z.string()),
 });
 export type FleetVessel = z.infer<typeof fleetVesselSchema>;
+/**
+ * A place on the map where public ships are open: a port, or a region (#27). A region has no position of its own:
+ * it is drawn at its reference port's, and named as the region ("US Gulf"), never as that port.
+ */
 export const openPositionSchema = z.object({
+  /** The port's UN/LOCODE, or the region's code ("USG"): what the search's open port filter takes. */
   locode: z.string(),
+  /** True for ships open in a region (anywhere in it) rather than at a port. */
+  region: z.boolean(),
+  /** The port's name, or the region's ("US Gulf"). */
   name: z.string(),
-  country: z.string(),
+  /** The port's country; null for a region. */
+  country: z.string().nullable(),
   lat: z.number(),
   lon: z.number(),
   vessels: z.number().int(),
@@ -174,7 +183,7 @@ export const vesselsApi = {
     operationId: 'openPositions',
     tag: 'Vessels',
     access: 'public',
-    summary: 'Public vessels grouped by open port, for the map',
+    summary: 'Public vessels grouped by open port or region, for the map',
     ok: { status: 200, schema: z.object({ ports: z.array(openPositionSchema) }) },
     description:
       'With `from`–`to`, a vessel held on any of those days (on subjects, fixed or blocked) is left out, as in the search; without dates, a vessel held today (UTC) is.',

@@ -1,5 +1,6 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { placeName } from '../../../common/charters/agreed-text';
+import { openPlacesOfPorts, type OpenPlaces } from '../../../common/ports/open-places';
 import { regionNamed, regionsMatching } from '../../../common/ports/region-search';
 import { currentLocode } from '../../../common/ports/retired';
 import type { DbOrTx } from '../../db/client';
@@ -76,3 +77,32 @@ export function portsNamedBy(q: string): string[] {
   const region = isCountryName(q) ? null : regionNamed(q);
   return [...new Set([...matchPortNames(q).found, ...(region?.ports ?? [])])];
 }
+
+/**
+ * The ports a free-text place ("Genoa", "Rotterdam", "NL RTM", "Brazil", "US Gulf") means, as the vessel search's
+ * location filter reads it: a port whose name or country contains the text, whose code it is, or that its other names
+ * and regions name (`portsNamedBy`). One small query on the ports table.
+ */
+export async function portsAtLocation(db: DbOrTx, q: string): Promise<string[]> {
+  const text = q.trim();
+  if (!text) return [];
+  const pattern = containsPattern(text);
+  const rows = await db
+    .select({ locode: ports.locode })
+    .from(ports)
+    .where(
+      or(
+        ilike(ports.name, pattern),
+        ilike(ports.countryName, pattern),
+        eq(ports.locode, text.replace(/\s+/g, '').toUpperCase()),
+        sql`${ports.locode} = any(${textArray(portsNamedBy(text))})`,
+      ),
+    );
+  return rows.map((r) => r.locode);
+}
+
+/**
+ * Where a ship may be open to be found by a free-text location: those ports, and the regions holding any of them
+ * (common/ports/open-places.ts). The vessel search and its saved searches' alerts both read the location through this.
+ */
+export const openPlacesNamedBy = async (db: DbOrTx, q: string): Promise<OpenPlaces> => openPlacesOfPorts(await portsAtLocation(db, q));

@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { cargoBoardQuerySchema } from '../../../common/cargoes/api';
 import { formatLocode } from '../../../common/ports/locode';
-import { alertableVesselSearch, cargoMeetsSearch, vesselMeetsSearch, type VesselFacts } from '../../../common/saved-searches/match';
+import type { OpenPlaces } from '../../../common/ports/open-places';
+import { cargoMeetsSearch, vesselMeetsSearch, type VesselFacts } from '../../../common/saved-searches/match';
 import { vesselSearchSchema } from '../../../common/vessels/schemas';
 import type { Database } from '../../db/client';
 import { cargoOrders, profiles, savedSearches, vessels } from '../../db/schema';
@@ -9,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { placeNames, shownPlace } from '../cargoes/places';
 import { cargoLine } from '../matching/notify';
 import { notifyAndMailMany, type Notice } from '../notifications/service';
+import { openPlacesNamedBy } from '../ports/service';
 import { publiclyVisible } from '../vessels/visibility';
 
 // A saved search is told of what it would now find: a new cargo order (its board filters), a ship created or with a
@@ -28,11 +30,15 @@ const searchesOf = (db: Database, kind: 'cargoes' | 'vessels', except: string): 
     .orderBy(sql`${savedSearches.createdAt} desc`);
 
 /** Each member once, with the names of their searches that `meets`; a query the schema no longer takes is skipped. */
-function matchesByMember<Q>(searches: Searches, parse: (q: unknown) => Q | null, meets: (q: Q) => boolean): Map<string, string[]> {
+async function matchesByMember<Q>(
+  searches: Searches,
+  parse: (q: unknown) => Q | null,
+  meets: (q: Q) => boolean | Promise<boolean>,
+): Promise<Map<string, string[]>> {
   const byMember = new Map<string, string[]>();
   for (const s of searches) {
     const q = parse(s.query);
-    if (q && meets(q)) byMember.set(s.userId, [...(byMember.get(s.userId) ?? []), s.name]);
+    if (q && (await meets(q))) byMember.set(s.userId, [...(byMember.get(s.userId) ?? []), s.name]);
   }
   return byMember;
 }
@@ -51,7 +57,7 @@ const more = (names: string[]) => (names.length > 1 ? ` (and ${names.length - 1}
 export async function tellSavedCargoSearches(deps: SavedSearchAlertDeps, cargoId: string): Promise<void> {
   const [cargo] = await deps.db.select().from(cargoOrders).where(eq(cargoOrders.id, cargoId));
   if (!cargo || cargo.status !== 'open') return;
-  const matches = matchesByMember(await searchesOf(deps.db, 'cargoes', cargo.posterId), parseWith(cargoBoardQuerySchema), (q) =>
+  const matches = await matchesByMember(await searchesOf(deps.db, 'cargoes', cargo.posterId), parseWith(cargoBoardQuerySchema), (q) =>
     cargoMeetsSearch(cargo, q),
   );
   if (!matches.size) return;
@@ -68,8 +74,10 @@ export async function tellSavedCargoSearches(deps: SavedSearchAlertDeps, cargoId
 
 /**
  * A ship created or with a new open position: each member whose saved vessel search would now list it is told once;
- * never its owner. Only a ship on the market (publicly visible) is told of. Searches with a free-text location are
- * not alerted on (common/saved-searches/match.ts says which filters are checked).
+ * never its owner. Only a ship on the market (publicly visible) is told of. A search's free-text location ("Genoa",
+ * "US Gulf") is resolved here by the port lookup the search itself uses (`openPlacesNamedBy`), once per distinct
+ * text, and handed to the predicate (common/saved-searches/match.ts), so a port, a region or a typed place finds
+ * the same ships, open at a port or in a region, as the member's search would list.
  */
 export async function tellSavedVesselSearches(deps: SavedSearchAlertDeps, vesselId: string): Promise<void> {
   const [found] = await deps.db
@@ -86,10 +94,10 @@ export async function tellSavedVesselSearches(deps: SavedSearchAlertDeps, vessel
   if (!found) return;
   const { vessel, booked } = found;
   const facts: VesselFacts = { ...vessel, booked };
-  const matches = matchesByMember(
-    await searchesOf(deps.db, 'vessels', vessel.ownerId),
-    parseWith(vesselSearchSchema),
-    (s) => alertableVesselSearch(s) && vesselMeetsSearch(facts, s),
+  const places = new Map<string, Promise<OpenPlaces>>();
+  const placesOf = (text: string) => places.get(text) ?? places.set(text, openPlacesNamedBy(deps.db, text)).get(text)!;
+  const matches = await matchesByMember(await searchesOf(deps.db, 'vessels', vessel.ownerId), parseWith(vesselSearchSchema), async (s) =>
+    vesselMeetsSearch(facts, s, s.location ? await placesOf(s.location) : null),
   );
   if (!matches.size) return;
   const open = vessel.openPort ?? vessel.openRegion;

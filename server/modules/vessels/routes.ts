@@ -12,7 +12,8 @@ import { createVessel, listOwnVessels, setArchived, updatePosition, updateVessel
 import { addPhoto, deletePhoto, photoMessages, readPhoto } from './photo-service';
 import { vesselPage } from './public-service';
 import { addBlock, removeBlock } from './calendar-service';
-import { openPositions, searchVessels } from './search-service';
+import { openPositions } from './open-positions';
+import { searchVessels } from './search-service';
 
 const photoLimit = bodyLimit({
   maxSize: MAX_PHOTO_BYTES + 64 * 1024, // the multipart envelope around a 10 MB photo

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { VesselSearchResult } from '../../../common/vessels/api';
 import { toMinor } from '../../../common/payments/money';
-import { isRegionCode, portsOfRegion } from '../../../common/ports/regions';
-import type { OpenPositionsQuery } from '../../../common/vessels/availability';
+import { openPlacesOf, type OpenPlaces } from '../../../common/ports/open-places';
 import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/schemas';
 import { regions } from '../../../common/ports/regions';
 import { runNamedStatement, type Database, type NamedStatement } from '../../db/client';
 import { ports, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
-import { locodeArrayLiteral, portsNamedBy } from '../ports/service';
+import { locodeArrayLiteral, openPlacesNamedBy } from '../ports/service';
 import { firstPictureSql } from './picture';
 import { mediaUrl } from './serialize';
 import { publiclyVisible } from './visibility';
@@ -23,25 +22,25 @@ const ph = (name: string) => sql.placeholder(name);
 
 /**
  * The search's parameter values. Which filters are on (the keys) and the sort make its shape: searches
- * of one shape share one prepared statement, so per request only these values are computed.
+ * of one shape share one prepared statement, so per request only these values are computed. `location` is what
+ * the free-text location resolved to (`openPlacesNamedBy`), given when the search has one.
  */
-function filterValues(s: VesselSearch) {
+function filterValues(s: VesselSearch, location?: OpenPlaces) {
   const values: Record<string, unknown> = { limit: SEARCH_PAGE_SIZE + 1, offset: (s.page - 1) * SEARCH_PAGE_SIZE };
   if (s.type) values.type = s.type;
   if (s.minSize !== '') values.minSize = s.minSize;
   if (s.maxSize !== '') values.maxSize = s.maxSize;
-  // A region ("USG", chosen in the open port field) is any of its ports: a filter of its own shape.
-  if (s.port) {
-    if (isRegionCode(s.port)) values.portIn = locodeArrayLiteral(portsOfRegion(s.port));
-    else values.port = s.port;
-  }
-  // A UN/LOCODE starts with the country's ISO code.
+  // The open port field holds a port ("NLRTM") or a region ("USG"), the location a text the port lookup resolved
+  // ("Genoa", "US Gulf"): both find the ships open at their ports and in the regions holding one of those ports, by
+  // the rule of common/ports/open-places.ts. Both sets are worked out here, once per request, and go in as two
+  // text[] parameters: `open_port = any($1) or open_region = any($2)` is read from the two columns' indexes
+  // (a BitmapOr, or the sort's index with a cheap filter), with no function run over the rows.
+  if (s.port) Object.assign(values, placeValues('port', openPlacesOf(s.port)));
+  // A UN/LOCODE starts with the country's ISO code; a ship open in a region is in no one country.
   if (s.country) values.country = `${s.country.slice(0, 2)}%`;
   if (s.location) {
-    values.location = containsPattern(s.location);
-    values.locationCode = s.location.replace(/\s+/g, '').toUpperCase();
-    // Other names ("Genoa"), accents ("Tubarão") and regions ("US Gulf", "USG"), resolved here, not in SQL.
-    values.locationPorts = locodeArrayLiteral(portsNamedBy(s.location));
+    if (!location) throw new Error('a search with a location needs the places it was resolved to');
+    Object.assign(values, placeValues('location', location));
   }
   if (s.from || s.to) {
     values.from = s.from || s.to;
@@ -57,19 +56,22 @@ function filterValues(s: VesselSearch) {
   return { values, shape: [s.sort, s.sizeBy, ...Object.keys(values).sort()].join(',') };
 }
 
+const placeValues = (name: string, places: OpenPlaces) => ({
+  [name]: locodeArrayLiteral(places.ports),
+  [`${name}Regions`]: locodeArrayLiteral(places.regions),
+});
+/** Open at one of the filter's ports, or in one of its regions (the value `name` and `nameRegions`). */
+const openAmong = (name: string) =>
+  sql`(${vessels.openPort} = any(${ph(name)}::text[]) or ${vessels.openRegion} = any(${ph(`${name}Regions`)}::text[]))`;
+
 /** The SQL condition of each filter, by the name of its value; built only when a new shape is first seen. */
 const conditionOf: Record<string, (s: VesselSearch) => SQL> = {
   type: () => eq(vessels.type, ph('type')),
   minSize: (s) => gte(sizeColumn(s), ph('minSize')),
   maxSize: (s) => lte(sizeColumn(s), ph('maxSize')),
-  port: () => eq(vessels.openPort, ph('port')),
-  portIn: () => sql`${vessels.openPort} = any(${ph('portIn')}::text[])`,
+  port: () => openAmong('port'),
   country: () => sql`${vessels.openPort} like ${ph('country')}`,
-  location: () =>
-    inArray(
-      vessels.openPort,
-      sql`(select ${ports.locode} from ${ports} where ${ports.name} ilike ${ph('location')} or ${ports.countryName} ilike ${ph('location')} or ${ports.locode} = ${ph('locationCode')} or ${ports.locode} = any(${ph('locationPorts')}::text[]))`,
-    ),
+  location: () => openAmong('location'),
   from: () => freeBetween,
   charterType: () => sql`${vessels.charterTypes} @> array[${ph('charterType')}]::text[]`,
   maxRate: () => lte(vessels.ratePerDay, ph('maxRate')),
@@ -144,9 +146,12 @@ function buildStatement(db: Database, s: VesselSearch, values: Record<string, un
 type Statement = ReturnType<typeof buildStatement>;
 const statementsByDb = new WeakMap<Database, Map<string, Statement>>();
 
-/** The search's statement name, SQL text and parameter values; the benchmark sends them straight to the driver too. */
-export function searchSql(db: Database, s: VesselSearch): NamedStatement {
-  const { values, shape } = filterValues(s);
+/**
+ * The search's statement name, SQL text and parameter values; the benchmark sends them straight to the driver too.
+ * A search with a free-text location takes the places it resolved to (`openPlacesNamedBy`).
+ */
+export function searchSql(db: Database, s: VesselSearch, location?: OpenPlaces): NamedStatement {
+  const { values, shape } = filterValues(s, location);
   let cache = statementsByDb.get(db);
   if (!cache) statementsByDb.set(db, (cache = new Map()));
   let statement = cache.get(shape);
@@ -159,38 +164,12 @@ export function searchSql(db: Database, s: VesselSearch): NamedStatement {
  * shape of filters: drizzle builds the SQL once per process and PostgreSQL plans it once per connection.
  */
 export async function searchVessels(db: Database, s: VesselSearch) {
-  const rows = await runNamedStatement<VesselSearchResult>(db, searchSql(db, s));
+  const location = s.location ? await openPlacesNamedBy(db, s.location) : undefined;
+  const rows = await runNamedStatement<VesselSearchResult>(db, searchSql(db, s, location));
   return {
     items: rows.length > SEARCH_PAGE_SIZE ? rows.slice(0, SEARCH_PAGE_SIZE) : rows,
     page: s.page,
     pageSize: SEARCH_PAGE_SIZE,
     hasMore: rows.length > SEARCH_PAGE_SIZE,
   };
-}
-
-/**
- * Open positions for the map: public vessels grouped by their open port. Given dates, a vessel held on any of them
- * is not open, read from its own held ranges as the search reads them. Without dates the map shows what is open now:
- * a vessel held `today` (on subjects, fixed or blocked; the app clock's UTC date) is not counted (#25).
- */
-export async function openPositions(db: Database, dates: Partial<OpenPositionsQuery>, today: string) {
-  const from = dates.from || dates.to || today;
-  const to = dates.to || dates.from || today;
-  const free = sql`not (${sql.raw('vessels.booked')} && daterange(${from}::date, ${to}::date, '[]'))`;
-  const rows = await db
-    .select({
-      locode: ports.locode,
-      name: ports.name,
-      country: ports.countryName,
-      lat: ports.lat,
-      lon: ports.lon,
-      vessels: sql<number>`count(*)::int`,
-    })
-    .from(vessels)
-    .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
-    .innerJoin(ports, eq(ports.locode, vessels.openPort))
-    .where(and(publiclyVisible, or(eq(vessels.status, 'available'), eq(vessels.status, 'in-charter')), free))
-    .groupBy(ports.locode, ports.name, ports.countryName, ports.lat, ports.lon)
-    .orderBy(desc(sql`count(*)`));
-  return { ports: rows };
 }

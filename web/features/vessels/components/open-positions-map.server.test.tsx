@@ -10,7 +10,9 @@ describe('the open-positions map on the server', () => {
     const router = createMemoryRouter([
       {
         path: '/',
-        element: <OpenPositionsMap ports={[{ locode: 'GRPIR', name: 'Piraeus', country: 'Greece', lat: 37.94, lon: 23.64, vessels: 2 }]} />,
+        element: (
+          <OpenPositionsMap ports={[{ locode: 'GRPIR', region: false, name: 'Piraeus', country: 'Greece', lat: 37.94, lon: 23.64, vessels: 2 }]} />
+        ),
       },
     ]);
     const html = renderToString(<RouterProvider router={router} />);

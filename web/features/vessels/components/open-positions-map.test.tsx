@@ -11,10 +11,12 @@ import { OpenPositionsMap } from './open-positions-map';
 afterEach(cleanup);
 
 const ports: OpenPosition[] = [
-  { locode: 'GRPIR', name: 'Piraeus', country: 'Greece', lat: 37.94, lon: 23.64, vessels: 2 },
-  { locode: 'NLRTM', name: 'Rotterdam', country: 'Netherlands', lat: 51.92, lon: 4.48, vessels: 1 },
-  { locode: 'DEBRV', name: 'Bremerhaven', country: 'Germany', lat: 53.54, lon: 8.58, vessels: 1 },
-  { locode: 'CNQIN', name: 'Qingdao', country: 'China', lat: 36.07, lon: 120.38, vessels: 1 },
+  { locode: 'GRPIR', region: false, name: 'Piraeus', country: 'Greece', lat: 37.94, lon: 23.64, vessels: 2 },
+  { locode: 'NLRTM', region: false, name: 'Rotterdam', country: 'Netherlands', lat: 51.92, lon: 4.48, vessels: 1 },
+  { locode: 'DEBRV', region: false, name: 'Bremerhaven', country: 'Germany', lat: 53.54, lon: 8.58, vessels: 1 },
+  { locode: 'CNQIN', region: false, name: 'Qingdao', country: 'China', lat: 36.07, lon: 120.38, vessels: 1 },
+  // Ships open anywhere in the Continent range, drawn at Rotterdam, its reference port.
+  { locode: 'CONT', region: true, name: 'Continent (Le Havre–Hamburg) and UK', country: null, lat: 51.92, lon: 4.48, vessels: 3 },
 ];
 /** Equirectangular on a 1000 × 500 world: longitude to the map's x. */
 const xOf = (lon: number) => ((lon + 180) / 360) * 1000;
@@ -24,8 +26,14 @@ describe('the open-positions map', () => {
   it('links every port, and its buttons and arrow keys zoom and move the view', async () => {
     renderAt(<OpenPositionsMap ports={ports} />);
     const map = screen.getByRole('group', { name: 'World map of open positions' });
-    expect(screen.getAllByRole('link')).toHaveLength(4);
+    expect(screen.getAllByRole('link')).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'Piraeus, Greece: 2 vessels open' })).toHaveAttribute('href', '/vessels?port=GRPIR');
+    // A region's ships are named as open in the region, not as Rotterdam's, and link to the region's search.
+    expect(screen.getByRole('link', { name: 'Open in Continent (Le Havre–Hamburg) and UK: 3 vessels' })).toHaveAttribute(
+      'href',
+      '/vessels?port=CONT',
+    );
+    expect(screen.getByRole('link', { name: 'Rotterdam, Netherlands: 1 vessel open' })).toHaveAttribute('href', '/vessels?port=NLRTM');
     // Not measured (jsdom lays nothing out): the whole map between the polar crops, 83°N to 61°S.
     expect(numbers(map.getAttribute('viewBox'))).toEqual([0, 20, 1000, 400]);
     expect(screen.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-disabled', 'true');

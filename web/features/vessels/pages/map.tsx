@@ -24,8 +24,8 @@ export default function OpenPositionsPage() {
           <h1 className="text-3xl font-bold tracking-tight text-navy-900">Open positions</h1>
           <p className="mt-1 min-h-6 text-slate-600">
             {ports?.length
-              ? `${total} ${total === 1 ? 'vessel' : 'vessels'} open in ${ports.length} ${ports.length === 1 ? 'port' : 'ports'}${datesQuery ? ', free on the dates of your search' : ''}. Pick a port to see its ships.`
-              : 'Where ships come free next, by open port.'}
+              ? `${total} ${total === 1 ? 'vessel' : 'vessels'} open in ${ports.length} ${ports.length === 1 ? 'place' : 'places'}${datesQuery ? ', free on the dates of your search' : ''}. Pick a port or a region to see its ships.`
+              : 'Where ships come free next, by open port or region.'}
           </p>
         </div>
         <Link to={`/vessels${search}`} className={buttonClass('secondary')}>
@@ -42,7 +42,7 @@ export default function OpenPositionsPage() {
 
       <section aria-labelledby="ports-heading" className="mt-8">
         <h2 id="ports-heading" className="text-lg font-semibold text-navy-900">
-          Ports with open vessels
+          Ports and regions with open vessels
         </h2>
         {isPending ? (
           <div className="mt-3 space-y-2" aria-busy="true">
@@ -65,10 +65,10 @@ export default function OpenPositionsPage() {
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
                 <tr>
                   <th scope="col" className="px-4 py-3">
-                    Port
+                    Port or region
                   </th>
                   <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                    UN/LOCODE
+                    Code
                   </th>
                   <th scope="col" className="px-4 py-3 text-right">
                     Vessels open
@@ -77,14 +77,17 @@ export default function OpenPositionsPage() {
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {ports.map((p) => (
-                  <tr key={p.locode}>
+                  <tr key={`${p.region ? 'region' : 'port'}-${p.locode}`}>
                     <th scope="row" className="px-4 py-3 text-left font-normal">
+                      {/* A region's ships may be anywhere in it: "Open in US Gulf", not a port's name. */}
                       <Link to={`/vessels?port=${p.locode}${datesQuery}`} className="font-medium text-sea-700 underline hover:text-sea-800">
-                        {p.name}
+                        {p.region ? `Open in ${p.name}` : p.name}
                       </Link>
-                      <span className="text-slate-600">, {p.country}</span>
+                      {p.region ? null : <span className="text-slate-600">, {p.country}</span>}
                     </th>
-                    <td className="hidden px-4 py-3 font-mono text-xs text-slate-600 sm:table-cell">{formatLocode(p.locode)}</td>
+                    <td className="hidden px-4 py-3 font-mono text-xs text-slate-600 sm:table-cell">
+                      {p.region ? p.locode : formatLocode(p.locode)}
+                    </td>
                     <td className="px-4 py-3 text-right tabular-nums text-slate-900">{p.vessels}</td>
                   </tr>
                 ))}
