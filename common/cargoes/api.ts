@@ -47,6 +47,11 @@ export const cargoOrderSchema = z.object({
   remarks: z.string(),
   /** The viewer posted it: they may edit, withdraw or mark it fixed. */
   mine: z.boolean(),
+  /**
+   * Why an open order is off the board (its poster no longer verified, or suspended), in words the poster can act on;
+   * given to its poster and admins only, empty for everyone else and while it is on the board.
+   */
+  hiddenReasons: z.array(z.string()),
   createdAt: z.string(),
 });
 export type CargoOrder = z.infer<typeof cargoOrderSchema>;

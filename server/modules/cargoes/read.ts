@@ -10,6 +10,7 @@ import type { CurrentUser } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { accountRevealedTo } from './account-visibility';
 import { placeNames } from './places';
+import { cargoOnBoard, onBoardColumn, posterSuspendedColumn } from './visibility';
 import { serializeCargo, type CargoRow, type CargoWithPoster } from './serialize';
 
 const loadPort = alias(ports, 'load_port');
@@ -19,6 +20,8 @@ const withPoster = {
   order: cargoOrders,
   company: profiles.companyName,
   verified: profiles.verified,
+  suspended: posterSuspendedColumn,
+  onBoard: onBoardColumn,
   load: { name: loadPort.name, country: loadPort.countryName },
   discharge: { name: dischargePort.name, country: dischargePort.countryName },
 };
@@ -68,13 +71,14 @@ export async function serializeOwn(db: DbOrTx, row: CargoRow, poster: CurrentUse
 }
 
 /**
- * One order's page. An open order is anyone's to read (the charterer's name as its visibility allows); once closed
- * (withdrawn, fixed, lapsed) it is its poster's and Fairlead's record only, and anyone else is told it does not exist.
+ * One order's page. An order on the board is anyone's to read (the charterer's name as its visibility allows); once
+ * closed (withdrawn, fixed, lapsed), or while its poster is not in good standing (cargoOnBoard), it is its poster's
+ * and Fairlead's record only, and anyone else is told it does not exist.
  */
 export async function cargoPage(db: DbOrTx, viewer: CurrentUser | null, id: string): Promise<CargoOrder> {
   const [row] = await selectOrders(db).where(eq(cargoOrders.id, id));
   const privileged = !!row && !!viewer && (row.order.posterId === viewer.id || isAdmin(viewer));
-  if (!row || (row.order.status !== 'open' && !privileged)) throw notFound(cargoMessages.notFound);
+  if (!row || (!row.onBoard && !privileged)) throw notFound(cargoMessages.notFound);
   const [order] = await shown(db, [row], namesOf([row]), viewer);
   return order;
 }
@@ -88,11 +92,12 @@ export async function myCargoes(db: DbOrTx, user: CurrentUser): Promise<CargoOrd
 }
 
 /**
- * The board's conditions. Each filter is one indexed test on the order's own row (the region sets are stored on
- * save, cargo_orders_*_regions_idx), so the board reads no other table to filter.
+ * The board's conditions: the orders on the board (cargoOnBoard, the poster's standing read from the joined profile
+ * by its key), then each filter, one indexed test on the order's own row (the region sets are stored on save,
+ * cargo_orders_*_regions_idx).
  */
 function boardConditions(q: CargoBoardQuery): SQL[] {
-  const conditions: SQL[] = [eq(cargoOrders.status, 'open')];
+  const conditions: SQL[] = [cargoOnBoard];
   if (q.commodity) conditions.push(eq(cargoOrders.commodity, q.commodity));
   if (q.minSize !== '') conditions.push(gte(cargoOrders.quantityT, q.minSize));
   if (q.maxSize !== '') conditions.push(lte(cargoOrders.quantityT, q.maxSize));

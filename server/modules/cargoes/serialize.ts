@@ -5,10 +5,11 @@ import type { cargoOrders } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { accountShown, hiddenAccountText } from './account-visibility';
 import { shownPlace } from './places';
+import { cargoHiddenReasons } from './visibility';
 
 export type CargoRow = typeof cargoOrders.$inferSelect;
-/** An order with its poster's company, as every read joins it. */
-export type CargoWithPoster = { order: CargoRow; company: string; verified: boolean };
+/** An order with its poster's company and standing, as every read joins it (`suspended`: false where not read). */
+export type CargoWithPoster = { order: CargoRow; company: string; verified: boolean; suspended?: boolean };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -61,6 +62,8 @@ export function serializeCargo(row: CargoWithPoster, viewer: CurrentUser | null,
     accountHidden: shown || o.accountVisibility === 'everyone' ? null : hiddenAccountText[o.accountVisibility],
     remarks: privileged ? o.remarks : ownWords(o.remarks, hideName),
     mine,
+    // Only its poster and admins ever see an order that is off the board, so only they are told why.
+    hiddenReasons: privileged ? cargoHiddenReasons({ status: o.status, posterVerified: row.verified, posterSuspended: !!row.suspended }) : [],
     createdAt: o.createdAt.toISOString(),
   };
 }

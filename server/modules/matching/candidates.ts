@@ -3,6 +3,7 @@ import { commodities } from '../../../common/cargoes/commodities';
 import { regions } from '../../../common/ports/regions';
 import type { DbOrTx } from '../../db/client';
 import { cargoOrders, ports, profiles, vessels } from '../../db/schema';
+import { cargoOnBoard } from '../cargoes/visibility';
 import { publiclyVisible } from '../vessels/visibility';
 
 // The candidates a match list ranks. The database narrows the market to what could possibly do the business (the
@@ -126,9 +127,10 @@ export type ShipForCargoes = {
 };
 
 /**
- * Open cargo orders a ship could do: a commodity its type carries, a charter type the owner offers, a laycan that has
- * not closed before the ship opens and opens within 60 days of it, on none of whose days the ship is held, and a
- * quantity whose least lift is within the ship's deadweight; nearest load place first.
+ * Cargo orders on the board (cargoOnBoard: open, its poster verified and in good standing) a ship could do: a
+ * commodity its type carries, a charter type the owner offers, a laycan that has not closed before the ship opens and
+ * opens within 60 days of it, on none of whose days the ship is held, and a quantity whose least lift is within the
+ * ship's deadweight; nearest load place first.
  */
 export function cargoCandidatesQuery(db: DbOrTx, ship: ShipForCargoes, today: string) {
   const codes = commodities.filter((c) => shipTypesFor(c.code).some((t) => ship.types.includes(t))).map((c) => c.code);
@@ -145,11 +147,13 @@ export function cargoCandidatesQuery(db: DbOrTx, ship: ShipForCargoes, today: st
     .with(open)
     .select({ id: cargoOrders.id })
     .from(cargoOrders)
+    // The poster's profile by its key: one index probe per order the other filters keep.
+    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
     .innerJoin(ports, eq(ports.locode, refPort(sql`${cargoOrders.loadPlace}`)))
     .crossJoin(open)
     .where(
       and(
-        eq(cargoOrders.status, 'open'),
+        cargoOnBoard,
         inArray(cargoOrders.commodity, codes),
         inArray(cargoOrders.charterType, charterTypes),
         gte(cargoOrders.laycanTo, from),

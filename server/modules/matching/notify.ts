@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { quantityText } from '../../../common/cargoes/match';
-import { commodityOf, type CommodityCode } from '../../../common/cargoes/commodities';
 import { formatLocode } from '../../../common/ports/locode';
 import type { Database } from '../../db/client';
 import { cargoOrders, profiles, vessels } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notifyAndMailMany, type Notice } from '../notifications/service';
 import { publiclyVisible } from '../vessels/visibility';
+import { cargoLine, dayText } from '../cargoes/line';
 import { placeNames, shownPlace } from '../cargoes/places';
 import type { CargoRow } from '../cargoes/serialize';
+import { cargoOnBoard } from '../cargoes/visibility';
 import { defaultSettings, rankCargoesForShip, rankShipsForCargo } from './service';
 
 // Both sides hear of a new match: a new cargo order tells the owners of the ships that fit it; a newly published
@@ -19,20 +19,16 @@ import { defaultSettings, rankCargoesForShip, rankShipsForCargo } from './servic
 export type MatchNoticeDeps = { db: Database; clock: Clock; appUrl: string };
 
 const today = (clock: Clock) => clock.now().toISOString().slice(0, 10);
-const dayText = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** "50,000 t 10% MOLOO wheat, Santos, Brazil to Qingdao, China, laycan 3 Jan to 12 Jan": an order in one line. */
-export async function cargoLine(db: Database, cargo: CargoRow): Promise<string> {
-  const names = await placeNames(db, [cargo.loadPlace, cargo.dischargePlace]);
-  const what = cargo.commodity === 'other' ? cargo.commodityOther : commodityOf(cargo.commodity as CommodityCode).label.toLowerCase();
-  const route = `${shownPlace(cargo.loadPlace, names).name} to ${shownPlace(cargo.dischargePlace, names).name}`;
-  return `${quantityText(cargo)} ${what}, ${route}, laycan ${dayText(cargo.laycanFrom)} to ${dayText(cargo.laycanTo)}`;
-}
-
-/** A new order: each owner with ships that fit it is told once, naming the ships. */
+/** A new order: each owner with ships that fit it is told once, naming the ships. Only an order on the board is told of. */
 export async function tellOwnersOfNewCargo(deps: MatchNoticeDeps, cargoId: string): Promise<void> {
-  const [cargo] = await deps.db.select().from(cargoOrders).where(eq(cargoOrders.id, cargoId));
-  if (!cargo || cargo.status !== 'open') return;
+  const [found] = await deps.db
+    .select({ cargo: cargoOrders })
+    .from(cargoOrders)
+    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+    .where(and(eq(cargoOrders.id, cargoId), cargoOnBoard));
+  if (!found) return; // closed since, or its poster no longer in good standing: offered to no one
+  const { cargo } = found;
   const ranked = await rankShipsForCargo(deps.db, cargo, null, defaultSettings(), today(deps.clock));
   const shipsByOwner = new Map<string, string[]>();
   for (const { ship, match } of ranked) {

@@ -11,6 +11,7 @@ import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { placeNames, shownPlace } from '../cargoes/places';
 import { cargoesSeenBy } from '../cargoes/read';
+import { cargoHiddenReasons, onBoardColumn, posterSuspendedColumn } from '../cargoes/visibility';
 import type { CargoRow } from '../cargoes/serialize';
 import { seaDistanceNm, type Canals } from '../ports/sea-distance';
 import { hiddenReasons } from '../vessels/visibility';
@@ -131,15 +132,24 @@ export async function rankShipsForCargo(db: DbOrTx, cargo: CargoRow, ownerId: st
 
 /**
  * The ships that can do a cargo order, ranked. Its charterer and Fairlead's admins see the whole market; an owner
- * sees their own ships against it (to offer one); anyone else is refused. A closed order is its poster's record only.
+ * sees their own ships against it (to offer one); anyone else is refused. An order off the board (closed, or its
+ * poster not in good standing: cargoOnBoard) is its poster's record only, and an open one is matched to no ship:
+ * the list is empty and `hidden` says why, as for a ship off the market.
  */
 export async function shipsForCargo(db: DbOrTx, viewer: CurrentUser, cargoId: string, q: MatchQuery, today: string) {
-  const [cargo] = await db.select().from(cargoOrders).where(eq(cargoOrders.id, cargoId));
+  const [found] = await db
+    .select({ cargo: cargoOrders, onBoard: onBoardColumn, verified: profiles.verified, suspended: posterSuspendedColumn })
+    .from(cargoOrders)
+    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+    .where(eq(cargoOrders.id, cargoId));
+  const cargo = found?.cargo;
   const privileged = !!cargo && (cargo.posterId === viewer.id || isAdmin(viewer));
-  if (!cargo || (cargo.status !== 'open' && !privileged)) throw notFound(cargoMessages.notFound);
+  if (!cargo || (!found.onBoard && !privileged)) throw notFound(cargoMessages.notFound);
   if (!privileged && viewer.role !== 'owner') throw new AppError('forbidden', matchingMessages.notForYou);
 
   const settings = settingsOf(q);
+  const hidden = cargoHiddenReasons({ status: cargo.status, posterVerified: found.verified, posterSuspended: !!found.suspended });
+  if (hidden.length) return { ...pageOf<ShipMatch>([], q.page), settings, hidden };
   const page = pageOf(await rankShipsForCargo(db, cargo, privileged ? null : viewer.id, settings, today), q.page);
   const names = await placeNames(
     db,

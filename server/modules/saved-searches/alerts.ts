@@ -7,8 +7,9 @@ import { vesselSearchSchema } from '../../../common/vessels/schemas';
 import type { Database } from '../../db/client';
 import { cargoOrders, profiles, savedSearches, vessels } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { cargoLine, dayText } from '../cargoes/line';
 import { placeNames, shownPlace } from '../cargoes/places';
-import { cargoLine } from '../matching/notify';
+import { cargoOnBoard } from '../cargoes/visibility';
 import { notifyAndMailMany, type Notice } from '../notifications/service';
 import { openPlacesNamedBy } from '../ports/service';
 import { publiclyVisible } from '../vessels/visibility';
@@ -50,13 +51,20 @@ const parseWith =
     return parsed.success ? parsed.data : null;
   };
 
-const dayText = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const more = (names: string[]) => (names.length > 1 ? ` (and ${names.length - 1} more of your saved searches)` : '');
 
-/** A new cargo order: each member whose saved board search would list it is told once; never its poster. */
+/**
+ * A new cargo order: each member whose saved board search would list it is told once; never its poster. Only an order
+ * on the board (cargoOnBoard) is told of, as the board would list no other.
+ */
 export async function tellSavedCargoSearches(deps: SavedSearchAlertDeps, cargoId: string): Promise<void> {
-  const [cargo] = await deps.db.select().from(cargoOrders).where(eq(cargoOrders.id, cargoId));
-  if (!cargo || cargo.status !== 'open') return;
+  const [found] = await deps.db
+    .select({ cargo: cargoOrders })
+    .from(cargoOrders)
+    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+    .where(and(eq(cargoOrders.id, cargoId), cargoOnBoard));
+  if (!found) return;
+  const { cargo } = found;
   const matches = await matchesByMember(await searchesOf(deps.db, 'cargoes', cargo.posterId), parseWith(cargoBoardQuerySchema), (q) =>
     cargoMeetsSearch(cargo, q),
   );

@@ -35,6 +35,7 @@ export const wheatOrder: CargoOrder = {
   accountHidden: 'Shown once the charterer answers your enquiry',
   remarks: '',
   mine: true,
+  hiddenReasons: [],
   createdAt: '2026-11-20T08:00:00.000Z',
 };
 

@@ -38,6 +38,7 @@ const cargo: CargoOrder = {
   accountHidden: 'OK account: shown once the charterer answers your offer',
   remarks: '',
   mine: false,
+  hiddenReasons: [],
   createdAt: '2026-11-20T08:00:00.000Z',
 };
 const ships = [

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCargoPage } from '../api/cargoes';
 import { CargoRecap } from '../components/cargo-recap';
+import { HiddenReasons } from '../components/hidden-reasons';
 import { OfferShipLink } from '../components/offer-ship-link';
 import { OrderActions } from '../components/order-actions';
 import { cargoTitle, freightText, laycanText, statusLabel, statusTones } from '../format';
@@ -70,6 +71,7 @@ function CargoDetails({ cargo: c, matchingShips }: { cargo: CargoOrder } & Slots
         <OrderActions cargo={c} size="md" />
         <OfferShipLink cargo={c} />
       </div>
+      <HiddenReasons cargo={c} className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3" />
       <Card className="mt-6 overflow-hidden">
         <h2 className="border-b border-slate-100 bg-slate-50 px-5 py-3 text-sm font-semibold uppercase tracking-wide text-slate-600">Terms</h2>
         <CargoRecap cargo={c} />

@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Alert, Badge, Card, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyCargoOrders } from '../api/cargoes';
+import { HiddenReasons } from '../components/hidden-reasons';
 import { OrderActions } from '../components/order-actions';
 import { freightText, laycanText, quantityText, statusLabel, statusTones } from '../format';
 
@@ -53,6 +54,7 @@ export default function MyCargoOrdersPage() {
                 <p className="mt-1 text-sm text-slate-600">
                   {c.load.name} → {c.discharge.name} · Laycan {laycanText(c.laycanFrom, c.laycanTo)} · Freight idea {freightText(c)}
                 </p>
+                <HiddenReasons cargo={c} className="mt-2" />
               </div>
               <OrderActions cargo={c} />
             </Card>
