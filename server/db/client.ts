@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -132,7 +133,7 @@ export async function openDatabase(opts: {
   // PGlite must be handed its extensions on every open, not only when they are created.
   const client = await PGlite.create({
     dataDir: opts.dataDir ?? undefined,
-    extensions: { btree_gist, citext, pg_trgm },
+    extensions: { btree_gist, citext, cube, pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

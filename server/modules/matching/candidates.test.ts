@@ -60,6 +60,6 @@ describe('candidates by region', () => {
     };
     const found = await cargoCandidates(t.db, ship, dayFrom(t, 0));
     // From Santos: Paranaguá about 180 nm, Rotterdam about 5,400, Qingdao about 10,000.
-    expect(found).toEqual([ids.loadParanagua, ids.loadRotterdam, ids.loadCjk]);
+    expect(found.map((c) => c.order.id)).toEqual([ids.loadParanagua, ids.loadRotterdam, ids.loadCjk]);
   });
 });

@@ -1,8 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { commodities } from '../../../common/cargoes/commodities';
-import { regions } from '../../../common/ports/regions';
 import type { DbOrTx } from '../../db/client';
-import { cargoOrders, ports, profiles, vessels } from '../../db/schema';
+import { cargoOrders, profiles, vessels } from '../../db/schema';
 import { cargoOnBoard } from '../cargoes/visibility';
 import { publiclyVisible } from '../vessels/visibility';
 
@@ -14,24 +13,16 @@ import { publiclyVisible } from '../vessels/visibility';
 /** How many candidates are weighed for one list: five pages of twenty, the nearest first. */
 export const CANDIDATES = 100;
 
-/**
- * A region's reference port, so a position or an order in a region has coordinates: a CASE over the region codes
- * (literals from common/ports/regions.ts). Evaluated on every row the filters keep, it costs a few comparisons where
- * a lookup in a VALUES list ran a subplan per row (about three times slower over 20,000 orders, bench:matching).
- */
-const referencePortCases = sql.raw(regions.map((r) => `when '${r.code}' then '${r.referencePort}'`).join(' '));
-
-/** Great-circle distance in nautical miles between two points in degrees (haversine, earth radius 3440.065 nm). */
-const greatCircleNm = (lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL) =>
-  sql`2 * 3440.065 * asin(sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2) + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))`;
-
 /** The ship types that carry a commodity: holds (bulk carriers, general cargo ships) or tanks. */
 export function shipTypesFor(commodity: string): ('bulkCarrier' | 'general' | 'tanker')[] {
   const carriedIn = commodities.find((c) => c.code === commodity)?.carriedIn ?? 'holds';
   return carriedIn === 'tanks' ? ['tanker'] : ['bulkCarrier', 'general'];
 }
 
-const refPort = (placeColumn: SQL) => sql`(case ${placeColumn} ${referencePortCases} else ${placeColumn} end)`;
+/** A port or region as a point on the unit sphere (migration 0051): the straight line between two grows with the great circle. */
+const onGlobe = (place: string) => sql`(select place_on_globe(${place}::text))`;
+const openAt = sql.raw('vessels.open_at');
+const loadAt = sql.raw('cargo_orders.load_at');
 
 export const shipColumns = {
   id: vessels.id,
@@ -82,40 +73,38 @@ export type CargoForShips = {
  * the commodity, offered for the charter type, with an open position from before the cancelling date, at least as big
  * as the order needs and at most four times its size, and free on every day of the laycan (no deal on subjects, no
  * fixture, no block: vessels.booked). `ownerId` narrows to one owner's fleet.
+ *
+ * The nearest CANDIDATES by great circle come from walking the GiST index of where ships are open (vessels.open_at,
+ * migration 0051) outward from the load place, each ship checked against the filters as it is reached; they are then
+ * put in order with the id breaking ties (ships open at one port are equally near), so a list reads the same twice.
  */
 export function shipCandidatesQuery(db: DbOrTx, cargo: CargoForShips, ownerId: string | null) {
-  const load = db.$with('load').as(
-    db
-      .select({ lat: ports.lat, lon: ports.lon })
-      .from(ports)
-      .where(eq(ports.locode, sql`${refPort(sql`${cargo.loadPlace}::text`)}`)),
-  );
-  const openPorts = sql`ports`;
   const conditions: SQL[] = [
     publiclyVisible,
     inArray(vessels.type, shipTypesFor(cargo.commodity)),
     sql`${vessels.charterTypes} @> array[${cargo.charterType === 'tct' ? 'time' : 'voyage'}]::text[]`,
     isNotNull(vessels.openDate),
+    sql`${openAt} is not null`,
     lte(vessels.openDate, cargo.laycanTo),
     gte(vessels.deadweightT, cargo.minDeadweightT),
     lte(vessels.deadweightT, cargo.minDeadweightT * 4),
     sql`not (${sql.raw('vessels.booked')} && daterange(${cargo.laycanFrom}::date, ${cargo.laycanTo}::date, '[]'))`,
   ];
   if (ownerId) conditions.push(eq(vessels.ownerId, ownerId));
-  return db
-    .with(load)
-    .select(shipColumns)
+  const nearest = db
+    .select({ ...shipColumns, distance: sql<number>`${openAt} <-> ${onGlobe(cargo.loadPlace)}`.as('distance') })
     .from(vessels)
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
-    .innerJoin(ports, eq(ports.locode, refPort(sql`coalesce(${vessels.openPort}, ${vessels.openRegion})`)))
-    .crossJoin(load)
     .where(and(...conditions))
-    .orderBy(greatCircleNm(sql`${openPorts}.lat`, sql`${openPorts}.lon`, sql`load.lat`, sql`load.lon`), vessels.id)
-    .limit(CANDIDATES);
+    .orderBy(sql`distance`)
+    .limit(CANDIDATES)
+    .as('nearest');
+  return db.select().from(nearest).orderBy(nearest.distance, nearest.id);
 }
 /** The candidates themselves; the query above is built apart so the benchmark can send its SQL (.toSQL()) raw. */
 export const shipCandidates = async (db: DbOrTx, cargo: CargoForShips, ownerId: string | null) => shipCandidatesQuery(db, cargo, ownerId);
-export type ShipRow = Awaited<ReturnType<typeof shipCandidates>>[number];
+/** A candidate ship as matching weighs it (its distance served only to put the candidates in order). */
+export type ShipRow = Omit<Awaited<ReturnType<typeof shipCandidates>>[number], 'distance'>;
 
 export type ShipForCargoes = {
   vesselId: string;
@@ -137,38 +126,46 @@ export function cargoCandidatesQuery(db: DbOrTx, ship: ShipForCargoes, today: st
   const charterTypes = (['voyage', 'tct'] as const).filter((t) => ship.charterTypes.includes(t === 'tct' ? 'time' : 'voyage'));
   if (!codes.length || !charterTypes.length) return null;
   const from = ship.openFrom > today ? ship.openFrom : today;
-  const open = db.$with('open_at').as(
+  return (
     db
-      .select({ lat: ports.lat, lon: ports.lon })
-      .from(ports)
-      .where(eq(ports.locode, sql`${refPort(sql`${ship.openPlace}::text`)}`)),
+      .select({
+        order: cargoOrders,
+        company: profiles.companyName,
+        verified: profiles.verified,
+        distance: sql<number>`${loadAt} <-> ${onGlobe(ship.openPlace)}`.as('distance'),
+      })
+      .from(cargoOrders)
+      // The poster's profile by its key: one index probe per order the other filters keep.
+      .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+      .where(
+        and(
+          cargoOnBoard,
+          sql`${loadAt} is not null`,
+          inArray(cargoOrders.commodity, codes),
+          inArray(cargoOrders.charterType, charterTypes),
+          gte(cargoOrders.laycanTo, from),
+          lte(cargoOrders.laycanFrom, sql`${from}::date + 60`),
+          // Not an order whose laycan the ship is held on (a deal on subjects, a fixture, a block).
+          sql`not exists (select 1 from ${vessels} where ${vessels.id} = ${ship.vesselId} and ${sql.raw('vessels.booked')} && daterange(${cargoOrders.laycanFrom}, ${cargoOrders.laycanTo}, '[]'))`,
+          // The least the ship must lift: the minimum under MOLOO, the charterer's maximum under MOLCHOPT.
+          sql`${cargoOrders.quantityT} * (100 + case when ${cargoOrders.toleranceOption} = 'MOLOO' then -${cargoOrders.tolerancePct} else ${cargoOrders.tolerancePct} end) / 100 <= ${ship.deadweightT}`,
+        ),
+      )
+      // Walked outward from where the ship opens on the GiST index of load places (cargo_orders.load_at, migration 0051).
+      .orderBy(sql`distance`)
+      .limit(CANDIDATES)
   );
-  return db
-    .with(open)
-    .select({ id: cargoOrders.id })
-    .from(cargoOrders)
-    // The poster's profile by its key: one index probe per order the other filters keep.
-    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
-    .innerJoin(ports, eq(ports.locode, refPort(sql`${cargoOrders.loadPlace}`)))
-    .crossJoin(open)
-    .where(
-      and(
-        cargoOnBoard,
-        inArray(cargoOrders.commodity, codes),
-        inArray(cargoOrders.charterType, charterTypes),
-        gte(cargoOrders.laycanTo, from),
-        lte(cargoOrders.laycanFrom, sql`${from}::date + 60`),
-        // Not an order whose laycan the ship is held on (a deal on subjects, a fixture, a block).
-        sql`not exists (select 1 from ${vessels} where ${vessels.id} = ${ship.vesselId} and ${sql.raw('vessels.booked')} && daterange(${cargoOrders.laycanFrom}, ${cargoOrders.laycanTo}, '[]'))`,
-        // The least the ship must lift: the minimum under MOLOO, the charterer's maximum under MOLCHOPT.
-        sql`${cargoOrders.quantityT} * (100 + case when ${cargoOrders.toleranceOption} = 'MOLOO' then -${cargoOrders.tolerancePct} else ${cargoOrders.tolerancePct} end) / 100 <= ${ship.deadweightT}`,
-      ),
-    )
-    .orderBy(greatCircleNm(sql`ports.lat`, sql`ports.lon`, sql`open_at.lat`, sql`open_at.lon`), cargoOrders.id)
-    .limit(CANDIDATES);
 }
-/** The candidates' ids; null from the builder means the ship carries nothing listed, so nothing is asked. */
-export async function cargoCandidates(db: DbOrTx, ship: ShipForCargoes, today: string): Promise<string[]> {
+export type CargoCandidate = { order: typeof cargoOrders.$inferSelect; company: string; verified: boolean };
+/**
+ * The candidate orders with their posters, nearest first and, between orders loading at one place, by id (so a list
+ * reads the same twice). The builder's null means the ship carries nothing listed, so nothing is asked.
+ */
+export async function cargoCandidates(db: DbOrTx, ship: ShipForCargoes, today: string): Promise<CargoCandidate[]> {
   const query = cargoCandidatesQuery(db, ship, today);
-  return query ? (await query).map((r) => r.id) : [];
+  if (!query) return [];
+  const rows = await query;
+  return rows
+    .sort((a, b) => a.distance - b.distance || (a.order.id < b.order.id ? -1 : a.order.id > b.order.id ? 1 : 0))
+    .map(({ order, company, verified }) => ({ order, company, verified }));
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { commodityOf, type CommodityCode } from '../../../common/cargoes/commodities';
 import { assessMatch, compareMatches, type Match, type MatchCargo, type MatchShip } from '../../../common/cargoes/match';
 import { DEFAULT_BUNKER_PRICE_CENTS_PER_T } from '../../../common/cargoes/voyage-estimate';
@@ -184,7 +184,7 @@ type VesselRow = typeof vessels.$inferSelect;
 export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings: Settings, today: string) {
   const open = vessel.openPort ?? vessel.openRegion;
   if (!open || !vessel.openDate || !vessel.deadweightT) return [];
-  const ids = await cargoCandidates(
+  const rows = await cargoCandidates(
     db,
     {
       vesselId: vessel.id,
@@ -196,12 +196,7 @@ export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings
     },
     today,
   );
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ order: cargoOrders, company: profiles.companyName, verified: profiles.verified })
-    .from(cargoOrders)
-    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
-    .where(inArray(cargoOrders.id, ids));
+  if (!rows.length) return [];
   const [owner] = await db
     .select({ company: profiles.companyName, verified: profiles.verified })
     .from(profiles)
