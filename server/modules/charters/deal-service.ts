@@ -17,6 +17,7 @@ import { nextState, stepForSet } from '../../lib/transition';
 import { threadForDeal } from '../messaging/conversations';
 import { marketVessel } from '../vessels/service';
 import { cargoForEnquiry, insertDeal, openDealFor } from './cargo-deals';
+import { fixedFromCargo } from './cargo-fixed';
 import { agreedSubjects, assertCanFire, liveOffer, nextVersion, record, tell, type DealDeps, type DealRow, type OfferRow } from './deal-core';
 import { holdShip, releaseHold } from './holds';
 import { checkOffer, checkTerms } from './terms-check';
@@ -226,6 +227,7 @@ export async function acceptOffer(deps: DealDeps, user: CurrentUser, dealId: str
       at: now,
       offerId: live.id,
     });
+    if (fixed) await fixedFromCargo(tx, deps, deal, now);
     const name = await vesselName(tx, deal);
     const message = fixed
       ? `${user.companyName} accepted version ${live.version} for ${name}: the deal is fixed, clean. The recap is ready.`

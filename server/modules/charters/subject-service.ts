@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { nextState } from '../../lib/transition';
 import { dealForParty, requireDealParty } from '../../auth/record-access';
+import { fixedFromCargo } from './cargo-fixed';
 import { assertCanFire, record, tell, type DealDeps, type DealRow } from './deal-core';
 import { vesselName } from './deal-labels';
 import { confirmHold, releaseHold } from './holds';
@@ -60,6 +61,7 @@ export async function liftSubject(deps: DealDeps, user: CurrentUser, dealId: str
       subjectId: subject.id,
       offerId: subject.offerId,
     });
+    if (fixed) await fixedFromCargo(tx, deps, deal, now);
     const name = await vesselName(tx, deal);
     await tell(tx, deps, deal, otherParty(party), 'Subject lifted', `${user.companyName} lifted ${quoted(subject)} for ${name}.`);
     if (fixed) {

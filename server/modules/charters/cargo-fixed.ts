@@ -1,0 +1,41 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { openStages } from '../../../common/charters/deal-process';
+import type { DbOrTx } from '../../db/client';
+import { deals } from '../../db/schema';
+import { fixCargoForDeal } from '../cargoes/fix';
+import { notifyAndMailMany } from '../notifications/service';
+import { notice, type DealDeps, type DealRow } from './deal-core';
+import { vesselNames } from './deal-labels';
+
+export const cargoFixedTitle = 'Cargo fixed with another ship';
+
+/**
+ * A deal made from a cargo order was just fixed (both doors to a fixture call this: a clean acceptance and the last
+ * subject lifted), in the fixing transaction: the order is fixed (cargoes/fix.ts), and the owners of the other deals
+ * still being worked on it are told, once, naming the cargo and their ship. Their deals keep their stage: which of
+ * them ends, and how, is the parties' call (an owner may still be wanted for a second lift, or on subjects of their
+ * own), and the deal lifecycle has no step by which the system ends a deal for a reason. Neither the fixed ship nor
+ * its owner is named to them: the fixture is the two parties' business.
+ */
+export async function fixedFromCargo(tx: DbOrTx, deps: DealDeps, deal: DealRow, at: Date): Promise<void> {
+  if (!deal.cargoOrderId) return;
+  const { line } = await fixCargoForDeal(tx, deal.cargoOrderId, at);
+  const others = await tx
+    .select()
+    .from(deals)
+    .where(and(eq(deals.cargoOrderId, deal.cargoOrderId), ne(deals.id, deal.id), inArray(deals.stage, openStages)));
+  const names = await vesselNames(
+    tx,
+    others.map((d) => d.vesselId),
+  );
+  const notices = others.map((other) =>
+    notice(
+      deps,
+      other,
+      'owner',
+      cargoFixedTitle,
+      `The charterer fixed the cargo ${line}, with another ship. Your deal for ${names.get(other.vesselId) ?? 'your ship'} on this cargo is unchanged: withdraw from it, or ask the charterer where it stands.`,
+    ),
+  );
+  await notifyAndMailMany(tx, notices, at);
+}
