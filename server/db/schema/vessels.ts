@@ -137,6 +137,10 @@ export const vessels = pgTable(
     index('vessels_owner_idx').on(t.ownerId),
     index('vessels_created_at_idx').on(t.createdAt),
     index('vessels_open_port_idx').on(t.openPort),
+    // The search's open port and location filters read `open_port = any($1) or open_region = any($2)` (#27,
+    // common/ports/open-places.ts): with both columns indexed the OR is a BitmapOr of two index scans, not a scan
+    // of every ship.
+    index('vessels_open_region_idx').on(t.openRegion),
     index('vessels_type_created_idx').on(t.type, t.createdAt),
     // Matching ships for a cargo (matching/candidates.ts): ships with an open position, of the types that carry the
     // commodity, within the order's deadweight range; over 100,000 ships it reads a quarter of what the type alone does.

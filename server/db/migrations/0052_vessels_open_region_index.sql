@@ -1,0 +1,1 @@
+CREATE INDEX "vessels_open_region_idx" ON "vessels" USING btree ("open_region");
