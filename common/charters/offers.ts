@@ -57,6 +57,7 @@ export type EnquiryInput = z.input<typeof enquiryInputSchema>;
  */
 export const cargoDealMessages = {
   notYours: 'An enquiry can be sent only for a cargo order of your own',
+  offBoard: 'This cargo order is off the cargo board while your company is not in good standing: it cannot be linked to an enquiry',
   alreadyOpen: (ship: string) => `${ship} already has an open deal for this cargo order: carry on in that deal, or withdraw from it first`,
 } as const;
 

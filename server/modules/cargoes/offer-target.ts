@@ -6,9 +6,10 @@ import { cargoMessages } from '../../../common/cargoes/schemas';
 import { formatLocode } from '../../../common/ports/locode';
 import { readPlace } from '../../../common/ports/place';
 import type { DbOrTx } from '../../db/client';
-import { cargoOrders } from '../../db/schema';
+import { cargoOrders, profiles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { portNames } from '../ports/service';
+import { onBoardColumn } from './visibility';
 
 type Shown = CargoOrder['load'];
 
@@ -26,12 +27,22 @@ async function titleOf(tx: DbOrTx, row: OrderRow): Promise<string> {
 /**
  * The cargo order a deal is made from (an owner offers a ship for it, or its charterer enquires on a ship for it),
  * locked for the rest of the transaction so that a withdrawal or fixture of the order cannot slip in between the
- * check that it is open and the deal made from it. `title` names the cargo in the notices of the deal.
+ * check that it is open and the deal made from it. `title` names the cargo in the notices of the deal. `hidden`: the
+ * order is open but off the board (cargoOnBoard: its poster unverified, suspended or erased), so no deal is made from
+ * it, as no one but its poster and Fairlead can read it. Only the order's row is locked (`of`), not its poster's
+ * profile: a change of standing committed meanwhile is read by the next deal, as the board reads it.
  */
 export async function cargoForDeal(tx: DbOrTx, id: string) {
-  const [row] = await tx.select().from(cargoOrders).where(eq(cargoOrders.id, id)).for('update');
-  if (!row) throw notFound(cargoMessages.notFound);
-  return { id: row.id, posterId: row.posterId, status: row.status, charterType: row.charterType, title: await titleOf(tx, row) };
+  const [found] = await tx
+    .select({ row: cargoOrders, onBoard: onBoardColumn })
+    .from(cargoOrders)
+    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+    .where(eq(cargoOrders.id, id))
+    .for('update', { of: cargoOrders });
+  if (!found) throw notFound(cargoMessages.notFound);
+  const { row, onBoard } = found;
+  const hidden = row.status === 'open' && !onBoard;
+  return { id: row.id, posterId: row.posterId, status: row.status, hidden, charterType: row.charterType, title: await titleOf(tx, row) };
 }
 
 /**

@@ -35,16 +35,20 @@ export async function insertDeal(tx: DbOrTx, values: typeof deals.$inferInsert) 
 }
 
 /**
- * The cargo order a charterer's enquiry is for: one of the caller's own, still open (locked until the deal is written,
- * as cargoForDeal says). Another charterer's closed order is as unknown to the caller as its page is (404); another's
- * open order is on the board for all to read, so it is named as not the caller's to link (400, on the field). Whether
- * the ship suits the order is the charterer's call, not checked here.
+ * The cargo order a charterer's enquiry is for: one of the caller's own, still open and on the board (locked until the
+ * deal is written, as cargoForDeal says). Another charterer's order that is closed or off the board is as unknown to
+ * the caller as its page is (404); another's order on the board is for all to read, so it is named as not the
+ * caller's to link (400, on the field). The caller's own order off the board is refused (409): its poster is
+ * unverified, suspended or erased, which the session and requireVerified already refuse, but a standing withdrawn
+ * while the request runs must not bring the order back into a deal. Whether the ship suits the order is the
+ * charterer's call, not checked here.
  */
 export async function cargoForEnquiry(tx: DbOrTx, user: CurrentUser, cargoOrderId: string) {
   const cargo = await cargoForDeal(tx, cargoOrderId);
   const mine = cargo.posterId === user.id;
-  if (!mine && cargo.status !== 'open') throw notFound(cargoMessages.notFound);
+  if (!mine && (cargo.status !== 'open' || cargo.hidden)) throw notFound(cargoMessages.notFound);
   if (!mine) throw new AppError('validation', cargoDealMessages.notYours, { cargoOrderId: cargoDealMessages.notYours });
   if (cargo.status !== 'open') throw new AppError('conflict', cargoMessages.notOpen);
+  if (cargo.hidden) throw new AppError('conflict', cargoDealMessages.offBoard);
   return cargo;
 }

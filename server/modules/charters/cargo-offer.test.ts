@@ -171,6 +171,24 @@ describe('which orders and dates a ship may be offered for', () => {
     expect([missing.status, missing.json.error.message]).toEqual([404, 'Cargo order not found']);
   });
 
+  it('answers an open order off the board (its poster unverified, suspended or erased) as not found, and writes nothing', async () => {
+    const p = await parties();
+    const standings = {
+      unverified: { verified: false },
+      suspended: { suspendedAt: t.deps.clock.now(), suspendedReason: 'Unpaid invoices' },
+      erased: { verified: false, erasedAt: t.deps.clock.now() },
+    };
+    for (const [standing, change] of Object.entries(standings)) {
+      const poster = await t.signedIn('charterer', { verified: true });
+      const hidden = await cargoOf(poster.id);
+      await t.db.update(profiles).set(change).where(eq(profiles.id, poster.id));
+      const res = await offer(p, hidden);
+      expect([standing, res.status, res.json.error.message]).toEqual([standing, 404, 'Cargo order not found']);
+      expect(await t.db.select().from(deals).where(eq(deals.cargoOrderId, hidden))).toEqual([]);
+      expect(await t.db.select().from(notifications).where(eq(notifications.userId, poster.id))).toEqual([]);
+    }
+  });
+
   it('refuses dates the ship is held or blocked on, and a laycan in the past', async () => {
     const p = await parties();
     // Held 30 to 55 days out by the terms; a fixture from day 50 overlaps the voyage's end.

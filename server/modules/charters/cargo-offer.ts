@@ -50,6 +50,8 @@ export async function offerShipForCargo(deps: DealDeps, user: CurrentUser, cargo
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const cargo = await cargoForDeal(tx, cargoId);
+    // An order off the board is as unknown to an owner as its page is: one who kept its id offers nothing on it.
+    if (cargo.hidden && cargo.posterId !== user.id) throw notFound(cargoMessages.notFound);
     const ship = await vesselOfOwner(tx, user, input.vesselId);
     if (ship.ownerId !== user.id) throw notFound('Vessel not found'); // an admin is no ship's owner here
     if (cargo.posterId === user.id) throw new AppError('forbidden', cargoOfferMessages.ownCargo);

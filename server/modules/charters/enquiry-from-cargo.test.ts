@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cargoOrders, deals, notifications } from '../../db/schema';
+import { enquiryInputSchema } from '../../../common/charters/offers';
+import { cargoOrders, deals, notifications, profiles } from '../../db/schema';
+import { loadCurrentUser } from '../accounts/service';
+import { sendEnquiry } from './deal-service';
 import { validCargo } from '../../test/cargo-input';
 import { dayFrom, dealParties, voyageTerms } from '../../test/deal-input';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, ORIGIN, type TestApp } from '../../test/harness';
 
 // A charterer's "Send enquiry" on one of the ships matching their cargo order: the deal is linked to the order, as
 // an owner's "Offer your ship" is, and its page names the order to both parties.
@@ -105,6 +108,36 @@ describe('which order an enquiry may be linked to', () => {
     }
     const malformed = await enquire(p, 'not-an-id');
     expect([malformed.status, malformed.json.error.fields]).toEqual([400, { cargoOrderId: 'Cargo order not found' }]);
+    expect(await dealsOfShip(p.vesselId)).toEqual([]);
+  });
+
+  it('answers another charterer’s open order that is off the board as not found', async () => {
+    const p = await dealParties(t);
+    const rival = await t.signedIn('charterer', { verified: true });
+    const theirs = await orderOf(rival);
+    await t.db.update(profiles).set({ suspendedAt: t.deps.clock.now(), suspendedReason: 'Unpaid invoices' }).where(eq(profiles.id, rival.id));
+    const res = await enquire(p, theirs);
+    expect([res.status, res.json.error.message]).toEqual([404, 'Cargo order not found']);
+    expect(await dealsOfShip(p.vesselId)).toEqual([]);
+  });
+
+  it('refuses the charterer’s own order off the board: at the door while unverified, and in the deal’s transaction', async () => {
+    const p = await dealParties(t);
+    const cargoId = await orderOf(p.charterer);
+    const verified = (await loadCurrentUser(t.db, p.charterer.id))!;
+    await t.db.update(profiles).set({ verified: false }).where(eq(profiles.id, p.charterer.id));
+    const res = await enquire(p, cargoId);
+    expect([res.status, res.json.error.message]).toEqual([
+      403,
+      'Only verified companies can send enquiries. Complete your profile and send Fairlead your certificate of incorporation.',
+    ]);
+    // The company's verification withdrawn while its enquiry was on its way: the caller was read as verified.
+    const input = enquiryInputSchema.parse({ vesselId: p.vesselId, cargoOrderId: cargoId, terms: cargoTerms(t) });
+    const raced = sendEnquiry({ db: t.db, clock: t.deps.clock, appUrl: ORIGIN }, verified, input);
+    await expect(raced).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'This cargo order is off the cargo board while your company is not in good standing: it cannot be linked to an enquiry',
+    });
     expect(await dealsOfShip(p.vesselId)).toEqual([]);
   });
 
