@@ -14,7 +14,8 @@ const cargoSteps: Record<CargoEvent, Step<CargoStatus, Actor>> = {
   post: { from: [null], by: ['charterer'], to: ['open'], why: 'The charterer posts the cargo' },
   // Its poster changes the terms while it is on the board.
   edit: { from: ['open'], by: ['charterer'], to: ['open'], why: 'The charterer changes the order' },
-  withdraw: { from: ['open'], by: ['charterer'], to: ['withdrawn'], why: 'The charterer withdraws the order' },
+  // Its poster withdraws it; or Fairlead does, when it removes the poster's account (the order stays, as history).
+  withdraw: { from: ['open'], by: ['charterer', 'admin'], to: ['withdrawn'], why: 'The charterer, or Fairlead removing them, withdraws the order' },
   // The cargo found a ship outside Fairlead: off the board, kept in the poster's list.
   fixed_elsewhere: { from: ['open'], by: ['charterer'], to: ['fixed_elsewhere'], why: 'The charterer marks it fixed elsewhere' },
   // The laycan ended with no ship fixed: the queue takes it off the board.

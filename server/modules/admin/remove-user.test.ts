@@ -1,7 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, charters, deals, payments, profiles, sessions, users, vessels } from '../../db/schema';
+import { accounts, auditLog, cargoOrders, charters, deals, notifications, payments, profiles, sessions, users, vessels } from '../../db/schema';
+import { validCargo } from '../../test/cargo-input';
 import { refusalOf, restrictedBy } from '../../test/db-refusal';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { imoSequence, validVessel } from '../../test/vessel-input';
@@ -160,5 +161,45 @@ describe('removing a member who only negotiated or talked', () => {
     const seen = (await p.owner.get(`/api/conversations/${talk}`)).json.conversation;
     expect([seen.counterpart, seen.messages.length]).toEqual(['Erased member', 1]);
     expect((await p.owner.get(`/api/deals/${dealId}`)).status).toBe(200);
+  });
+});
+
+describe('removing a member whose only records are cargo orders', () => {
+  it('erases the poster: the orders stay as history, the open one withdrawn, off the board, and its lapse tells no one', async () => {
+    const poster = await t.signedIn('charterer', { verified: true });
+    const posted = async (quantityT: number) => {
+      const res = await poster.post('/api/cargoes', validCargo(t, { quantityT }));
+      expect(res.status, res.text).toBe(201);
+      return res.json.cargo.id as string;
+    };
+    const open = await posted(50_000);
+    const closed = await posted(40_000);
+    expect((await poster.post(`/api/cargoes/${closed}/withdraw`, {})).status).toBe(200);
+    const reader = await t.signedIn('owner', { verified: true });
+    expect((await reader.get(`/api/cargoes/${open}`)).status).toBe(200);
+
+    const res = await admin.del(`/api/admin/users/${poster.id}`);
+    expect([res.status, res.text]).toEqual([204, '']);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, poster.id));
+    expect([profile.companyName, profile.verified, profile.erasedAt instanceof Date]).toEqual(['Erased member', false, true]);
+    const orders = await t.db.select({ id: cargoOrders.id, status: cargoOrders.status }).from(cargoOrders).where(eq(cargoOrders.posterId, poster.id));
+    expect(orders.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [
+        { id: open, status: 'withdrawn' },
+        { id: closed, status: 'withdrawn' },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    const withdrawals = await t.db.select().from(auditLog).where(eq(auditLog.entityId, open));
+    expect(withdrawals.filter((a) => a.action === 'cargo.withdrawn').map((a) => a.actorId)).toEqual([admin.id]);
+
+    expect((await reader.get(`/api/cargoes/${open}`)).json.error.message).toBe('Cargo order not found');
+    const board = await t.agent().get('/api/cargoes');
+    expect(board.json.items.filter((o: { id: string }) => o.id === open)).toEqual([]);
+
+    // Past the laycan, the order's lapse job finds it withdrawn: nothing changes, no one is told.
+    t.deps.clock.advance(40 * 24 * 3600_000);
+    await t.deps.jobs.runDue();
+    expect((await t.db.select({ status: cargoOrders.status }).from(cargoOrders).where(eq(cargoOrders.id, open)))[0].status).toBe('withdrawn');
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, poster.id))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
 import { findProfile } from '../accounts/service';
 import { recordAudit } from '../audit/service';
+import { cargoOrdersPostedBy, withdrawOrdersOfRemoved } from '../cargoes/poster-removed';
 import { hasPayoutRecords } from '../payments/bank-details';
 
 export const ERASED_NAME = 'Erased member';
@@ -13,7 +14,9 @@ export const ERASED_NAME = 'Erased member';
  * Removes a member. One who is party to any charter is ERASED instead of deleted: the charters, their payments and
  * the audit trail must outlive the account (the database refuses to delete them with it), so the account stays
  * as a shell with its personal data replaced, its sessions and password gone (sign-in impossible) and its vessels
- * archived. A member with no charter is deleted outright, vessels and all. Either way in one transaction with
+ * archived. So is one who posted cargo orders: an order was on the market for others to read, answer and be told
+ * of, so it stays as the poster's history (the database refuses to delete the poster under it), its open ones
+ * withdrawn. A member with none of these is deleted outright, vessels and all. Either way in one transaction with
  * its audit record. `now` (the app clock's time) is when the account was erased and its vessels archived.
  */
 export async function removeUser(db: Database, admin: CurrentUser, userId: string, now: Date): Promise<'deleted' | 'erased'> {
@@ -39,7 +42,8 @@ export async function removeUser(db: Database, admin: CurrentUser, userId: strin
 
     // Payout bank details are money records too: where money was (or could have been) sent stays traceable.
     const banked = await hasPayoutRecords(tx, userId);
-    if (n === 0 && negotiations === 0 && talks === 0 && !banked) {
+    const orders = await cargoOrdersPostedBy(tx, userId);
+    if (n === 0 && negotiations === 0 && talks === 0 && !banked && orders === 0) {
       await tx.delete(vessels).where(eq(vessels.ownerId, userId)); // photos cascade
       await tx.delete(users).where(eq(users.id, userId)); // profile, sessions and credentials cascade
       await recordAudit(tx, { actor: admin, action: 'user.deleted', entity: 'profile', entityId: userId, before });
@@ -61,7 +65,15 @@ export async function removeUser(db: Database, admin: CurrentUser, userId: strin
       .update(vessels)
       .set({ archivedAt: now })
       .where(and(eq(vessels.ownerId, userId), isNull(vessels.archivedAt)));
-    const after = { erasedAt: now.toISOString(), chartersKept: n, dealsKept: negotiations, conversationsKept: talks };
+    const withdrawn = await withdrawOrdersOfRemoved(tx, admin, userId, now);
+    const after = {
+      erasedAt: now.toISOString(),
+      chartersKept: n,
+      dealsKept: negotiations,
+      conversationsKept: talks,
+      cargoOrdersKept: orders,
+      cargoOrdersWithdrawn: withdrawn,
+    };
     await recordAudit(tx, { actor: admin, action: 'user.erased', entity: 'profile', entityId: userId, before, after });
     return 'erased';
   });
