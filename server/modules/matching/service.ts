@@ -180,8 +180,10 @@ export async function shipsForCargo(db: DbOrTx, viewer: CurrentUser, cargoId: st
 
 type VesselRow = typeof vessels.$inferSelect;
 
-/** Every open order that could suit the ship, weighed and ranked, with its poster. */
-export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings: Settings, today: string) {
+type Owner = { company: string; verified: boolean };
+
+/** Every open order that could suit the ship, weighed and ranked, with its poster. `owner`: the ship's, when read. */
+export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings: Settings, today: string, owner?: Owner) {
   const open = vessel.openPort ?? vessel.openRegion;
   if (!open || !vessel.openDate || !vessel.deadweightT) return [];
   const rows = await cargoCandidates(
@@ -197,11 +199,10 @@ export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings
     today,
   );
   if (!rows.length) return [];
-  const [owner] = await db
-    .select({ company: profiles.companyName, verified: profiles.verified })
-    .from(profiles)
-    .where(eq(profiles.id, vessel.ownerId));
-  const ship: ShipRow = { ...vessel, ownerCompany: owner?.company ?? '', ownerVerified: owner?.verified ?? false };
+  const [by] = owner
+    ? [owner]
+    : await db.select({ company: profiles.companyName, verified: profiles.verified }).from(profiles).where(eq(profiles.id, vessel.ownerId));
+  const ship: ShipRow = { ...vessel, ownerCompany: by?.company ?? '', ownerVerified: by?.verified ?? false };
   const canals = { suez: settings.suez, panama: settings.panama };
   return rows
     .filter((r) => shipTypesFor(r.order.commodity).includes(vessel.type as 'bulkCarrier'))
@@ -215,7 +216,7 @@ export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings
  */
 export async function cargoesForShip(db: DbOrTx, viewer: CurrentUser, vesselId: string, q: MatchQuery, today: string) {
   const [found] = await db
-    .select({ vessel: vessels, ownerVerified: profiles.verified })
+    .select({ vessel: vessels, ownerVerified: profiles.verified, ownerCompany: profiles.companyName })
     .from(vessels)
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
     .where(eq(vessels.id, vesselId));
@@ -223,7 +224,8 @@ export async function cargoesForShip(db: DbOrTx, viewer: CurrentUser, vesselId: 
   const settings = settingsOf(q);
   const hidden = hiddenReasons({ ...found.vessel, ownerVerified: found.ownerVerified }, today);
   if (hidden.length) return { ...pageOf([], q.page), settings, hidden };
-  const page = pageOf(await rankCargoesForShip(db, found.vessel, settings, today), q.page);
+  const owner = { company: found.ownerCompany, verified: found.ownerVerified };
+  const page = pageOf(await rankCargoesForShip(db, found.vessel, settings, today, owner), q.page);
   const shown = await cargoesSeenBy(
     db,
     page.items.map((i) => i.row),

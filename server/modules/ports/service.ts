@@ -4,6 +4,7 @@ import { openPlacesOfPorts, type OpenPlaces } from '../../../common/ports/open-p
 import { regionNamed, regionsMatching } from '../../../common/ports/region-search';
 import { currentLocode } from '../../../common/ports/retired';
 import type { DbOrTx } from '../../db/client';
+import { shippedPorts } from '../../db/reference-data';
 import { ports } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 import { isCountryName, matchPortNames } from './port-index';
@@ -59,14 +60,28 @@ export async function portExists(db: DbOrTx, locode: string): Promise<boolean> {
  */
 export async function portNames(db: DbOrTx, locodes: string[]): Promise<Record<string, string>> {
   const codes = [...new Set(locodes)].filter(Boolean);
-  if (!codes.length) return {};
+  const names: Record<string, string> = {};
+  const unshipped: string[] = [];
+  for (const code of codes) {
+    const name = shippedName(currentLocode(code));
+    if (name) names[code] = name;
+    else unshipped.push(code);
+  }
+  if (!unshipped.length) return names;
   const rows = await db
     .select({ locode: ports.locode, name: ports.name, country: ports.countryName })
     .from(ports)
-    .where(inArray(ports.locode, [...new Set(codes.map(currentLocode))]));
-  const names = new Map(rows.map((r) => [r.locode, placeName(r.name, r.country)]));
-  return Object.fromEntries(codes.flatMap((code) => (names.has(currentLocode(code)) ? [[code, names.get(currentLocode(code))!]] : [])));
+    .where(inArray(ports.locode, [...new Set(unshipped.map(currentLocode))]));
+  const found = new Map(rows.map((r) => [r.locode, placeName(r.name, r.country)]));
+  for (const code of unshipped) if (found.has(currentLocode(code))) names[code] = found.get(currentLocode(code))!;
+  return names;
 }
+
+// The shipped list is what loadPorts writes over the table at every start, so its names are the table's: a page of
+// matches names its ports without asking the database. Only a code it does not ship (an older row kept) is read.
+let shippedNames: Map<string, string> | null = null;
+const shippedName = (locode: string) =>
+  (shippedNames ??= new Map(shippedPorts().map((p) => [p.locode, placeName(p.name, p.countryName)]))).get(locode);
 
 /**
  * The ports a free-text place means beyond what the table's own name, country and code match: the ports whose other
