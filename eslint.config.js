@@ -19,7 +19,17 @@ const featureBorders = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.test-data/**', 'data/**', 'server/modules/imports/parser/corpus/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.test-data/**',
+      'data/**',
+      'server/modules/imports/parser/corpus/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
