@@ -167,6 +167,7 @@ export async function listOwnVessels(db: Database, owner: CurrentUser, today: st
     .select({
       v: vessels,
       ownerVerified: profiles.verified,
+      ownerSuspended: sql<boolean>`${profiles.suspendedAt} is not null`.mapWith(Boolean),
       photos: sql<number>`(select count(*)::int from ${vesselPhotos} where ${vesselPhotos.vesselId} = ${vessels.id})`,
       thumb: sql<
         string | null
@@ -177,8 +178,8 @@ export async function listOwnVessels(db: Database, owner: CurrentUser, today: st
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
     .where(eq(vessels.ownerId, owner.id))
     .orderBy(asc(vessels.archivedAt), desc(vessels.createdAt));
-  return rows.map(({ v, ownerVerified, photos, thumb, picture }) => {
-    const reasons = hiddenReasons({ ownerVerified, status: v.status, archivedAt: v.archivedAt, piExpiry: v.piExpiry }, today);
+  return rows.map(({ v, ownerVerified, ownerSuspended, photos, thumb, picture }) => {
+    const reasons = hiddenReasons({ ownerVerified, ownerSuspended, status: v.status, archivedAt: v.archivedAt, piExpiry: v.piExpiry }, today);
     return {
       ...particulars(v),
       photoCount: photos,

@@ -10,7 +10,12 @@ const vesselColumns = getTableColumns(vessels);
 const portColumns = getTableColumns(ports);
 const photoColumns = getTableColumns(vesselPhotos);
 const blockColumns = getTableColumns(vesselBlocks);
-const ownerColumns = { companyName: profiles.companyName, verified: profiles.verified, createdAt: profiles.createdAt };
+const ownerColumns = {
+  companyName: profiles.companyName,
+  verified: profiles.verified,
+  suspendedAt: profiles.suspendedAt,
+  createdAt: profiles.createdAt,
+};
 const heldColumns = { start: charters.startDate, end: charters.endDate, status: charters.status };
 
 /** A JSON array of a vessel's child rows, in order; `[]` when there are none. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { pictureMediaTypes } from '../../../common/vessels/picture';
 import { MAX_PHOTO_BYTES } from '../../../common/vessels/schemas';
@@ -135,6 +135,7 @@ export async function readPhoto(db: Database, storage: BlobStorage, viewer: Curr
       photo: vesselPhotos,
       ownerId: vessels.ownerId,
       ownerVerified: profiles.verified,
+      ownerSuspended: sql<boolean>`${profiles.suspendedAt} is not null`.mapWith(Boolean),
       status: vessels.status,
       archivedAt: vessels.archivedAt,
       piExpiry: vessels.piExpiry,

@@ -38,7 +38,10 @@ export async function vesselPage(db: Database, viewer: CurrentUser | null, id: s
   const row = await readVesselPage(db, id, today);
   if (!row) throw notFound('Vessel not found');
   const { vessel: v, owner, port } = row;
-  const reasons = hiddenReasons({ ownerVerified: owner.verified, status: v.status, archivedAt: v.archivedAt, piExpiry: v.piExpiry }, today);
+  const reasons = hiddenReasons(
+    { ownerVerified: owner.verified, ownerSuspended: !!owner.suspendedAt, status: v.status, archivedAt: v.archivedAt, piExpiry: v.piExpiry },
+    today,
+  );
   const privileged = ownerOrAdmin(v, viewer);
   if (reasons.length > 0 && !privileged) throw notFound('Vessel not found');
 
