@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { commodityOf, type CommodityCode } from '../../../common/cargoes/commodities';
 import { assessMatch, compareMatches, type Match, type MatchCargo, type MatchShip } from '../../../common/cargoes/match';
 import { DEFAULT_BUNKER_PRICE_CENTS_PER_T } from '../../../common/cargoes/voyage-estimate';
@@ -216,13 +216,18 @@ export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings
  */
 export async function cargoesForShip(db: DbOrTx, viewer: CurrentUser, vesselId: string, q: MatchQuery, today: string) {
   const [found] = await db
-    .select({ vessel: vessels, ownerVerified: profiles.verified, ownerCompany: profiles.companyName })
+    .select({
+      vessel: vessels,
+      ownerVerified: profiles.verified,
+      ownerSuspended: sql<boolean>`${profiles.suspendedAt} is not null`.mapWith(Boolean),
+      ownerCompany: profiles.companyName,
+    })
     .from(vessels)
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
     .where(eq(vessels.id, vesselId));
   if (!found || !ownerOrAdmin(found.vessel, viewer)) throw notFound('Vessel not found');
   const settings = settingsOf(q);
-  const hidden = hiddenReasons({ ...found.vessel, ownerVerified: found.ownerVerified }, today);
+  const hidden = hiddenReasons({ ...found.vessel, ownerVerified: found.ownerVerified, ownerSuspended: found.ownerSuspended }, today);
   if (hidden.length) return { ...pageOf([], q.page), settings, hidden };
   const owner = { company: found.ownerCompany, verified: found.ownerVerified };
   const page = pageOf(await rankCargoesForShip(db, found.vessel, settings, today, owner), q.page);

@@ -58,6 +58,8 @@ async function seen() {
 describe('an owner whose account is suspended', () => {
   it('has their ships off the market until reinstated, and the admin reads why on the ship’s page', async () => {
     expect(await seen()).toEqual({ search: [ship], map: 1, matches: [ship], page: 200 });
+    const before = await admin.get(`/api/vessels/${ship}/matches`);
+    expect([before.json.items.map((m: { cargo: { id: string } }) => m.cargo.id), before.json.hidden]).toEqual([[cargo], []]);
 
     const suspended = await admin.post(`/api/admin/users/${owner.id}/suspend`, { reason: 'Unpaid commission invoices' });
     expect(suspended.status, suspended.text).toBe(200);
@@ -66,6 +68,8 @@ describe('an owner whose account is suspended', () => {
     expect([enquiry.status, enquiry.json.error.message]).toEqual([404, 'Vessel not found']);
     const page = await admin.get(`/api/vessels/${ship}`);
     expect([page.status, page.json.visibility]).toEqual([200, { public: false, hiddenReasons: [SUSPENDED] }]);
+    const cargoes = await admin.get(`/api/vessels/${ship}/matches`);
+    expect([cargoes.status, cargoes.json.items, cargoes.json.hidden]).toEqual([200, [], [SUSPENDED]]);
 
     expect((await admin.post(`/api/admin/users/${owner.id}/reinstate`, {})).status).toBe(200);
     expect(await seen()).toEqual({ search: [ship], map: 1, matches: [ship], page: 200 });

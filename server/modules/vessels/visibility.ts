@@ -16,11 +16,8 @@ export const publiclyVisible: SQL = and(
 
 type VisibilityInput = {
   ownerVerified: boolean;
-  /**
-   * Whether the owner's account is suspended. Optional only while matching's ship check (matching/service.ts) does not
-   * read it yet; every other caller passes it, as publiclyVisible tests it.
-   */
-  ownerSuspended?: boolean;
+  /** Whether the owner's account is suspended (profiles.suspended_at set). */
+  ownerSuspended: boolean;
   status: string;
   archivedAt: Date | string | null;
   piExpiry: string | null;
