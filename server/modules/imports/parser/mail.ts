@@ -37,6 +37,7 @@ export interface MailText {
   subject: string;
   /** The first From address; name and address null when not given. */
   from: { name: string | null; address: string | null };
+  /** The Message-ID as written, angle brackets included (`<id@host>`); null when there is none. */
   messageId: string | null;
   /**
    * `YYYY-MM-DD`: the calendar date of the Date header in the header's own offset (corpus README
