@@ -82,6 +82,8 @@ describe('readFlag', () => {
     expect(readFlag('MI flag')).toBe('Marshall Islands');
     expect(readFlag('Flag: Liberia')).toBe('Liberia');
     expect(readFlag('Marshall Is.')).toBe('Marshall Islands');
+    expect(readFlag('flag panma')).toBe('Panama');
+    expect(readFlag('Greek flag')).toBe('Greece');
     expect(readFlag('Tuvalu')).toBe('Tuvalu');
     expect(readFlag('Sierra Leone')).toBe('Sierra Leone');
   });

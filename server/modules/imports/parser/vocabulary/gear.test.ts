@@ -18,6 +18,7 @@ describe('readGear', () => {
     expect(readGear('GEAR - 4X36T CR,')).toBe('4X36T CR');
     expect(readGear('Cargo gear 4 x 30T cranes')).toBe('4 x 30T cranes');
     expect(readGear('4X30T CRANES / NO GRABS')).toBe('4X30T CRANES / NO GRABS');
+    expect(readGear('gearred 4x30t crns + 4x12cbm grabs')).toBe('4x30t crns + 4x12cbm grabs');
   });
 
   it('answers null for no description or a placeholder', () => {

@@ -24,7 +24,8 @@ const gearlessRe = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${GEARLESS.map((g) => g.replace(/[/-]/g, String.raw`\s*[/-]?\s*`).replace(/ /g, String.raw`\s*`)).join('|')})(?![\p{L}\p{N}])`,
   'iu',
 );
-const LABELS = ['cargo gear', 'gear', 'gears', 'gearing', 'cranes/grabs', 'crane/grab'];
+// `geared` is a label only before the description ("gearred 4x30t crns"); alone it is the description.
+const LABELS = ['cargo gear', 'gear', 'gears', 'gearing', 'geared', 'gearred', 'cranes/grabs', 'crane/grab'];
 const labelRe = new RegExp(
   String.raw`^\s*(?:${LABELS.map((l) => l.replace(/[/]/g, '\\/').replace(/ /g, '\\s+')).join('|')})\s*(?:[:=–-]\s*|\s+(?=\d))`,
   'i',

@@ -148,6 +148,11 @@ describe('readPlace', () => {
     for (const [written, code] of cases) expect([written, readPlace(written)]).toEqual([written, code ? port(code) : nowhere]);
   });
 
+  it('picks, of two ports sharing a name, the one the trade calls at (in a region)', () => {
+    expect(readPlace('Charleston')).toEqual(port('USCHS'));
+    expect(readPlace('Port Elizabeth')).toEqual(port('ZAPLZ'));
+  });
+
   it('reads a real port the ports table lacks as a place without a code, not as a guess', () => {
     expect(readPlace('Gangavaram')).toEqual(nowhere);
     expect(readPlace('Jorf Lasfar')).toEqual(nowhere);
@@ -165,6 +170,7 @@ describe('readPlace', () => {
     expect(readPlace('dely Spore')).toEqual(port('SGSIN'));
     expect(readPlace('Singapore OPL')).toEqual(port('SGSIN'));
     expect(readPlace('Qingdao, China')).toEqual(port('CNTAO'));
+    expect(readPlace('vizag abt 2nd dec')).toEqual(port('INVTZ'));
   });
 
   it('reads areas as README 3.5 writes them to their region codes', () => {

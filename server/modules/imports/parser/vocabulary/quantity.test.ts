@@ -29,6 +29,7 @@ describe('readQuantity', () => {
       ['abt 58k', 58_000],
       ['COA 6 x 170,000 mt 10% moloo iron ore', 170_000],
       ['min/max 30,000 mt', 30_000],
+      ['45000 mt +/-10pct moloo iron ore fines', 45_000],
       ['STEEL COILS (UNIT WT MAX 25T)', null],
       ['10% MOLOO', null],
       ['laycan 10-20 DEC 2026', null],
@@ -64,6 +65,8 @@ describe('readTolerance', () => {
     expect(readTolerance('30,000 mt min/max urea')).toEqual({ pct: 0, option: null });
     expect(readTolerance('Milling wheat 12.5 PCT PROTEIN')).toEqual({ pct: null, option: null });
     expect(readTolerance('40,000 mt coal, 3.75% TTL')).toEqual({ pct: null, option: null });
+    expect(readTolerance('45000 mt +/-10pct moloo iron ore fines')).toEqual({ pct: 10, option: 'moloo' });
+    expect(readTolerance('3x 25,000 mt 10% chopt scrap HMS 1/2 80:20')).toEqual({ pct: 10, option: 'molchopt' });
     expect(readTolerance('30kt naphtha +/- 10%')).toEqual({ pct: 10, option: null });
   });
 });

@@ -23,6 +23,14 @@ describe('readRates', () => {
       load: '2,500 mt pwwd shinc',
       discharge: '3,000 pwwd shex',
     });
+    expect(readRates('Load: 10,000 mt PWWD SHEX UU / Disch: 6,000 mt PWWD SHEX')).toEqual({
+      load: '10,000 mt PWWD SHEX UU',
+      discharge: '6,000 mt PWWD SHEX',
+    });
+    expect(readRates('load 20000mt shinc , dischrge 25000 shinc')).toEqual({
+      load: '20000mt shinc',
+      discharge: '25000 shinc',
+    });
     expect(readRates('L/D: CQD')).toEqual({ load: 'CQD', discharge: 'CQD' });
     expect(readRates('LOAD: 3,000 MT PWWD SHINC')).toEqual({ load: '3,000 MT PWWD SHINC', discharge: null });
   });
@@ -57,7 +65,7 @@ describe('readFreightIdea', () => {
   });
 
   it('reads placeholders as no idea', () => {
-    for (const written of ['TBA', '-', 'owners to propose', "owners' idea pls", 'Frt idea: owners to propose', 'FRT: TBA'])
+    for (const written of ['TBA', '-', 'owners to propose', "owners' idea pls", 'Frt idea: owners to propose', 'FRT: TBA', 'owners pls give idea'])
       expect([written, readFreightIdea(written)]).toEqual([written, null]);
   });
 });

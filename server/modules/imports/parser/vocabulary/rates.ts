@@ -18,6 +18,8 @@ const DISCH_LABELS = [
   'dis',
   'dschg',
   'dischg',
+  'dischrge',
+  'dischge',
   'd/rate',
 ];
 /** Labels of a freight idea. */
@@ -54,7 +56,7 @@ const dischInsideRe = new RegExp(String.raw`(?:^|[\s,;/|])(?:${alternation(DISCH
 const sharedTermsRe = /^(\d[\d,.]*\s*k?)\s*\/\s*(\d[\d,.]*\s*k?)(\s.*)?$/i;
 // A slash between the two ends: not one inside a figure (10/15) nor inside a term (S/H).
 const endsSeparatorRe = /\s+\/\s*|\s*\/\s+|(?<=[a-z]{2,}|\))\/(?=\s*\d)|\s+[-–]\s+/i;
-const edgeRe = /^[\s,;:|–-]+|[\s,;:|–-]+$/g;
+const edgeRe = /^[\s,;:|/–-]+|[\s,;:|/–-]+$/g;
 
 function clean(value: string): string | null {
   const v = value.replace(edgeRe, '');
