@@ -159,6 +159,7 @@ const moreSpellings: Row[] = [
   ['tmrw', '2026-11-28', '2026-11-28'],
   ['1-10 Jan 2027', '2027-01-01', '2027-01-10'],
   ['ppt onwards', '2026-11-27', '2026-11-30'], // onwards only follows a written date
+  ['6-8/12     USD 390k LS', '2026-12-06', '2026-12-08'], // a rate column after a date column
 ];
 
 const cases = (rows: Row[]) => rows.map(([written, from, to]) => [written, { from, to }] as const);
@@ -268,6 +269,13 @@ describe('spans, timestamps and resolveDates around words', () => {
       { start: 55, end: 62, text: '1/3 Dec', from: '2026-12-01', to: '2026-12-03', kind: 'date' },
     ]);
     expect(resolveDates(line, '2026-11-27')).toEqual({ from: '2026-12-01', to: '2026-12-03' });
+  });
+
+  it('marks a bracketed date opening a line as a chat prefix even without its time', () => {
+    expect(findDates('[27.11.26] Tom: MV SAXON GLORY open Gdansk 4/6 Dec', '2026-11-27')).toEqual([
+      { start: 1, end: 9, text: '27.11.26', from: '2026-11-27', to: '2026-11-27', kind: 'timestamp' },
+      { start: 43, end: 50, text: '4/6 Dec', from: '2026-12-04', to: '2026-12-06', kind: 'date' },
+    ]);
   });
 
   it.each([
