@@ -31,6 +31,11 @@ describe('readRates', () => {
       load: '20000mt shinc',
       discharge: '25000 shinc',
     });
+    expect(readRates('cqd/cqd')).toEqual({ load: 'cqd', discharge: 'cqd' });
+    expect(readRates('Load rate 35,000 mt shinc / Disch rate 20,000 mt shinc')).toEqual({
+      load: '35,000 mt shinc',
+      discharge: '20,000 mt shinc',
+    });
     expect(readRates('L/D: CQD')).toEqual({ load: 'CQD', discharge: 'CQD' });
     expect(readRates('LOAD: 3,000 MT PWWD SHINC')).toEqual({ load: '3,000 MT PWWD SHINC', discharge: null });
   });

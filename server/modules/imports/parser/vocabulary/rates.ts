@@ -54,8 +54,10 @@ const freightLabelRe = labelRe(FREIGHT_LABELS);
 const dischInsideRe = new RegExp(String.raw`(?:^|[\s,;/|])(?:${alternation(DISCH_LABELS)})\s*(?:[:=–-]\s*|\s+(?=\S))`, 'i');
 // Two figures sharing their terms ("10,000/8,000 MT PWWD SHINC").
 const sharedTermsRe = /^(\d[\d,.]*\s*k?)\s*\/\s*(\d[\d,.]*\s*k?)(\s.*)?$/i;
-// A slash between the two ends: not one inside a figure (10/15) nor inside a term (S/H).
-const endsSeparatorRe = /\s+\/\s*|\s*\/\s+|(?<=[a-z]{2,}|\))\/(?=\s*\d)|\s+[-–]\s+/i;
+// What separates the two ends, tried in this order: a slash with a space beside it, a slash between a term and a
+// figure (SHINC/25K), a dash between spaces, then a slash between two words (cqd/cqd). Never a slash inside a
+// figure (10/15).
+const endsSeparators = [/\s+\/\s*|\s*\/\s+/, /(?<=[a-z]{2,}|\))\/(?=\d)/i, /\s+[-–]\s+/, /(?<=[a-z]{2,})\/(?=[a-z]{2,})/i];
 const edgeRe = /^[\s,;:|/–-]+|[\s,;:|/–-]+$/g;
 
 function clean(value: string): string | null {
@@ -84,7 +86,7 @@ export function readRates(text: string): { load: string | null; discharge: strin
     const terms = shared[3] ?? '';
     return { load: clean(shared[1].trim() + terms), discharge: clean(shared[2].trim() + terms) };
   }
-  const split = endsSeparatorRe.exec(value);
+  const split = endsSeparators.map((re) => re.exec(value)).find((m) => m !== null);
   if (split) {
     return {
       load: readRate(value.slice(0, split.index)),
