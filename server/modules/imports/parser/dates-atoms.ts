@@ -15,10 +15,13 @@ import {
   NOT_DATE_BEFORE,
   PERIODS,
   SECOND_HALF,
+  WEEK_ORDINALS,
+  WEEK_WORDS,
+  WEEKS,
   YEAR_WINDOW,
 } from './dates-vocabulary';
 
-/** A day in a month; y and m 0 when not (yet) known, d -1 for the month's last day. */
+/** A day in a month; y and m 0 when not (yet) known; a negative d counts from the month's end (-1 its last day). */
 export interface Part {
   y: number;
   m: number;
@@ -40,6 +43,7 @@ export interface Atom {
 
 export const is = (t: Token | undefined, w: string) => t !== undefined && t.w === w;
 export const glued = (t: Token | undefined) => t !== undefined && !t.sp;
+const isWeek = (t: Token | undefined) => t !== undefined && t.k === 'word' && WEEK_WORDS.has(t.w);
 export const monthOf = (t: Token | undefined) => (t && t.k === 'word' ? (MONTHS.get(t.w) ?? 0) : 0);
 const isDay = (t: Token | undefined) => t !== undefined && (t.k === 'ord' || (t.k === 'num' && t.n <= 2)) && t.v >= 1 && t.v <= 31;
 /** `63,450`, `2.5`, `10:42`, `2.5%`: the number goes on, so it is not a day. */
@@ -63,12 +67,15 @@ export function atom(tk: Token[], i: number, refYear: number): Atom | null {
     if (span) return periodAtom(tk, i + 1, span, refYear);
     const half = HALF_ORDINALS.get(t.w);
     if (half && is(tk[i + 1], 'half')) return periodAtom(tk, i + 2, half, refYear);
+    const week = WEEK_ORDINALS.get(t.w);
+    if (week && isWeek(tk[i + 1])) return periodAtom(tk, i + 2, week, refYear);
     return null;
   }
   if (t.k !== 'num' && t.k !== 'ord') return null;
   if ((t.v === 1 || t.v === 2) && t.n === 1 && is(tk[i + 1], 'half')) {
     return periodAtom(tk, i + 2, t.v === 1 ? FIRST_HALF : SECOND_HALF, refYear);
   }
+  if (t.v >= 1 && t.v <= WEEKS.length && t.n === 1 && isWeek(tk[i + 1])) return periodAtom(tk, i + 2, WEEKS[t.v - 1], refYear);
   if (t.k === 'num') {
     const numeric = numericAtom(tk, i);
     if (numeric !== undefined) return numeric;
@@ -136,8 +143,9 @@ function readYear(tk: Token[], j: number, refYear: number, hyphenated: boolean):
   if ((is(t, "'") || (hyphenated && is(t, '-'))) && glued(t) && glued(tk[k + 1]) && tk[k + 1].k === 'num') {
     y = yearOf(tk[k + 1]);
     k += 2;
-  } else if (t?.k === 'num' && t.n === 4) {
-    y = t.v;
+  } else if (t?.k === 'num' && (t.n === 4 || (t.n === 2 && glued(t)))) {
+    // 4 digits, or 2 glued to the month, which only a split `25NOV26` gives
+    y = yearOf(t);
     k += 1;
   }
   if (y === 0 || y < refYear - YEAR_WINDOW.before || y > refYear + YEAR_WINDOW.after) return { y: 0, next: j };

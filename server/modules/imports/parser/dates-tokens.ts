@@ -4,7 +4,7 @@
  * apart from dates.ts so that the grammar there reads as grammar.
  */
 import type { DaySpan } from './dates-vocabulary';
-import { FIRST_HALF, SECOND_HALF } from './dates-vocabulary';
+import { FIRST_HALF, MONTHS, SECOND_HALF } from './dates-vocabulary';
 
 export type TokenKind = 'num' | 'ord' | 'half' | 'word' | 'junk' | 'punct';
 
@@ -31,6 +31,24 @@ const TOKEN = /[0-9A-Za-z]+|[^\s0-9A-Za-z]/g;
 // such as `4x30t`, `55kt`, `1sb`, which must stop a date rather than be half read.
 const RUN = /^(\d+)(st|nd|rd|th)?$|^([12])h$|^h([12])$|^([a-z]+)$/;
 
+// A day written against its month, as upper-case lists do: `28NOV`, `3RDDEC`, `25NOV26`, `1-3DEC`.
+const GLUED_DATE = /^(\d{1,2}(?:st|nd|rd|th)?)([a-z]{3,9})(\d{2}|\d{4})?$/;
+
+/** `28nov26` → `28` `nov` `26`, the later ones glued to the one before. */
+function splitGluedDate(tokens: Token[], run: Token, parts: RegExpExecArray) {
+  let s = run.s;
+  let sp = run.sp;
+  for (const part of parts.slice(1)) {
+    if (part === undefined) continue;
+    const digits = /^\d+/.exec(part)?.[0] ?? '';
+    const k = digits === '' ? 'word' : digits.length === part.length ? 'num' : 'ord';
+    const v = digits === '' ? NaN : Number(digits);
+    tokens.push({ s, e: s + part.length, k, w: part, v, n: digits.length, sp, half: null });
+    s += part.length;
+    sp = false;
+  }
+}
+
 /** The tokens of one line, in order. Linear in the line's length. */
 export function tokenize(line: string): Token[] {
   const tokens: Token[] = [];
@@ -47,6 +65,11 @@ export function tokenize(line: string): Token[] {
       const lower = text.toLowerCase();
       token.w = lower;
       const run = RUN.exec(lower);
+      const glued = run ? null : GLUED_DATE.exec(lower);
+      if (glued && MONTHS.has(glued[2])) {
+        splitGluedDate(tokens, token, glued);
+        continue;
+      }
       if (!run) token.k = 'junk';
       else if (run[1] !== undefined) {
         token.k = run[2] ? 'ord' : 'num';
@@ -65,10 +88,13 @@ export function tokenize(line: string): Token[] {
 
 const DAY_MS = 86_400_000;
 
-/** Days since 1970-01-01 of a calendar date; NaN when the day does not exist (31 Nov). `day` -1 is the last. */
+/**
+ * Days since 1970-01-01 of a calendar date; NaN when the day does not exist (31 Nov). A negative `day`
+ * counts from the month's end: -1 is its last day, -7 the first of its last seven.
+ */
 export function dayNumber(year: number, month: number, day: number): number {
   const last = daysInMonth(year, month);
-  const d = day === -1 ? last : day;
+  const d = day < 0 ? last + day + 1 : day;
   if (month < 1 || month > 12 || d < 1 || d > last) return NaN;
   return Date.UTC(year, month - 1, d) / DAY_MS;
 }

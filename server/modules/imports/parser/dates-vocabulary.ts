@@ -58,6 +58,26 @@ export const HALF_ORDINALS: ReadonlyMap<string, DaySpan> = new Map<string, DaySp
   ['second', SECOND_HALF],
 ]);
 
+/**
+ * Weeks of a month: `1st week Dec`, `first week of December` 1-7, the second 8-14, the third 15-21, the
+ * fourth 22-28; `last week Dec` the last seven days (25-31 in a 31-day month).
+ */
+export const WEEKS: readonly DaySpan[] = [
+  [1, 7],
+  [8, 14],
+  [15, 21],
+  [22, 28],
+];
+export const LAST_WEEK: DaySpan = [-7, -1];
+export const WEEK_ORDINALS: ReadonlyMap<string, DaySpan> = new Map<string, DaySpan>([
+  ['first', WEEKS[0]],
+  ['second', WEEKS[1]],
+  ['third', WEEKS[2]],
+  ['fourth', WEEKS[3]],
+  ['last', LAST_WEEK],
+]);
+export const WEEK_WORDS: ReadonlySet<string> = new Set(['week', 'wk']);
+
 /** Prompt: open now or within days. Each gives the reference date to the reference date + PROMPT_DAYS. */
 export const PROMPT_WORDS: ReadonlySet<string> = new Set(['ppt', 'prompt', 'spot', 'now', 'asap', 'immediate', 'imm']);
 export const PROMPT_DAYS = 3;

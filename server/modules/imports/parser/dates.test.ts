@@ -160,6 +160,18 @@ const moreSpellings: Row[] = [
   ['1-10 Jan 2027', '2027-01-01', '2027-01-10'],
   ['ppt onwards', '2026-11-27', '2026-11-30'], // onwards only follows a written date
   ['6-8/12     USD 390k LS', '2026-12-06', '2026-12-08'], // a rate column after a date column
+  ['28NOV', '2026-11-28', '2026-11-28'], // day and month run together, as upper-case lists write them
+  ['3RDDEC', '2026-12-03', '2026-12-03'],
+  ['1-3DEC', '2026-12-01', '2026-12-03'],
+  ['28NOV-2DEC', '2026-11-28', '2026-12-02'],
+  ['25NOV26', '2026-11-25', '2026-11-25'],
+  ['1st week Dec', '2026-12-01', '2026-12-07'],
+  ['first week of December', '2026-12-01', '2026-12-07'],
+  ['2nd week Dec', '2026-12-08', '2026-12-14'],
+  ['3rd wk Dec', '2026-12-15', '2026-12-21'],
+  ['4th week Dec', '2026-12-22', '2026-12-28'],
+  ['last week Dec', '2026-12-25', '2026-12-31'],
+  ['last week of Feb', '2027-02-22', '2027-02-28'],
 ];
 
 const cases = (rows: Row[]) => rows.map(([written, from, to]) => [written, { from, to }] as const);
@@ -224,6 +236,8 @@ describe('numbers and words that are not dates', () => {
     'second half',
     'in bulk',
     'within the range',
+    'fixed last week',
+    '4X12CBM 55KT 1SB 24h',
   ])('%s', (line) => {
     expect(findDates(line, '2026-11-27')).toEqual([]);
   });

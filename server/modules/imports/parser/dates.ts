@@ -9,12 +9,14 @@
  *
  * What is read (every form has a test in dates.test.ts):
  * - a day and a month: `28 NOV`, `2nd dec`, `Dec 5th`, `26-Oct`, `3rd of December`, `Dec 3, 2026`,
- *   `25-NOV-26`, digits `26/11` and `05.12` (day first), `27/11/2026`, `05.12.2026`, `2026-12-05`;
+ *   `25-NOV-26`, run together `28NOV` / `25NOV26`, digits `26/11` and `05.12` (day first),
+ *   `27/11/2026`, `05.12.2026`, `2026-12-05`;
  * - ranges joined by `-` `/` `~` `to` `till` `until`: `1/3 DEC`, `10th-15th Dec`, `Dec 20/30`,
  *   `30 NOV-2 DEC`, `28 Dec/3 Jan`, `05-07/12`, `30/11-2/12`; when the first day is larger than the
  *   second and shares the second's month (`30/2 DEC`, `end/early Dec`) it belongs to the month before;
  * - months and parts of months: `Dec`, `Dec 2026`, `Jan'27`, `early/beg/mid/end/late Dec` (1-10, 11-20,
- *   21-31), `1H`/`first half`/`1st half Dec` (1-15), `2H`/`second half Dec` (16-31), chains
+ *   21-31), `1H`/`first half`/`1st half Dec` (1-15), `2H`/`second half Dec` (16-31), weeks `1st week
+ *   Dec` (1-7, 8-14, 15-21, 22-28; `last week Dec` its last seven days), chains
  *   `end Nov/early Dec`, `mid/end Nov`, `early/mid Dec`, `Dec/Jan/Feb`, `Dec 2026 - May 2027`;
  * - words relative to the reference date: `ppt` `prompt` `spot` `now` `asap` (reference + 3 days),
  *   `today`, `tomorrow`, `in 3 days`, `+5 days`, `within 7 days`, weekdays (`Mon`: the next Monday on
@@ -240,7 +242,7 @@ function shareMonths(atoms: Atom[]) {
     b.from.y = b.to.y = y;
   }
 }
-const dayOrder = (d: number) => (d === -1 ? 32 : d);
+const dayOrder = (d: number) => (d < 0 ? 33 + d : d); // -1, the last day, sorts after 31
 
 /**
  * Absolute day numbers for a range. A year written on either end carries to the other; with none, the
