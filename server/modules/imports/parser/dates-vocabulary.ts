@@ -151,6 +151,7 @@ export const NOT_DATE_BEFORE: ReadonlySet<string> = new Set([
   'class',
   'grade',
   'ratio',
+  'bss', // basis: `bss 1/1` is one load port and one discharge port
 ]);
 
 /**
@@ -183,6 +184,25 @@ export const NOT_DATE_AFTER: ReadonlySet<string> = new Set([
   'cr',
   'x',
   'pcs',
+  // durations: `period 4/6 months`, `11/12 mos`
+  'month',
+  'months',
+  'mos',
+  'day',
+  'days',
+  'yrs',
+  'years',
+  'hrs',
+  'hours',
+  // ports and grades of an order: `1/2 ports`, `1/2 SB`, `2/3 grades`
+  'port',
+  'ports',
+  'sb',
+  'sbs',
+  'sp',
+  'berth',
+  'berths',
+  'grades',
 ]);
 
 /**

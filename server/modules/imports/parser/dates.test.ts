@@ -237,6 +237,12 @@ describe('numbers and words that are not dates', () => {
     'in bulk',
     'within the range',
     'fixed last week',
+    'TC period 4/6 months',
+    '11/12 mos',
+    'bss 1/1',
+    'discharge 1/2 ports',
+    'load 1/2 SB',
+    '2/3 grades',
     '4X12CBM 55KT 1SB 24h',
   ])('%s', (line) => {
     expect(findDates(line, '2026-11-27')).toEqual([]);
