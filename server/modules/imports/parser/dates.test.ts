@@ -250,7 +250,7 @@ describe('numbers and words that are not dates', () => {
 
   it('leaves out a build year in the next column: `10-15 DEC 2012 BLT` is this December', () => {
     expect(findDates('OPEN CJK 10-15 DEC 2012 BLT', '2026-11-27')).toEqual([
-      { start: 9, end: 18, text: '10-15 DEC', from: '2026-12-10', to: '2026-12-15', kind: 'date' },
+      { start: 9, end: 18, text: '10-15 DEC', from: '2026-12-10', to: '2026-12-15', kind: 'date', relative: false },
     ]);
   });
 
@@ -270,7 +270,7 @@ describe('numbers and words that are not dates', () => {
 describe('spans, timestamps and resolveDates around words', () => {
   it('gives the span of the date in its line', () => {
     expect(findDates('OPEN CJK 28/30 NOV                                  - opr: Thalassa Bulk', '2026-11-23')).toEqual([
-      { start: 9, end: 18, text: '28/30 NOV', from: '2026-11-28', to: '2026-11-30', kind: 'date' },
+      { start: 9, end: 18, text: '28/30 NOV', from: '2026-11-28', to: '2026-11-30', kind: 'date', relative: false },
     ]);
   });
 
@@ -285,16 +285,16 @@ describe('spans, timestamps and resolveDates around words', () => {
   it('marks a chat prefix as a timestamp and resolveDates takes the date after it', () => {
     const line = '[27/11/26, 10:42] Tom Ashdown: MV IONIAN WREN open CJK 1/3 Dec';
     expect(findDates(line, '2026-11-27')).toEqual([
-      { start: 1, end: 9, text: '27/11/26', from: '2026-11-27', to: '2026-11-27', kind: 'timestamp' },
-      { start: 55, end: 62, text: '1/3 Dec', from: '2026-12-01', to: '2026-12-03', kind: 'date' },
+      { start: 1, end: 9, text: '27/11/26', from: '2026-11-27', to: '2026-11-27', kind: 'timestamp', relative: false },
+      { start: 55, end: 62, text: '1/3 Dec', from: '2026-12-01', to: '2026-12-03', kind: 'date', relative: false },
     ]);
     expect(resolveDates(line, '2026-11-27')).toEqual({ from: '2026-12-01', to: '2026-12-03' });
   });
 
   it('marks a bracketed date opening a line as a chat prefix even without its time', () => {
     expect(findDates('[27.11.26] Tom: MV SAXON GLORY open Gdansk 4/6 Dec', '2026-11-27')).toEqual([
-      { start: 1, end: 9, text: '27.11.26', from: '2026-11-27', to: '2026-11-27', kind: 'timestamp' },
-      { start: 43, end: 50, text: '4/6 Dec', from: '2026-12-04', to: '2026-12-06', kind: 'date' },
+      { start: 1, end: 9, text: '27.11.26', from: '2026-11-27', to: '2026-11-27', kind: 'timestamp', relative: false },
+      { start: 43, end: 50, text: '4/6 Dec', from: '2026-12-04', to: '2026-12-06', kind: 'date', relative: false },
     ]);
   });
 
@@ -308,9 +308,19 @@ describe('spans, timestamps and resolveDates around words', () => {
     expect(resolveDates(line, '2026-11-30')).toBeNull();
   });
 
+  it('tells a word relative to the reference date from a written date', () => {
+    const found = findDates('MV SUN GLORY now open Spore 5/7 Dec', '2026-11-27');
+    expect(found.map((d) => [d.text, d.from, d.to, d.relative])).toEqual([
+      ['SUN', '2026-11-29', '2026-11-29', true],
+      ['now', '2026-11-27', '2026-11-30', true],
+      ['5/7 Dec', '2026-12-05', '2026-12-07', false],
+    ]);
+    expect(findDates('laycan in 3 days / within 7 days / today', '2026-11-27').map((d) => d.relative)).toEqual([true, true, true]);
+  });
+
   it('reads a weekday before a written date as part of it', () => {
     expect(findDates('WESSEX DAILY DRY      FRIDAY 27 NOV', '2026-11-27')).toEqual([
-      { start: 22, end: 35, text: 'FRIDAY 27 NOV', from: '2026-11-27', to: '2026-11-27', kind: 'date' },
+      { start: 22, end: 35, text: 'FRIDAY 27 NOV', from: '2026-11-27', to: '2026-11-27', kind: 'date', relative: false },
     ]);
   });
 

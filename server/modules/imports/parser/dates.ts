@@ -80,6 +80,12 @@ export interface FoundDate extends DateRange {
   text: string;
   /** `timestamp`: the date of a chat prefix or a sent time, not a business date. */
   kind: 'date' | 'timestamp';
+  /**
+   * Read from a word relative to the reference date (`ppt`, `now`, `today`, `Mon`, `in 3 days`) rather
+   * than a written date. Such words also occur in prose and names (`owners now keen`, `SUN GLORY`), so a
+   * caller choosing between dates in one item should prefer a written one.
+   */
+  relative: boolean;
 }
 
 /**
@@ -108,6 +114,7 @@ export function findDates(line: string, referenceDate: string): FoundDate[] {
       from: isoDate(expr.from),
       to: expr.to === null ? null : isoDate(expr.to),
       kind: isTimestamp(line, tk, i, end) ? 'timestamp' : 'date',
+      relative: expr.relative === true,
     });
     i = expr.next;
   }
@@ -140,18 +147,20 @@ interface Expr {
   from: number;
   to: number | null;
   next: number;
+  /** Read from a word relative to the reference date (`ppt`, `Mon`, `in 3 days`), not a written date. */
+  relative?: boolean;
 }
 
 function expression(tk: Token[], i: number, ref: Reference): Expr | null {
   const t = tk[i];
   if (t.k === 'word') {
-    if (PROMPT_WORDS.has(t.w)) return { from: ref.day, to: ref.day + PROMPT_DAYS, next: i + 1 };
+    if (PROMPT_WORDS.has(t.w)) return { from: ref.day, to: ref.day + PROMPT_DAYS, next: i + 1, relative: true };
     const offset = RELATIVE_DAYS.get(t.w);
-    if (offset !== undefined) return { from: ref.day + offset, to: ref.day + offset, next: i + 1 };
+    if (offset !== undefined) return { from: ref.day + offset, to: ref.day + offset, next: i + 1, relative: true };
     if (t.w === 'in' || t.w === 'within') {
       const n = dayCount(tk, i + 1);
       if (n === null) return null;
-      return { from: t.w === 'in' ? ref.day + n : ref.day, to: ref.day + n, next: i + 3 };
+      return { from: t.w === 'in' ? ref.day + n : ref.day, to: ref.day + n, next: i + 3, relative: true };
     }
     const wd = WEEKDAYS.get(t.w);
     if (wd !== undefined) {
@@ -159,12 +168,12 @@ function expression(tk: Token[], i: number, ref: Reference): Expr | null {
       const after = chain(tk, is(tk[i + 1], ',') ? i + 2 : i + 1, ref);
       if (after) return after;
       const day = ref.day + ((wd - weekday(ref.day) + 7) % 7);
-      return { from: day, to: day, next: i + 1 };
+      return { from: day, to: day, next: i + 1, relative: true };
     }
   }
   if (is(t, '+') && glued(tk[i + 1])) {
     const n = dayCount(tk, i + 1);
-    return n === null ? null : { from: ref.day + n, to: ref.day + n, next: i + 3 };
+    return n === null ? null : { from: ref.day + n, to: ref.day + n, next: i + 3, relative: true };
   }
   return chain(tk, i, ref);
 }
