@@ -1,0 +1,138 @@
+/**
+ * A cargo order (README 2.2) assembled from one block: a table row's cells, labelled fields
+ * (`Acct:`, `Laycan:`, `L/D:`, `Frt idea:`, `Comm:`), or the unlabelled parts of a one-line or
+ * comma-separated order, each part recognised by what it holds (a quantity, two places, rate terms,
+ * a date, a percentage, a freight figure).
+ */
+import { findDates } from './dates';
+import { stripMarker } from './segment';
+import type { Block, CargoReading } from './types';
+import { readCommission } from './vocabulary/commission';
+import { readCommodity } from './vocabulary/commodities';
+import { readPlace, type PlaceReading } from './vocabulary/places';
+import { readQuantity, readTolerance } from './vocabulary/quantity';
+import { readFreightIdea, readRate, readRates } from './vocabulary/rates';
+
+type Field = 'account' | 'cargo' | 'qty' | 'load' | 'discharge' | 'ports' | 'laycan' | 'loadRate' | 'dischRate' | 'rates' | 'freight' | 'commission';
+
+/** Labels that lead a part of an order, longest first where one is the start of another. */
+const LABELS: ReadonlyArray<[Field, RegExp]> = [
+  ['load', /^(?:load(?:ing)?\s*port|lodport|pol|load\s*area)\b\s*[:.-]?\s*/i],
+  ['discharge', /^(?:disch(?:arge|arging)?\s*port|disport|pod|disch\s*area)\b\s*[:.-]?\s*/i],
+  ['loadRate', /^(?:load(?:ing)?\s*rate|l\/r|load(?!\s*port)|loading)\b\s*[:.-]?\s*/i],
+  ['dischRate', /^(?:disch(?:arge|arging|rge)?\s*rate|d\/r|disch(?:arge|rge)?|dischrge)\b\s*[:.-]?\s*/i],
+  ['rates', /^(?:l\/d|terms|rates|l\/d\s*rates)\b\s*[:.-]?\s*/i],
+  ['account', /^(?:acct|account|charterers?|chrtrs?|chrtr|chtrs)\b\s*[:.-]?\s*/i],
+  ['cargo', /^(?:cargo|commodity|cgo|grade|carg0)\b\s*[:.-]?\s*(?=\D)/i],
+  ['qty', /^(?:qty|quantity|size)\b\s*[:.-]?\s*/i],
+  ['laycan', /^(?:laycan|laycna|lay\/can|l\/c|lc|laydays|dates?|shipment)\b\s*[:.-]?\s*/i],
+  ['freight', /^(?:frt\s*idea|freight\s*idea|rate\s*idea|frt|freight|idea)\b\s*[:.-]?\s*/i],
+  ['commission', /^(?:comm(?:ission)?|brokerage|add\s*comm)\b\s*[:.-]?\s*/i],
+];
+const RATE_TERMS = /\b(?:shinc|shex|fhex|sshex|shexuu|pwwd|wwd|cqd|scale\s*load|eiu|uu|satshex|fhinc|pdpr|mt\/day)\b/i;
+const QTY_RE = /(?:\d+\s*x\s*)?\d[\d,.]*\s*(?:\/\s*\d[\d,.]*\s*)?(?:k|kt|mt|mts|tons?|tonnes)\b/i;
+const PERCENT = /\d(?:\.\d+)?\s*(?:%|pct\b)/i;
+const FREIGHT_START = /^(?:usd|us\$|\$|ws\s*\d|ls\b|lumpsum|fio|fios|fiost|filo|idea\b)/i;
+const PLACEHOLDER_ACCOUNT = /^(?:tbn|tba|tbc|ok\s*acct|okacct|a\s+major|major|first\s*class|1st\s*class|good|reputable|n\/a|-+)\b/i;
+const SPLIT = /\s*,\s+|\s+[-–—]\s+|\s*\n\s*|\s*;\s*|\s*\|\s*/;
+
+/** Places `A / B`, `A - B`, `A to B`: a load and a discharge place, when both read as places. */
+function portsOf(text: string): [PlaceReading, PlaceReading | null] | null {
+  for (const sep of [/\s+\/\s+|\s*\/\s*(?=\d?-?\d?\s*sb)/i, /\s+to\s+/i, /\s+-\s+/, /\//]) {
+    const parts = text.split(sep);
+    if (parts.length >= 2) {
+      const a = readPlace(parts[0]);
+      const b = readPlace(parts.slice(1).join(' / '));
+      if (a && b) return [a, b];
+    }
+  }
+  return null;
+}
+
+function account(v: string): string | null {
+  const t = v.replace(/[:,.;]+$/, '').trim();
+  if (!t || PLACEHOLDER_ACCOUNT.test(t)) return null;
+  return t.replace(/\s*\((?:[^)]*)\)\s*$/, '').trim() || null;
+}
+
+/** Reads one block as a cargo order; null when it carries no order's particulars. */
+export function readCargo(block: Block, ref: string | null): CargoReading | null {
+  const parts: Partial<Record<Field, string>> = {};
+  const loose: string[] = [];
+  const c = block.cells;
+  if (c) {
+    if (c.account) parts.account = c.account;
+    if (c.cargo) parts.cargo = c.cargo;
+    if (c.qty) parts.qty = c.qty;
+    if (c.load) parts.load = c.load;
+    if (c.discharge) parts.discharge = c.discharge;
+    if (c.date) parts.laycan = c.date;
+    if (c.terms) parts.rates = c.terms;
+    if (c.freight) parts.freight = c.freight;
+    if (c.commission) parts.commission = c.commission;
+  } else {
+    const text = block.lines.map((l, i) => (i === 0 ? stripMarker(l) : l.trim())).join('\n');
+    for (const raw of text.split(SPLIT)) {
+      const part = raw.replace(/^(?:cargo|order)\s*(?:no\.?\s*)?\d+\s*$/i, '').trim();
+      if (!part) continue;
+      const label = LABELS.find(([, re]) => re.test(part));
+      if (label) {
+        const value = part.replace(label[1], '');
+        let field = label[0];
+        // `Load: 10,000 mt PWWD SHEX / Disch: 6,000 mt`: both ends' rates in one part.
+        if ((field === 'loadRate' || field === 'dischRate') && /\bdisch|\bd\/r/i.test(value)) field = 'rates';
+        if (field === 'loadRate' && !RATE_TERMS.test(value) && readPlace(value) && !/\d/.test(value)) field = 'load';
+        if (parts[field] === undefined) parts[field] = field === 'rates' ? part : value;
+        continue;
+      }
+      loose.push(part);
+    }
+    for (const part of loose) {
+      if (!parts.qty && QTY_RE.test(part) && !RATE_TERMS.test(part) && readQuantity(part)) parts.qty = part;
+      else if (RATE_TERMS.test(part) && !parts.rates && !parts.loadRate) parts.rates = part;
+      else if (RATE_TERMS.test(part) && parts.loadRate && !parts.dischRate) parts.dischRate = part;
+      else if (!parts.load && !parts.ports && portsOf(part)) parts.ports = part;
+      else if (PERCENT.test(part) && !parts.commission) parts.commission = part;
+      else if (FREIGHT_START.test(part) && !parts.freight) parts.freight = part;
+      else if (!parts.laycan && ref && findDates(part, ref).some((d) => d.kind === 'date')) parts.laycan = part;
+      else if (!parts.account && loose.indexOf(part) === 0 && !/\d/.test(part) && part.length <= 60 && readCommodity(part) === 'other')
+        parts.account = part;
+    }
+  }
+  if (!parts.qty && parts.cargo && QTY_RE.test(parts.cargo)) parts.qty = parts.cargo;
+  const quantity = parts.qty ? readQuantity(parts.qty) : null;
+  const description = parts.cargo ?? parts.qty ?? '';
+  const commodity = description ? readCommodity(description.replace(/\(.*?\)/g, ' ')) : null;
+  let load: PlaceReading | null = parts.load ? readPlace(parts.load) : null;
+  let disch: PlaceReading | null = parts.discharge ? readPlace(parts.discharge) : null;
+  if (parts.ports) {
+    const pr = portsOf(parts.ports);
+    if (pr) [load, disch] = pr;
+  }
+  if (!quantity && !(commodity && commodity !== 'other')) return null;
+  if (!load && !disch && !parts.laycan) return null;
+  const tol = parts.qty ? readTolerance(parts.qty) : { pct: null, option: null };
+  const laycan = parts.laycan && ref ? findDates(parts.laycan, ref).find((d) => d.kind === 'date') : undefined;
+  let loadRate: string | null = null;
+  let dischRate: string | null = null;
+  if (parts.rates) ({ load: loadRate, discharge: dischRate } = readRates(parts.rates));
+  if (parts.loadRate) loadRate = readRate(parts.loadRate);
+  if (parts.dischRate) dischRate = readRate(parts.dischRate);
+  return {
+    account: parts.account ? account(parts.account) : null,
+    commodity,
+    quantity_mt: quantity,
+    tolerance_pct: tol.pct,
+    tolerance_option: tol.option,
+    load_port: load?.port ?? null,
+    load_area: load?.area ?? null,
+    discharge_port: disch?.port ?? null,
+    discharge_area: disch?.area ?? null,
+    laycan_from: laycan?.from ?? null,
+    laycan_to: laycan?.to ?? null,
+    load_rate: loadRate,
+    discharge_rate: dischRate,
+    freight_idea: parts.freight ? readFreightIdea(parts.freight) : null,
+    commission_pct: parts.commission ? readCommission(parts.commission) : null,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The broker-circular parser: one raw e-mail → its positions and cargo orders in the corpus schema
+ * (corpus/README.md). Pure and deterministic: no network, no model, no clock (the reference date is
+ * the e-mail's Date header, else the date it was received).
+ */
+import { readCargo } from './cargo';
+import { isExcluded, isReport, kindOf } from './kind';
+import { readListWide } from './list-wide';
+import { readMail } from './mail';
+import { readDwt, readPosition } from './position';
+import { segment } from './segment';
+import { cleanLines } from './text-clean';
+import type { Block, CargoReading, CircularReading, PositionReading } from './types';
+
+export type { CircularReading, PositionReading, CargoReading } from './types';
+
+const VESSEL_PREFIX = /^\s*(?:\W*\d{0,2}\W*\s*)?(?:m\/?v|m\.v\.|m\/t|vsl\s*:\s*(?:mv\s+)?)\s*\S/i;
+
+/** What a block can be: a table's columns decide, else its text (a deadweight or a vessel prefix is a ship). */
+function blockKind(block: Block): 'position' | 'cargo' {
+  const c = block.cells;
+  if (c) return c.vessel !== undefined || c.dwt !== undefined ? 'position' : 'cargo';
+  const text = block.lines.join('\n');
+  return readDwt(text) !== null || VESSEL_PREFIX.test(block.lines[0]) ? 'position' : 'cargo';
+}
+
+/** Reads one raw e-mail into the circular's items. */
+export async function parseCircular(raw: Buffer | string, opts: { receivedDate?: string } = {}): Promise<CircularReading> {
+  const mail = await readMail(raw);
+  const ref = mail.referenceDate ?? opts.receivedDate ?? null;
+  const lines = cleanLines(mail.text);
+  const firstLines = lines.filter((l) => l.trim()).slice(0, 3);
+  if (isReport(mail.subject, firstLines)) return { kind: 'none', positions: [], cargoes: [] };
+  const { blocks, statements } = segment(lines);
+  const positions: PositionReading[] = [];
+  const cargoes: CargoReading[] = [];
+  const candidates: Array<{ block: Block; kind: 'position' | 'cargo' }> = [];
+  const nonItems = [...statements];
+  for (const block of blocks) {
+    const kind = blockKind(block);
+    candidates.push({ block, kind });
+  }
+  // List-wide statements live in the blocks that are no item; read them before the items.
+  const itemBlocks = new Set<Block>();
+  for (const { block, kind } of candidates) {
+    const probe = kind === 'position' ? readPosition(block, { gear: null, flag: null, operator: null, tanker: false }, ref) : readCargo(block, ref);
+    if (probe) itemBlocks.add(block);
+    else nonItems.push(...block.lines);
+  }
+  const wide = readListWide(mail.subject, nonItems);
+  for (const { block, kind } of candidates) {
+    if (!itemBlocks.has(block) || isExcluded(block.lines.join(' '))) continue;
+    if (kind === 'position') {
+      const p = readPosition(block, wide, ref);
+      if (p) positions.push(p);
+    } else {
+      const c = readCargo(block, ref);
+      if (c) cargoes.push(c);
+    }
+  }
+  return { kind: kindOf(positions.length, cargoes.length), positions, cargoes };
+}

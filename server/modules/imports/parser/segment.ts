@@ -1,0 +1,266 @@
+/**
+ * Splitting a circular's lines into candidate item blocks (README 2.3): table rows under a header
+ * line (pipe-separated or space-aligned columns), and paragraphs split at item markers (numbered
+ * orders `1)` `1.` `1/` `(a)`, bullets, `MV NAME`, `vsl :`, `CARGO 1`) or, in a paragraph of one-line
+ * listings, at each line that starts another ship. Lines that are no item (titles, section headers,
+ * remarks, signatures) come back as statements for the list-wide reader.
+ */
+import type { Block, Column } from './types';
+import { readVesselClass, type VesselClass } from './vocabulary/vessel-types';
+
+/** Header words → column. Folded: lower case, dots and spaces squeezed. */
+const COLUMN_WORDS: Readonly<Record<string, Column>> = {
+  vessel: 'vessel',
+  vessels: 'vessel',
+  ship: 'vessel',
+  vsl: 'vessel',
+  name: 'vessel',
+  'vessel name': 'vessel',
+  mv: 'vessel',
+  dwt: 'dwt',
+  'dwt mt': 'dwt',
+  dwat: 'dwt',
+  size: 'dwt',
+  blt: 'built',
+  built: 'built',
+  yob: 'built',
+  year: 'built',
+  'yr blt': 'built',
+  flag: 'flag',
+  flg: 'flag',
+  gear: 'gear',
+  gears: 'gear',
+  cranes: 'gear',
+  open: 'open',
+  'open port': 'open',
+  position: 'open',
+  port: 'open',
+  'open area': 'open',
+  delivery: 'open',
+  dely: 'open',
+  'open at': 'open',
+  date: 'date',
+  dates: 'date',
+  'open date': 'date',
+  laycan: 'date',
+  'l/c': 'date',
+  eta: 'date',
+  'open dates': 'date',
+  lc: 'date',
+  opr: 'operator',
+  oprs: 'operator',
+  operator: 'operator',
+  operators: 'operator',
+  owner: 'operator',
+  owners: 'operator',
+  'opr / remarks': 'operator',
+  'opr/remarks': 'operator',
+  'owner/opr': 'operator',
+  'owners/operators': 'operator',
+  pool: 'operator',
+  type: 'type',
+  class: 'type',
+  chrtr: 'account',
+  chrtrs: 'account',
+  charterer: 'account',
+  charterers: 'account',
+  account: 'account',
+  acct: 'account',
+  cargo: 'cargo',
+  grade: 'cargo',
+  commodity: 'cargo',
+  'cargo / qty': 'cargo',
+  'cargo/qty': 'cargo',
+  cgo: 'cargo',
+  product: 'cargo',
+  qty: 'qty',
+  quantity: 'qty',
+  'qty (mt)': 'qty',
+  'qty mt': 'qty',
+  load: 'load',
+  'load port': 'load',
+  pol: 'load',
+  loading: 'load',
+  'load area': 'load',
+  from: 'load',
+  disch: 'discharge',
+  discharge: 'discharge',
+  'disch port': 'discharge',
+  pod: 'discharge',
+  discharging: 'discharge',
+  to: 'discharge',
+  terms: 'terms',
+  'l/d': 'terms',
+  rates: 'terms',
+  'load/disch': 'terms',
+  'l/d rates': 'terms',
+  'frt idea': 'freight',
+  'rate idea': 'freight',
+  freight: 'freight',
+  idea: 'freight',
+  'freight idea': 'freight',
+  frt: 'freight',
+  rate: 'freight',
+  comm: 'commission',
+  commission: 'commission',
+  'add comm': 'commission',
+  '#': 'skip',
+  no: 'skip',
+  l3c: 'skip',
+  remarks: 'skip',
+};
+
+const fold = (s: string) => s.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
+
+interface Cell {
+  text: string;
+  start: number;
+}
+
+/** Cells of a line: by `|` when it has pipes, else by runs of two or more spaces. */
+function cellsOf(line: string): Cell[] {
+  const cells: Cell[] = [];
+  const re = line.includes('|') ? /[^|]+/g : /\S+(?: \S+)*/g;
+  for (const m of line.matchAll(re)) {
+    const text = m[0].trim();
+    if (text) cells.push({ text, start: m.index + m[0].indexOf(text) });
+  }
+  return cells;
+}
+
+/** The columns of a header line, or null when the line is not one (fewer than 3 column words, or mostly other words). */
+function headerOf(line: string): { columns: Column[]; starts: number[]; pipes: boolean } | null {
+  const cells = cellsOf(line);
+  if (cells.length < 3) return null;
+  const columns = cells.map((c) => COLUMN_WORDS[fold(c.text)]);
+  const known = columns.filter((c) => c !== undefined).length;
+  if (known < 3 || known < cells.length * 0.7) return null;
+  return { columns: columns.map((c) => c ?? 'skip'), starts: cells.map((c) => c.start), pipes: line.includes('|') };
+}
+
+/** A row's cells keyed by the header's columns: by index when the counts agree, else by the nearest column start. */
+function rowCells(line: string, header: NonNullable<ReturnType<typeof headerOf>>): Partial<Record<Column, string>> {
+  const cells = cellsOf(line);
+  const out: Partial<Record<Column, string>> = {};
+  const put = (col: Column, text: string) => {
+    if (col !== 'skip') out[col] = out[col] ? `${out[col]} ${text}` : text;
+  };
+  if (cells.length === header.columns.length || header.pipes) {
+    cells.forEach((c, i) => put(header.columns[Math.min(i, header.columns.length - 1)], c.text));
+    return out;
+  }
+  for (const c of cells) {
+    let best = 0;
+    for (let i = 0; i < header.starts.length; i++) if (header.starts[i] <= c.start + 2) best = i;
+    put(header.columns[best], c.text);
+  }
+  return out;
+}
+
+// Item markers at the start of a line, by kind: a line of the paragraph's first kind starts another item.
+const MARKERS: ReadonlyArray<[string, RegExp]> = [
+  ['num', /^\s*(?:no\.?\s*)?\d{1,2}\s*[).:/]\s+|^\s*\d{1,2}\.\s*(?=\S)|^\s*#\d+\s+/i],
+  ['alpha', /^\s*\(?[a-z]\)\s+/i],
+  ['bullet', /^\s*[*•·▪►>+]\s+/],
+  ['dash', /^\s*[-–—]\s+/],
+  ['vsl', /^\s*(?:vsl|vessel|ship)\s*[:.]\s*/i],
+  ['mv', /^\s*(?:m\/?v|m\.v\.|mt|m\/t)\s+[A-Z0-9]/i],
+  ['cargo', /^\s*(?:cargo|order|cgo)\s*(?:no\.?\s*)?\d+\b/i],
+];
+const markerOf = (line: string) => MARKERS.find(([, re]) => re.test(line))?.[0] ?? null;
+const markerRe = (kind: string) => MARKERS.find(([k]) => k === kind)![1];
+
+/** Strips an item marker (`1)`, `(a)`, `*`, `- `) from the start of a line. */
+export function stripMarker(line: string): string {
+  for (const [kind, re] of MARKERS) if (kind !== 'mv' && kind !== 'vsl' && kind !== 'cargo') line = line.replace(re, '');
+  return line.trim();
+}
+
+// A deadweight written in a line (`63,450 DWT`, `abt 61k Ultra`): a one-line listing of a ship.
+const DWT_IN_LINE = /\d\s*(?:,\d{3})?\s*(?:mt\s*)?dwt\b|\b\d{2,3}(?:\.\d)?k\s+(?:dwt|supra|ultra|smx|umx|pmx|kmx|cape|handy)/i;
+
+export interface Segmented {
+  blocks: Block[];
+  /** Lines that belong to no item: titles, remarks, list-wide statements. */
+  statements: string[];
+}
+
+/** Splits cleaned lines (text-clean.ts) into candidate blocks and statement lines. */
+export function segment(lines: string[]): Segmented {
+  const blocks: Block[] = [];
+  const statements: string[] = [];
+  let sectionClass: VesselClass | null = null;
+  let paragraph: string[] = [];
+
+  const flush = () => {
+    if (paragraph.length) for (const b of splitParagraph(paragraph)) blocks.push({ lines: b, cells: null, sectionClass });
+    paragraph = [];
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const header = line.trim() ? headerOf(line) : null;
+    if (header) {
+      flush();
+      let j = i + 1;
+      for (; j < lines.length; j++) {
+        const row = lines[j];
+        if (!row.trim()) {
+          // Rules became blank lines: a table goes on past one blank line when the next line is a row.
+          if (j + 1 < lines.length && lines[j + 1].trim() && cellsOf(lines[j + 1]).length >= 3 && !headerOf(lines[j + 1])) continue;
+          break;
+        }
+        if (headerOf(row)) break;
+        blocks.push({ lines: [row.trim()], cells: rowCells(row, header), sectionClass });
+      }
+      i = j - 1;
+      continue;
+    }
+    if (!line.trim()) {
+      flush();
+      continue;
+    }
+    // A short line standing alone is a section header: its class (MR, LR1, AFRAMAX) holds for what follows.
+    const alone = !lines[i - 1]?.trim() || !lines[i + 1]?.trim() || isHeaderLike(line);
+    if (alone && isHeaderLike(line) && paragraph.length === 0 && markerOf(line) === null) {
+      const cls = readVesselClass(line.replace(/[=*#_]/g, ' '));
+      sectionClass = cls;
+      statements.push(line);
+      continue;
+    }
+    paragraph.push(line);
+  }
+  flush();
+  return { blocks, statements };
+}
+
+// A header: a few words, no figures of a listing (`MR`, `LR1`, `=== CARGOES ===`, `OPEN CAPES`, `PACIFIC`).
+function isHeaderLike(line: string): boolean {
+  const t = line.replace(/[=*#_:-]/g, ' ').trim();
+  return t.length > 0 && t.length <= 40 && !/\d{2}/.test(t) && t.split(/\s+/).length <= 5 && !/[a-z]{2,}.*[.,]$/.test(t) && t === t.toUpperCase();
+}
+
+/** Splits one paragraph at item markers of its first line's kind, or at each line that lists another ship. */
+function splitParagraph(par: string[]): string[][] {
+  const firstKind = markerOf(par[0]);
+  const out: string[][] = [];
+  let cur: string[] = [];
+  let curHasDwt = false;
+  for (const line of par) {
+    const kind = markerOf(line);
+    const hasDwt = DWT_IN_LINE.test(line);
+    const startsItem =
+      (firstKind !== null && kind === firstKind && markerRe(firstKind).test(line)) ||
+      (kind === 'mv' && firstKind !== 'num') ||
+      (hasDwt && curHasDwt && !/^\s/.test(line) && kind === null);
+    if (startsItem && cur.length) {
+      out.push(cur);
+      cur = [];
+      curHasDwt = false;
+    }
+    cur.push(line);
+    curHasDwt ||= hasDwt;
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
