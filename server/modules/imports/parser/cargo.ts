@@ -55,6 +55,25 @@ function account(v: string): string | null {
   return t.replace(/\s*\((?:[^)]*)\)\s*$/, '').trim() || null;
 }
 
+/**
+ * A one-line order's first part names the charterer (`KALINGA POWER - 55K ... COAL - ...`) when it holds no
+ * figure and the commodity is written in the quantity part after it ("SINDH CEMENT" is then a name).
+ */
+function leadsOrder(part: string, loose: string[]): boolean {
+  if (readCommodity(part) === 'other') return true;
+  const qty = loose.find((p) => p !== part && QTY_RE.test(p) && !RATE_TERMS.test(p));
+  const named = qty ? readCommodity(qty) : null;
+  return named !== null && named !== 'other';
+}
+
+/** The commodity of the cargo description, else of the quantity part (`45,000 mt 10% moloo iron ore fines`). */
+function commodityOf(cargo: string | undefined, qty: string | undefined): CargoReading['commodity'] {
+  const read = (t: string | undefined) => (t ? readCommodity(t.replace(/\(.*?\)/g, ' ')) : null);
+  const a = read(cargo);
+  if (a && a !== 'other') return a;
+  return read(qty) ?? a;
+}
+
 /** Reads one block as a cargo order; null when it carries no order's particulars. */
 export function readCargo(block: Block, ref: string | null): CargoReading | null {
   const parts: Partial<Record<Field, string>> = {};
@@ -77,8 +96,14 @@ export function readCargo(block: Block, ref: string | null): CargoReading | null
       if (!part) continue;
       const label = LABELS.find(([, re]) => re.test(part));
       if (label) {
-        const value = part.replace(label[1], '');
+        let value = part.replace(label[1], '');
         let field = label[0];
+        // `Acct Nordic Pellet Energy: 30/33,000 mt wood pellets`: the name ends at the colon, the rest is another part.
+        const colon = field === 'account' ? /^([^:\d]{2,60}):\s+(.+)$/.exec(value) : null;
+        if (colon) {
+          value = colon[1];
+          loose.push(colon[2]);
+        }
         // `Load: 10,000 mt PWWD SHEX / Disch: 6,000 mt`: both ends' rates in one part.
         if ((field === 'loadRate' || field === 'dischRate') && /\bdisch|\bd\/r/i.test(value)) field = 'rates';
         if (field === 'loadRate' && !RATE_TERMS.test(value) && readPlace(value) && !/\d/.test(value)) field = 'load';
@@ -95,14 +120,12 @@ export function readCargo(block: Block, ref: string | null): CargoReading | null
       else if (PERCENT.test(part) && !parts.commission) parts.commission = part;
       else if (FREIGHT_START.test(part) && !parts.freight) parts.freight = part;
       else if (!parts.laycan && ref && findDates(part, ref).some((d) => d.kind === 'date')) parts.laycan = part;
-      else if (!parts.account && loose.indexOf(part) === 0 && !/\d/.test(part) && part.length <= 60 && readCommodity(part) === 'other')
-        parts.account = part;
+      else if (!parts.account && loose.indexOf(part) === 0 && !/\d/.test(part) && part.length <= 60 && leadsOrder(part, loose)) parts.account = part;
     }
   }
   if (!parts.qty && parts.cargo && QTY_RE.test(parts.cargo)) parts.qty = parts.cargo;
   const quantity = parts.qty ? readQuantity(parts.qty) : null;
-  const description = parts.cargo ?? parts.qty ?? '';
-  const commodity = description ? readCommodity(description.replace(/\(.*?\)/g, ' ')) : null;
+  const commodity = commodityOf(parts.cargo, parts.qty);
   let load: PlaceReading | null = parts.load ? readPlace(parts.load) : null;
   let disch: PlaceReading | null = parts.discharge ? readPlace(parts.discharge) : null;
   if (parts.ports) {

@@ -9,9 +9,9 @@ import { parseCircular } from './index';
 // run as a child process so that its rules are the ones the held-out set is scored by).
 // Goals (issue #28): field accuracy >= 90%, item recall >= 95%. The floors below are the figures the
 // parser reaches today, so that a regression fails here; raise them as the parser improves.
-const FIELD_ACCURACY_FLOOR = 94.0;
-const ITEM_RECALL_FLOOR = 0.956;
-const ITEM_PRECISION_FLOOR = 0.989;
+const FIELD_ACCURACY_FLOOR = 100.0;
+const ITEM_RECALL_FLOOR = 1.0;
+const ITEM_PRECISION_FLOOR = 1.0;
 
 const corpus = join(__dirname, 'corpus');
 const dev = join(corpus, 'dev');

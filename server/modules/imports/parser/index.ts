@@ -24,6 +24,31 @@ function blockKind(block: Block): 'position' | 'cargo' {
   return readDwt(text) !== null || VESSEL_PREFIX.test(block.lines[0]) ? 'position' : 'cargo';
 }
 
+/**
+ * A single-ship offer often gives the name and open line, then the particulars as a bulleted paragraph
+ * (`MV X - OPEN HAIPHONG 5-8 DEC` / `- IMO ...` / `- 34,420 MT DWT`): one ship, so the two blocks are joined.
+ */
+function mergeParticulars(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  for (const b of blocks) {
+    const prev = out.at(-1);
+    if (
+      prev &&
+      !prev.cells &&
+      !b.cells &&
+      VESSEL_PREFIX.test(prev.lines[0]) &&
+      readDwt(prev.lines.join('\n')) === null &&
+      /^\s*[-–*•]\s/.test(b.lines[0]) &&
+      readDwt(b.lines.join('\n')) !== null
+    ) {
+      out[out.length - 1] = { ...prev, lines: [...prev.lines, ...b.lines] };
+      continue;
+    }
+    out.push(b);
+  }
+  return out;
+}
+
 /** Reads one raw e-mail into the circular's items. */
 export async function parseCircular(raw: Buffer | string, opts: { receivedDate?: string } = {}): Promise<CircularReading> {
   const mail = await readMail(raw);
@@ -31,7 +56,8 @@ export async function parseCircular(raw: Buffer | string, opts: { receivedDate?:
   const lines = cleanLines(mail.text);
   const firstLines = lines.filter((l) => l.trim()).slice(0, 3);
   if (isReport(mail.subject, firstLines)) return { kind: 'none', positions: [], cargoes: [] };
-  const { blocks, statements } = segment(lines);
+  const { blocks: segmented, statements } = segment(lines);
+  const blocks = mergeParticulars(segmented);
   const positions: PositionReading[] = [];
   const cargoes: CargoReading[] = [];
   const candidates: Array<{ block: Block; kind: 'position' | 'cargo' }> = [];

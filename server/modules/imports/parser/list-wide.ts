@@ -32,5 +32,7 @@ export function readListWide(subject: string, statements: string[]): ListWide {
     // "owned and operated by us": the company the sender names, as on its `Owners:` line.
     wide.operator = /^(?:us|ourselves|the\s+undersigned)$/i.test(named) ? (OWNERS_LABEL.exec(text)?.[1].trim() ?? null) : named;
   }
+  // A standalone `Owners/Operators: X` line names the operator of the ships listed.
+  wide.operator ??= OWNERS_LABEL.exec(text)?.[1].trim() ?? null;
   return wide;
 }

@@ -27,7 +27,8 @@ const GEARED = /\b(?:geared|gearred|sid geared)\b/i;
 const GEAR_UNIT = String.raw`\d\s*x\s*\d+(?:\.\d+)?\s*(?:t|mt|ts|cbm|m3)?\b`;
 const GEAR_WORD = String.raw`cranes?|crns?|cr|derricks?|drk|grabs?|gr|swl|combinable|comb\.?|w\/|with|\+|\/|&|and|no grabs|[cg](?=\s?\d)|\d+(?:\.\d+)?\s*(?:t|mt|cbm)\b|each`;
 const GEAR_RE = new RegExp(String.raw`(?:\b[cg]\s?)?${GEAR_UNIT}(?:\s*(?:${GEAR_UNIT}|${GEAR_WORD}))*`, 'i');
-const OPEN_RE = /\b(?:open(?:ing|s)?|opne|dely|delivery|dop|eta|spot)\b\s*[:.]?\s*/i;
+// Open labels, strongest first: `open` wins over a `dely` or `ETA` said of something else (`TBN (NB, dely ex yard)`).
+const OPEN_LABELS = [/\b(?:open(?:ing|s)?|opne)\b\s*[:.]?\s*/i, /\b(?:dely|delivery|dop|eta|spot)\b\s*[:.]?\s*/i];
 const OPERATOR_RE =
   /\b(?:oprs?|operators?|owners\/operators|owners?|ows|mgrs|managers|disponent owners)\s*[:.]\s*([^()\n|;]+?)(?=\s*\)|\s+-\s|\s*$|;|\|)/im;
 const OPERATED_BY = /\b(?:operated|managed|owned)\s+(?:and\s+(?:operated|managed)\s+)?by\s+([^,.;\n()]+)/i;
@@ -74,6 +75,15 @@ function readFlagIn(text: string): string | null {
       if (f) return f;
     }
   }
+  // The column after the build year in a particulars line (`56,755 DWT  BLT 2011  HK  4x30T CR`).
+  const afterBuilt =
+    /(?:\b(?:blt|built)\s*(?:19|20)\d{2}|\b(?:19|20)\d{2}\s*(?:blt|built))\s*(?:\s{2,}|\s[/|,-]\s|,\s*)([A-Za-z.]{2,12})(?=\s{2,}|\s[/|,-]\s|,|$)/im.exec(
+      text,
+    );
+  if (afterBuilt) {
+    const f = readFlag(afterBuilt[1]);
+    if (f) return f;
+  }
   // A segment that is a flag outright (`/ Panama /`), not the build country after `blt`.
   for (const seg of text.split(/\s[-/|]\s|,|\n|\s{2,}/)) {
     const t = seg.trim();
@@ -115,10 +125,12 @@ function readOpen(block: Block, text: string, ref: string | null) {
   let placeText: string | null = c?.open ?? null;
   let dateText: string | null = c?.date ?? null;
   if (!c?.open) {
-    for (const line of text.split('\n')) {
-      const m = OPEN_RE.exec(line);
+    const lines = text.split('\n');
+    for (const line of OPEN_LABELS.flatMap((re) => lines.map((l) => [l, re] as const))) {
+      const m = line[1].exec(line[0]);
       if (!m) continue;
-      let rest = line.slice(m.index + (m[0].toLowerCase().startsWith('spot') ? 0 : m[0].length));
+      const rest0 = line[0];
+      let rest = rest0.slice(m.index + (m[0].toLowerCase().startsWith('spot') ? 0 : m[0].length));
       rest = rest.split(/\s+-\s+(?=opr|owners?|ows)|\s*\((?:opr|relet|owners?)|\s{3,}-?\s*opr/i)[0];
       placeText = rest;
       dateText = rest;

@@ -179,6 +179,9 @@ export function stripMarker(line: string): string {
 // A deadweight written in a line (`63,450 DWT`, `abt 61k Ultra`): a one-line listing of a ship.
 const DWT_IN_LINE = /\d\s*(?:,\d{3})?\s*(?:mt\s*)?dwt\b|\b\d{2,3}(?:\.\d)?k\s+(?:dwt|supra|ultra|smx|umx|pmx|kmx|cape|handy)/i;
 
+// A figure that makes a line an item of its own: a deadweight or a cargo quantity.
+const ITEM_FIGURE = new RegExp(`${DWT_IN_LINE.source}|\\d\\s*(?:k|kt|mt|mts|tons)\\b`, 'i');
+
 export interface Segmented {
   blocks: Block[];
   /** Lines that belong to no item: titles, remarks, list-wide statements. */
@@ -242,7 +245,9 @@ function isHeaderLike(line: string): boolean {
 
 /** Splits one paragraph at item markers of its first line's kind, or at each line that lists another ship. */
 function splitParagraph(par: string[]): string[][] {
-  const firstKind = markerOf(par[0]);
+  let firstKind = markerOf(par[0]);
+  // Bullets start items only in a list of one-line items; under a ship's name they are its particulars.
+  if ((firstKind === 'dash' || firstKind === 'bullet') && !ITEM_FIGURE.test(par[0])) firstKind = null;
   const out: string[][] = [];
   let cur: string[] = [];
   let curHasDwt = false;
