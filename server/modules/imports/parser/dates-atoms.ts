@@ -84,7 +84,9 @@ export function atom(tk: Token[], i: number, refYear: number): Atom | null {
   // `28 NOV`, `26-Oct`, `3rd of December`
   let j = i + 1;
   const hyphen = is(tk[j], '-') && glued(tk[j]) && glued(tk[j + 1]) && monthOf(tk[j + 1]) > 0;
-  if (hyphen || (is(tk[j], 'of') && monthOf(tk[j + 1]) > 0)) j++;
+  // `26-Oct`, `3rd of December`, and the German ordinal dot `27. November`
+  const dot = is(tk[j], '.') && glued(tk[j]) && monthOf(tk[j + 1]) > 0;
+  if (hyphen || dot || (is(tk[j], 'of') && monthOf(tk[j + 1]) > 0)) j++;
   const month = monthOf(tk[j]);
   if (month) {
     const year = readYear(tk, skipDot(tk, j + 1), refYear, hyphen);

@@ -120,6 +120,12 @@ export const MAX_DAY_COUNT = 366;
 export const RANGE_WORDS: ReadonlySet<string> = new Set(['to', 'till', 'til', 'until', 'thru', 'through']);
 export const RANGE_PUNCTUATION: ReadonlySet<string> = new Set(['-', '/', '~', '\u2013', '\u2014']);
 
+/**
+ * Labels of the header line giving a forwarded or quoted message's sending time (Outlook's `Sent:` in
+ * English, German, French, Spanish); a date on such a line is a timestamp. (`Date:` is read in dates.ts.)
+ */
+export const MAIL_DATE_LABELS: readonly string[] = ['sent', 'gesendet', 'envoy\u00e9', 'enviado'];
+
 /** After a date: it is only the first day, the last is open (`12 Dec onwards` → to = null). */
 export const ONWARDS_WORDS: ReadonlySet<string> = new Set(['onwards', 'onward', 'onwds', 'onw']);
 

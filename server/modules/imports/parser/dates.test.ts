@@ -137,6 +137,7 @@ const moreSpellings: Row[] = [
   ['end of December', '2026-12-21', '2026-12-31'],
   ['beginning of January', '2027-01-01', '2027-01-10'],
   ['3rd of December', '2026-12-03', '2026-12-03'],
+  ['3. December', '2026-12-03', '2026-12-03'], // the ordinal dot of German and Scandinavian writers
   ['Dec. 5', '2026-12-05', '2026-12-05'],
   ['Dec 3, 2026', '2026-12-03', '2026-12-03'],
   ['3-Dec-26', '2026-12-03', '2026-12-03'],
@@ -302,7 +303,9 @@ describe('spans, timestamps and resolveDates around words', () => {
     ['Sent: Monday, November 30, 2026 10:20 AM', 'Monday, November 30, 2026', '2026-11-30'],
     ['Sent: Wednesday, 25 November 2026 6:14 PM', 'Wednesday, 25 November 2026', '2026-11-25'],
     ['> On 25-Nov-2026, at 6:02 PM, Chartering Desk wrote:', '25-Nov-2026', '2026-11-25'],
-    ['10:42 27/11/2026 Tom', '27/11/2026', '2026-11-27'],
+    ['[10:42, 27/11/2026] Tom: MV KARADENIZ 3 fixed', '27/11/2026', '2026-11-27'],
+    ['Date: Fri, 27 Nov 2026 08:40:00 +0000', 'Fri, 27 Nov 2026', '2026-11-27'],
+    ['Gesendet: Freitag, 27. November 2026 09:12', '27. November 2026', '2026-11-27'],
   ])('a date next to a time of day is a timestamp: %s', (line, text, day) => {
     expect(findDates(line, '2026-11-30')).toEqual([expect.objectContaining({ text, from: day, to: day, kind: 'timestamp' })]);
     expect(resolveDates(line, '2026-11-30')).toBeNull();
@@ -316,6 +319,14 @@ describe('spans, timestamps and resolveDates around words', () => {
       ['5/7 Dec', '2026-12-05', '2026-12-07', false],
     ]);
     expect(findDates('laycan in 3 days / within 7 days / today', '2026-11-27').map((d) => d.relative)).toEqual([true, true, true]);
+  });
+
+  it.each([
+    ['ETA 30/11 10:00 LT', '30/11', '2026-11-30'],
+    ['ETD 18:00 29/11', '29/11', '2026-11-29'],
+    ['Date : 5 Dec', '5 Dec', '2026-12-05'],
+  ])('an operational date with a time is a date, not a timestamp: %s', (line, text, day) => {
+    expect(findDates(line, '2026-11-27')).toEqual([expect.objectContaining({ text, from: day, to: day, kind: 'date' })]);
   });
 
   it('reads a weekday before a written date as part of it', () => {

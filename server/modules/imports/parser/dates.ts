@@ -38,9 +38,11 @@
  *   and within 90 days before to 120 days after the reference date (tables in dates-vocabulary.ts);
  * - `May` or `March` alone (ordinary words), a month glued to a name (`Jan-Ole`), `ult`.
  *
- * Timestamps: a date right after `[` (a chat prefix `[27/11/26, 10:42]`) or right before or after a time
- * of day (`Sent: Monday, November 30, 2026 10:20 AM`) is returned with `kind: 'timestamp'`, so that the
- * caller can see it is the message's time, never an open date or a laycan. resolveDates skips them.
+ * Timestamps: a date inside the bracket that opens a line (a chat prefix `[27/11/26, 10:42]`), followed
+ * by `, 10:42` or `at 6:02`, or on a mail header line (`Sent: Monday, November 30, 2026 10:20 AM`) is
+ * returned with `kind: 'timestamp'`, so that the caller can see it is a message's time, never an open
+ * date or a laycan; resolveDates skips them. A time after a plain space (`ETA 30/11 10:00`) or before the
+ * date (`ETD 18:00 29/11`) does not make one: operational dates carry times too.
  *
  * A line is read without knowing what it is: a weekday or a prompt word in prose (`Changes since
  * Wednesday`, `Nguyen Thu Ha`, `something prompt`) and a list title's date are returned like any other.
@@ -56,6 +58,7 @@ import { dayNumber, isoDate, parseReferenceDate, tokenize, weekday } from './dat
 import {
   BARE_NUMERIC_WINDOW,
   DAY_WORDS,
+  MAIL_DATE_LABELS,
   MAX_DAY_COUNT,
   ONWARDS_WORDS,
   PROMPT_DAYS,
@@ -113,7 +116,7 @@ export function findDates(line: string, referenceDate: string): FoundDate[] {
       text: line.slice(start, end),
       from: isoDate(expr.from),
       to: expr.to === null ? null : isoDate(expr.to),
-      kind: isTimestamp(line, tk, i, end) ? 'timestamp' : 'date',
+      kind: isTimestamp(line, tk, end) ? 'timestamp' : 'date',
       relative: expr.relative === true,
     });
     i = expr.next;
@@ -278,14 +281,21 @@ function resolveYears(from: Part, to: Part | null, ref: Reference): { from: numb
   return { from: best.from, to: to ? best.to : null };
 }
 
-// A time of day next to the date: `, 10:42`, ` 6:02 PM`, `, at 6:02`.
-const TIME_AFTER = /\s*,?\s*(?:at\s+)?\d{1,2}:\d{2}(?!\d)/y;
-const TIME_BEFORE = /\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*,?\s*$/i;
+// The time of a sent message right after its date, joined by a comma or `at`: `27/11/26, 10:42`,
+// `25-Nov-2026, at 6:02 PM`. A time after a plain space is left alone: `ETA 30/11 10:00` is a business date.
+const TIME_AFTER = /\s*(?:,\s*(?:at\s+)?|\s+at\s+)\d{1,2}[:.]\d{2}(?!\d)/y;
+// A header line of a forwarded or quoted message: `Sent: Monday, November 30, 2026 10:20 AM`.
+const HEADER_LINE = new RegExp(`^[\\s>]*(?:${MAIL_DATE_LABELS.join('|')})\\s*:`, 'i');
+// `Date:` also labels a cargo's dates; as a mail header it carries a time of day as well.
+const DATE_HEADER_LINE = /^[\s>]*date\s*:.*\d{1,2}:\d{2}/i;
 
-function isTimestamp(line: string, tk: Token[], i: number, end: number): boolean {
-  if (is(tk[i - 1], '[')) return true;
+/** A chat prefix (`[27/11/26, 10:42] Tom:`, `[10:42, 27/11/2026]`), a sent time, or a header's date. */
+function isTimestamp(line: string, tk: Token[], end: number): boolean {
+  if (tk[0].w === '[') {
+    const close = line.indexOf(']');
+    if (close === -1 || close >= end) return true;
+  }
   TIME_AFTER.lastIndex = end;
   if (TIME_AFTER.test(line)) return true;
-  const s = tk[i].s;
-  return s > 0 && TIME_BEFORE.test(line.slice(Math.max(0, s - 16), s));
+  return HEADER_LINE.test(line) || DATE_HEADER_LINE.test(line);
 }
