@@ -34,9 +34,11 @@
  * - a digits-only day/month without a year (`26/11`, `05.12`) unless it is plausible and in a date-like
  *   place: day 1-31 and month 1-12; written tight (`24 / 23 MT` is not); `05.12` needs two digits each;
  *   not glued to other numbers (`180.00/30.00`, `1/2/3`, `30/33,000`) or letters (`IMO2/3`); not after a
- *   grade, money or measure word (`HMS 1/2`, `USD 21.10`) nor before a unit (`10.10 M`, `2/3 cranes`);
+ *   grade, money or basis word (`HMS 1/2`, `USD 21.10`, `bss 1/1`) nor before a unit, a duration or an
+ *   order's ports and grades (`10.10 M`, `2/3 cranes`, `11/12 mos`, `1/2 ports`, `2/3 grades`);
  *   and within 90 days before to 120 days after the reference date (tables in dates-vocabulary.ts);
- * - `May` or `March` alone (ordinary words), a month glued to a name (`Jan-Ole`), `ult`.
+ * - `May` or `March` alone (ordinary words), a month glued to a name (`Jan-Ole`); `ult` (ultimo, "of
+ *   last month") is not read as a part of a month, so `ult Dec` is simply December.
  *
  * Timestamps: a date inside the bracket that opens a line (a chat prefix `[27/11/26, 10:42]`), followed
  * by `, 10:42` or `at 6:02`, or on a mail header line (`Sent: Monday, November 30, 2026 10:20 AM`) is
