@@ -112,6 +112,12 @@ export function readCargo(block: Block, ref: string | null): CargoReading | null
       }
       loose.push(part);
     }
+    // `Cargill: 30,000 mt ...`: a name before a colon, leading the order, is its charterer.
+    const lead = !parts.account && loose.length ? /^([^:\d]{2,60}):\s+(.*\d.*)$/.exec(loose[0]) : null;
+    if (lead) {
+      parts.account = lead[1];
+      loose[0] = lead[2];
+    }
     for (const part of loose) {
       if (!parts.qty && QTY_RE.test(part) && !RATE_TERMS.test(part) && readQuantity(part)) parts.qty = part;
       else if (RATE_TERMS.test(part) && !parts.rates && !parts.loadRate) parts.rates = part;

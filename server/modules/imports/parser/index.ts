@@ -7,7 +7,7 @@ import { readCargo } from './cargo';
 import { isExcluded, isReport, kindOf } from './kind';
 import { readListWide } from './list-wide';
 import { readMail } from './mail';
-import { readDwt, readPosition } from './position';
+import { readDwt, readLooseDwt, readPosition } from './position';
 import { segment } from './segment';
 import { cleanLines } from './text-clean';
 import type { Block, CargoReading, CircularReading, PositionReading } from './types';
@@ -21,7 +21,8 @@ function blockKind(block: Block): 'position' | 'cargo' {
   const c = block.cells;
   if (c) return c.vessel !== undefined || c.dwt !== undefined ? 'position' : 'cargo';
   const text = block.lines.join('\n');
-  return readDwt(text) !== null || VESSEL_PREFIX.test(block.lines[0]) ? 'position' : 'cargo';
+  const ship = readDwt(text) !== null || VESSEL_PREFIX.test(block.lines[0]) || (/\bopen\b/i.test(text) && readLooseDwt(text) !== null);
+  return ship ? 'position' : 'cargo';
 }
 
 /**

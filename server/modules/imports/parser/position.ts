@@ -18,9 +18,10 @@ const DWT_RE = new RegExp(
 const DWT_CLASS_RE = /\b(\d{2,3}(?:\.\d)?)\s*k\s+(?:supra|ultra|smx|umx|pmx|kmx|panamax|kamsarmax|cape|handy|mr|lr)/i;
 const BUILT_RE =
   /\b(?:blt|built|yob|yb)\s*[:.]?\s*((?:19|20)\d{2})(\s*[-/]\s*\d{2,4})?|\b((?:19|20)\d{2})(\s*[-/]\s*\d{2,4})?\s*(?:[a-z]{2,8}\s+)?(?:blt|built)\b/i;
-const YEAR_AFTER_DWT = /dwt\W{1,6}((?:19|20)\d{2})\b(?!\s*[-/]\d)/i;
+// A bare year right after the deadweight (`37,500 dwt  2013`, `57k 2011 PAN`) is the year built.
+const YEAR_AFTER_DWT = /(?:dwt|\d\s*k|\d{2,3},\d{3})\W{1,6}((?:19|20)\d{2})\b(?!\s*[-/]\d)/i;
 const IMO_RE = /\bimo\s*(?:no\.?|number|nr)?\s*[:.]?\s*(\d{7})\b/i;
-const FLAG_BEFORE = /((?:[\p{L}&.()']+\s+){0,3}[\p{L}&.()']+)\s+flag(?:ged)?\b/iu;
+const FLAG_BEFORE = /((?:[\p{L}&.()']+[ \t]+){0,3}[\p{L}&.()']+)[ \t]+flag(?:ged)?\b/iu;
 const FLAG_AFTER = /\bflag\s*[:.]?\s*([\p{L}&.()' ]{2,40})/iu;
 const GEARLESS = /\b(?:gearless|gls|g\/less|gearles|no gear|gear\s*:\s*(?:nil|none))\b/i;
 const GEARED = /\b(?:geared|gearred|sid geared)\b/i;
@@ -29,8 +30,10 @@ const GEAR_WORD = String.raw`cranes?|crns?|cr|derricks?|drk|grabs?|gr|swl|combin
 const GEAR_RE = new RegExp(String.raw`(?:\b[cg]\s?)?${GEAR_UNIT}(?:\s*(?:${GEAR_UNIT}|${GEAR_WORD}))*`, 'i');
 // Open labels, strongest first: `open` wins over a `dely` or `ETA` said of something else (`TBN (NB, dely ex yard)`).
 const OPEN_LABELS = [/\b(?:open(?:ing|s)?|opne)\b\s*[:.]?\s*/i, /\b(?:dely|delivery|dop|eta|spot)\b\s*[:.]?\s*/i];
+const KEY_PLACE = /^\s*(?:open\s*(?:port|area|place|position)|position|delivery(?:\s*port)?|dely)\s*[:.]\s*(.+)$/im;
+const KEY_DATE = /^\s*(?:open\s*(?:dates?|on)|dates?|eta|open\s*from)\s*[:.]\s*(.+)$/im;
 const OPERATOR_RE =
-  /\b(?:oprs?|operators?|owners\/operators|owners?|ows|mgrs|managers|disponent owners)\s*[:.]\s*([^()\n|;]+?)(?=\s*\)|\s+-\s|\s*$|;|\|)/im;
+  /\b(?:(?:owners\/operators|owners?|ows|mgrs|managers|disponent owners)\s*[:.]|(?:oprs?|operators?)\s*[:.]?)\s*([^()\n|;]+?)(?=\s*\)|\s+-\s|\s*$|;|\|)/im;
 const OPERATED_BY = /\b(?:operated|managed|owned)\s+(?:and\s+(?:operated|managed)\s+)?by\s+([^,.;\n()]+)/i;
 const PLACEHOLDER_OPERATOR = /^(?:relet\b|-+$|tbn$|tba$|tbc$|n\/a$|\(relet)/i;
 const NAME_PREFIX = /^(?:m\/?v|m\.v\.|mt|m\/t)\s+/i;
@@ -41,6 +44,15 @@ const toNumber = (s: string): number => {
   if (t.endsWith('k')) return Math.round(Number(t.slice(0, -1)) * 1000);
   return Number(t.replace(/[,.]/g, ''));
 };
+
+// `57k` with no unit: a ship's deadweight only where the block is already a ship's (never a cargo's `55K`).
+const LOOSE_K = /\b(\d{2,3}(?:\.\d{1,2})?)\s*k\b(?!\s*(?:shinc|shex|mt|tons|pmt|lumpsum|ls)\b)/i;
+
+/** `57k` read as a deadweight, for a block known to list a ship. */
+export function readLooseDwt(text: string): number | null {
+  const m = LOOSE_K.exec(text);
+  return m ? toNumber(`${m[1]}k`) : null;
+}
 
 /** The deadweight written in the text, in tonnes. */
 export function readDwt(text: string): number | null {
@@ -77,11 +89,11 @@ function readFlagIn(text: string): string | null {
   }
   // The column after the build year in a particulars line (`56,755 DWT  BLT 2011  HK  4x30T CR`).
   const afterBuilt =
-    /(?:\b(?:blt|built)\s*(?:19|20)\d{2}|\b(?:19|20)\d{2}\s*(?:blt|built))\s*(?:\s{2,}|\s[/|,-]\s|,\s*)([A-Za-z.]{2,12})(?=\s{2,}|\s[/|,-]\s|,|$)/im.exec(
+    /(?:\b(?:blt|built)\s*(?:19|20)\d{2}|\b(?:19|20)\d{2}\s*(?:blt|built))\s*(?:\s{2,}|\s[/|,-]\s|,\s*)([A-Za-z.]{2,12})(?=\s{2,}|\s[/|,-]\s|,|$)|\b(?:19|20)\d{2}[ \t]+([A-Z]{2,3})\b(?![ \t]*(?:blt|built))/m.exec(
       text,
     );
   if (afterBuilt) {
-    const f = readFlag(afterBuilt[1]);
+    const f = readFlag(afterBuilt[1] ?? afterBuilt[2]);
     if (f) return f;
   }
   // A segment that is a flag outright (`/ Panama /`), not the build country after `blt`.
@@ -124,7 +136,12 @@ function readOpen(block: Block, text: string, ref: string | null) {
   const c = block.cells;
   let placeText: string | null = c?.open ?? null;
   let dateText: string | null = c?.date ?? null;
-  if (!c?.open) {
+  // `Open port: Abidjan` / `Open date: 12-16 December` on lines of their own.
+  const keyPlace = c ? null : KEY_PLACE.exec(text);
+  const keyDate = c ? null : KEY_DATE.exec(text);
+  if (keyPlace) placeText = keyPlace[1];
+  if (keyDate) dateText = keyDate[1];
+  if (!c?.open && !keyPlace) {
     const lines = text.split('\n');
     for (const line of OPEN_LABELS.flatMap((re) => lines.map((l) => [l, re] as const))) {
       const m = line[1].exec(line[0]);
@@ -190,7 +207,7 @@ export function readPosition(block: Block, wide: ListWide, ref: string | null): 
   const text = block.lines.join('\n');
   const c = block.cells;
   const name = c ? (c.vessel ? readName(c.vessel) : null) : readName(block.lines[0]);
-  const dwt = c?.dwt ? (readDwt(`${c.dwt} dwt`) ?? null) : readDwt(text);
+  const dwt = c?.dwt ? (readDwt(`${c.dwt} dwt`) ?? readLooseDwt(c.dwt)) : (readDwt(text) ?? readLooseDwt(text));
   const rest = name ? text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' ') : text;
   const open = readOpen(block, text, ref);
   if (!name && !dwt) return null;

@@ -177,7 +177,8 @@ export function stripMarker(line: string): string {
 }
 
 // A deadweight written in a line (`63,450 DWT`, `abt 61k Ultra`): a one-line listing of a ship.
-const DWT_IN_LINE = /\d\s*(?:,\d{3})?\s*(?:mt\s*)?dwt\b|\b\d{2,3}(?:\.\d)?k\s+(?:dwt|supra|ultra|smx|umx|pmx|kmx|cape|handy)/i;
+const DWT_IN_LINE =
+  /\d\s*(?:,\d{3})?\s*(?:mt\s*)?dwt\b|\b\d{2,3}(?:\.\d)?k\s+(?:dwt|supra|ultra|smx|umx|pmx|kmx|cape|handy)|\b\d{2,3}(?:\.\d)?k\b.*\bopen\b/i;
 
 // A figure that makes a line an item of its own: a deadweight or a cargo quantity.
 const ITEM_FIGURE = new RegExp(`${DWT_IN_LINE.source}|\\d\\s*(?:k|kt|mt|mts|tons)\\b`, 'i');
