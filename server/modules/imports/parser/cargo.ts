@@ -20,7 +20,7 @@ const LABELS: ReadonlyArray<[Field, RegExp]> = [
   ['load', /^(?:load(?:ing)?\s*port|lodport|pol|load\s*area)\b\s*[:.-]?\s*/i],
   ['discharge', /^(?:disch(?:arge|arging)?\s*port|disport|pod|disch\s*area)\b\s*[:.-]?\s*/i],
   ['loadRate', /^(?:load(?:ing)?\s*rate|l\/r|load(?!\s*port)|loading)\b\s*[:.-]?\s*/i],
-  ['dischRate', /^(?:disch(?:arge|arging|rge)?\s*rate|d\/r|disch(?:arge|rge)?|dischrge)\b\s*[:.-]?\s*/i],
+  ['dischRate', /^(?:disch(?:arge|arging|rge)?\s*rate|d\/r|disch(?:arging|arge|rge)?|dischrge)\b\s*[:.-]?\s*/i],
   ['rates', /^(?:l\/d|terms|rates|l\/d\s*rates)\b\s*[:.-]?\s*/i],
   ['account', /^(?:acct|account|charterers?|chrtrs?|chrtr|chtrs)\b\s*[:.-]?\s*/i],
   ['cargo', /^(?:cargo|commodity|cgo|grade|carg0)\b\s*[:.-]?\s*(?=\D)/i],
@@ -44,6 +44,9 @@ function portsOf(text: string): [PlaceReading, PlaceReading | null] | null {
       const a = readPlace(parts[0]);
       const b = readPlace(parts.slice(1).join(' / '));
       if (a && b) return [a, b];
+      // A port the gazetteer lacks on one side (`Bandirma / Derince`): the other is still read.
+      const word = /^[\p{L} .'()-]{3,40}$/u;
+      if ((a && word.test(parts[1].trim())) || (b && word.test(parts[0].trim()))) return [a ?? { port: null, area: null }, b];
     }
   }
   return null;
@@ -106,7 +109,10 @@ export function readCargo(block: Block, ref: string | null): CargoReading | null
         }
         // `Load: 10,000 mt PWWD SHEX / Disch: 6,000 mt`: both ends' rates in one part.
         if ((field === 'loadRate' || field === 'dischRate') && /\bdisch|\bd\/r/i.test(value)) field = 'rates';
-        if (field === 'loadRate' && !RATE_TERMS.test(value) && readPlace(value) && !/\d/.test(value)) field = 'load';
+        // `Loading: 1 SB Paranagua` names the port, `Loading: 8,000 mt` the rate.
+        const isPlace = !RATE_TERMS.test(value) && !/\d{3,}|\d\s*k\b/i.test(value) && readPlace(value) !== null;
+        if (field === 'loadRate' && isPlace) field = 'load';
+        if (field === 'dischRate' && isPlace) field = 'discharge';
         if (parts[field] === undefined) parts[field] = field === 'rates' ? part : value;
         continue;
       }

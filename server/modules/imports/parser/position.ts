@@ -7,7 +7,7 @@ import type { Block, ListWide, PositionReading } from './types';
 import { readFlag, readFlagStrict } from './vocabulary/flags';
 import { readGear } from './vocabulary/gear';
 import { readPlace } from './vocabulary/places';
-import { readVesselClass, typeByDeadweight } from './vocabulary/vessel-types';
+import { readVesselClass, typeByDeadweight, type VesselClass } from './vocabulary/vessel-types';
 import { stripMarker } from './segment';
 
 const NUMBER = String.raw`\d{1,3}(?:[,.]\d{3})+|\d{4,6}|\d{2,3}(?:\.\d{1,2})?\s*k`;
@@ -135,7 +135,8 @@ function readOpen(block: Block, text: string, ref: string | null) {
   const out = { port: null as string | null, area: null as PositionReading['open_area'], from: null as string | null, to: null as string | null };
   const c = block.cells;
   let placeText: string | null = c?.open ?? null;
-  let dateText: string | null = c?.date ?? null;
+  // A table's open column may hold the date too (`Spore 5/10 Dec`).
+  let dateText: string | null = c?.date ?? c?.open ?? null;
   // `Open port: Abidjan` / `Open date: 12-16 December` on lines of their own.
   const keyPlace = c ? null : KEY_PLACE.exec(text);
   const keyDate = c ? null : KEY_DATE.exec(text);
@@ -202,6 +203,26 @@ function readOperator(block: Block, text: string): string | null {
   return v;
 }
 
+// Size classes in order of size, dry and wet: a section's class holds for a ship within one step of it.
+const LADDERS: ReadonlyArray<readonly string[]> = [
+  ['general-cargo', 'handysize', 'handymax', 'supramax', 'ultramax', 'panamax', 'kamsarmax', 'post-panamax', 'capesize', 'vloc'],
+  ['tanker-mr', 'tanker-lr1', 'tanker-lr2', 'tanker-suezmax', 'tanker-vlcc'],
+];
+
+/**
+ * The class of the list section a ship sits in (README 3.2 rule 1), unless her deadweight puts her two
+ * or more classes away: a header then no longer speaks for her (a later group the sender left unheaded).
+ */
+function sectionClassFor(section: VesselClass | null, byDwt: VesselClass | null): VesselClass | null {
+  if (!section || !byDwt) return section;
+  for (const ladder of LADDERS) {
+    const a = ladder.indexOf(section === 'tanker-aframax' ? 'tanker-lr2' : section);
+    const b = ladder.indexOf(byDwt === 'tanker-aframax' ? 'tanker-lr2' : byDwt);
+    if (a >= 0 && b >= 0) return Math.abs(a - b) >= 2 ? null : section;
+  }
+  return section;
+}
+
 /** Reads one block as a position; null when it carries no ship particulars. */
 export function readPosition(block: Block, wide: ListWide, ref: string | null): PositionReading | null {
   const text = block.lines.join('\n');
@@ -217,8 +238,8 @@ export function readPosition(block: Block, wide: ListWide, ref: string | null): 
   const gear = (c?.gear ? readGear(c.gear) : c ? null : readGearIn(rest)) ?? wide.gear;
   const stated = readVesselClass(c ? (c.type ?? '') : rest.replace(/\bopen\b.*$/gim, ''));
   const dirty = /\b(?:dirty|dpp|crude|fuel oil|fo)\b/i.test(text);
-  const vessel_type =
-    stated ?? block.sectionClass ?? (dwt ? typeByDeadweight(dwt, wide.tanker ? (dirty && dwt >= 85000 ? 'dirty' : 'clean') : 'dry') : null);
+  const byDwt = dwt ? typeByDeadweight(dwt, wide.tanker ? (dirty && dwt >= 85000 ? 'dirty' : 'clean') : 'dry') : null;
+  const vessel_type = stated ?? sectionClassFor(block.sectionClass, byDwt) ?? byDwt;
   return {
     vessel_name: name,
     imo: IMO_RE.exec(text)?.[1] ?? null,

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { parseCircular } from './index';
+
+// House styles other than the development corpus' (README: the held-out set has other column orders,
+// pipe and space tables, one-line formats): the extractor must read them by the trade's conventions.
+const mail = (subject: string, body: string) =>
+  `From: Desk <desk@broker.example>\nTo: all@list.example\nSubject: ${subject}\nDate: Tue, 1 Dec 2026 09:00:00 +0100\n` +
+  `Message-ID: <t@broker.example>\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\n\n${body}\n`;
+
+const position = (fields: Record<string, unknown>) => ({
+  vessel_name: null,
+  imo: null,
+  vessel_type: null,
+  dwt: null,
+  built: null,
+  flag: null,
+  gear: null,
+  open_port: null,
+  open_area: null,
+  open_from: null,
+  open_to: null,
+  operator: null,
+  ...fields,
+});
+const cargo = (fields: Record<string, unknown>) => ({
+  account: null,
+  commodity: null,
+  quantity_mt: null,
+  tolerance_pct: null,
+  tolerance_option: null,
+  load_port: null,
+  load_area: null,
+  discharge_port: null,
+  discharge_area: null,
+  laycan_from: null,
+  laycan_to: null,
+  load_rate: null,
+  discharge_rate: null,
+  freight_idea: null,
+  commission_pct: null,
+  ...fields,
+});
+
+describe('parseCircular on other house styles', () => {
+  it('reads a pipe table whose open column holds the date, in its own column order', async () => {
+    const r = await parseCircular(
+      mail(
+        'Positions',
+        [
+          '| Vessel | DWT | Built | Flag | Open | Operator |',
+          '|---|---|---|---|---|---|',
+          '| MV Iris Star | 58,000 | 2012 | PMA | Spore 5/10 Dec | Star Bulk |',
+          '| MV Hera | 61,300 | 2016 | GRC | Kandla 12 Dec | -- |',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toEqual({
+      kind: 'positions',
+      cargoes: [],
+      positions: [
+        position({
+          vessel_name: 'IRIS STAR',
+          vessel_type: 'supramax',
+          dwt: 58000,
+          built: 2012,
+          flag: 'Panama',
+          open_port: 'SGSIN',
+          open_from: '2026-12-05',
+          open_to: '2026-12-10',
+          operator: 'Star Bulk',
+        }),
+        position({
+          vessel_name: 'HERA',
+          vessel_type: 'ultramax',
+          dwt: 61300,
+          built: 2016,
+          flag: 'Greece',
+          open_port: 'INIXY',
+          open_from: '2026-12-12',
+          open_to: '2026-12-12',
+        }),
+      ],
+    });
+  });
+
+  it('reads one-line ships under a class header, and a paragraph of unmarked two-line ships', async () => {
+    const r = await parseCircular(
+      mail(
+        'Open tonnage',
+        [
+          'ULTRAMAX',
+          'GOLDEN SUN 63.5k 2017 MI open Fangcheng 15-20 Dec opr Golden Union',
+          '',
+          'CAPE ALPHA      180,100 dwt  2012',
+          '   open Qingdao 5 Dec',
+          'CAPE BETA       179,000 dwt  2011',
+          '   open Dampier 10-12 Dec  - FXD',
+        ].join('\n'),
+      ),
+    );
+    expect(r.positions).toEqual([
+      position({
+        vessel_name: 'GOLDEN SUN',
+        vessel_type: 'ultramax',
+        dwt: 63500,
+        built: 2017,
+        flag: 'Marshall Islands',
+        open_port: 'CNFAN',
+        open_from: '2026-12-15',
+        open_to: '2026-12-20',
+        operator: 'Golden Union',
+      }),
+      position({
+        vessel_name: 'CAPE ALPHA',
+        vessel_type: 'capesize',
+        dwt: 180100,
+        built: 2012,
+        open_port: 'CNTAO',
+        open_from: '2026-12-05',
+        open_to: '2026-12-05',
+      }),
+    ]);
+  });
+
+  it('reads a key-value order whose Loading/Discharging name ports', async () => {
+    const r = await parseCircular(
+      mail(
+        'Firm cargo',
+        [
+          'Account: Cofco International',
+          'Cargo: Soybeans in bulk',
+          'Qty: 60,000 mt 10% moloo',
+          'Loading: 1 SB Paranagua',
+          'Discharging: 1 SB Qingdao',
+          'L/C: 5-10 Jan',
+          'Rates: 8,000 / 6,000 mt shinc',
+          'Freight: USD 40 pmt fio',
+          'Brokerage: 1.25% + 2.5% add',
+        ].join('\n'),
+      ),
+    );
+    expect(r.cargoes).toEqual([
+      cargo({
+        account: 'Cofco International',
+        commodity: 'soybeans',
+        quantity_mt: 60000,
+        tolerance_pct: 10,
+        tolerance_option: 'moloo',
+        load_port: 'BRPNG',
+        discharge_port: 'CNTAO',
+        laycan_from: '2027-01-05',
+        laycan_to: '2027-01-10',
+        load_rate: '8,000 mt shinc',
+        discharge_rate: '6,000 mt shinc',
+        freight_idea: 'USD 40 pmt fio',
+        commission_pct: 3.75,
+      }),
+    ]);
+  });
+
+  it('reads comma-separated orders led by the charterer, and leaves a covered one out', async () => {
+    const r = await parseCircular(
+      mail(
+        'Cargoes',
+        [
+          '- Cargill: 30,000 mt 10pct moloo soybeans, Paranagua / Shanghai, 5/10 Jan, 8000/6000 shinc, 2.5pct',
+          '- 25,000 mt 5% molchopt urea, Yuzhny to Mombasa, end Dec, cqd/cqd, idea usd 40, 2.5% + 1.25%',
+          '- 10,000 mt sugar, Santos / Lagos, Dec - COVERED',
+        ].join('\n'),
+      ),
+    );
+    expect(r.kind).toBe('cargoes');
+    expect(r.cargoes).toEqual([
+      cargo({
+        account: 'Cargill',
+        commodity: 'soybeans',
+        quantity_mt: 30000,
+        tolerance_pct: 10,
+        tolerance_option: 'moloo',
+        load_port: 'BRPNG',
+        discharge_port: 'CNSHA',
+        laycan_from: '2027-01-05',
+        laycan_to: '2027-01-10',
+        load_rate: '8000 shinc',
+        discharge_rate: '6000 shinc',
+        commission_pct: 2.5,
+      }),
+      cargo({
+        commodity: 'fertilizer',
+        quantity_mt: 25000,
+        tolerance_pct: 5,
+        tolerance_option: 'molchopt',
+        load_port: 'UAYUZ',
+        discharge_port: 'KEMBA',
+        laycan_from: '2026-12-21',
+        laycan_to: '2026-12-31',
+        load_rate: 'cqd',
+        discharge_rate: 'cqd',
+        freight_idea: 'usd 40',
+        commission_pct: 3.75,
+      }),
+    ]);
+  });
+
+  it('reads a market report as none, whatever ships it names', async () => {
+    const r = await parseCircular(mail('Weekly Market Report - Dry', 'CAPE ALPHA  180,100 dwt  2012  open Qingdao 5 Dec'));
+    expect(r).toEqual({ kind: 'none', positions: [], cargoes: [] });
+  });
+});
