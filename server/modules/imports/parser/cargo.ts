@@ -22,7 +22,7 @@ const LABELS: ReadonlyArray<[Field, RegExp]> = [
   ['loadRate', /^(?:load(?:ing)?\s*rate|l\/r|load(?!\s*port)|loading)\b\s*[:.-]?\s*/i],
   ['dischRate', /^(?:disch(?:arge|arging|rge)?\s*rate|d\/r|disch(?:arging|arge|rge)?|dischrge)\b\s*[:.-]?\s*/i],
   ['rates', /^(?:l\/d|terms|rates|l\/d\s*rates)\b\s*[:.-]?\s*/i],
-  ['account', /^(?:acct|account|charterers?|chrtrs?|chrtr|chtrs)\b\s*[:.-]?\s*/i],
+  ['account', /^(?:acct|account|charterers?|chrtrs?|chrtr|chtrs|chrts|chtrs?)\b\s*[:.-]?\s*/i],
   ['cargo', /^(?:cargo|commodity|cgo|grade|carg0)\b\s*[:.-]?\s*(?=\D)/i],
   ['qty', /^(?:qty|quantity|size)\b\s*[:.-]?\s*/i],
   ['laycan', /^(?:laycan|laycna|lay\/can|l\/c|lc|laydays|dates?|shipment)\b\s*[:.-]?\s*/i],
@@ -75,6 +75,31 @@ function commodityOf(cargo: string | undefined, qty: string | undefined): CargoR
   const a = read(cargo);
   if (a && a !== 'other') return a;
   return read(qty) ?? a;
+}
+
+// A commission at the end of an order: percentages not followed by a tolerance option.
+const COMMISSION_TAIL =
+  /(?<![+/-]\s*)\b\d{1,2}(?:\.\d{1,2})?\s*(?:%|pct)(?:\s*(?:ttl|total|add(?:ress)?|brok\w*|comm\w*))?(?:\s*\+\s*\d{1,2}(?:\.\d{1,2})?\s*(?:%|pct)(?:\s*(?:ttl|total|add(?:ress)?|brok\w*|comm\w*))?)*\s*$/i;
+
+// A name leading a one-line order before its quantity (`MOSAIC 40,000 MT DAP ...`), not a word of the quantity.
+const LEADING_NAME =
+  /^(?!(?:abt|about|approx|ca|min|max|cargo|cgo|qty|coa|part|full|firm|stem|order)\b)([A-Z][\p{L}&.'-]*(?: [\p{L}&.'-]+){0,4}?)\s+(?=\d)/u;
+
+/** Two places joined by a slash, ` to ` or a dash anywhere in the text, each one to three words. */
+function scanPorts(text: string): [PlaceReading, PlaceReading] | null {
+  for (const m of text.matchAll(/([\p{L}'.]+(?: [\p{L}'.]+){0,2})\s*(?:\/|\bto\b|-)\s*([\p{L}'.]+(?: [\p{L}'.]+){0,2})/gu)) {
+    const left = m[1].split(' ');
+    const right = m[2].split(' ');
+    for (let i = 0; i < left.length; i++) {
+      const a = readPlace(left.slice(i).join(' '));
+      if (!a || (!a.port && !a.area)) continue;
+      for (let n = right.length; n > 0; n--) {
+        const b = readPlace(right.slice(0, n).join(' '));
+        if (b && (b.port || b.area)) return [a, b];
+      }
+    }
+  }
+  return null;
 }
 
 /** Reads one block as a cargo order; null when it carries no order's particulars. */
@@ -144,10 +169,18 @@ export function readCargo(block: Block, ref: string | null): CargoReading | null
     const pr = portsOf(parts.ports);
     if (pr) [load, disch] = pr;
   }
+  const whole = c ? '' : block.lines.join(' ');
+  // An order written without separators (`MOSAIC 40,000 MT DAP TAMPA/PARADIP 10-20 DEC 2.5PCT`): places
+  // either side of a slash, the first date, the commission at the end are still found in the whole line.
+  if (!load && !disch && whole) [load, disch] = scanPorts(whole) ?? [null, null];
+  if (!parts.laycan && whole && ref) parts.laycan = whole.replace(QTY_RE, ' ');
+  if (!parts.commission && whole) parts.commission = COMMISSION_TAIL.exec(whole)?.[0];
   if (!quantity && !(commodity && commodity !== 'other')) return null;
-  if (!load && !disch && !parts.laycan) return null;
-  const tol = parts.qty ? readTolerance(parts.qty) : { pct: null, option: null };
   const laycan = parts.laycan && ref ? findDates(parts.laycan, ref).find((d) => d.kind === 'date') : undefined;
+  if (!load && !disch && !laycan) return null;
+  // The quantity part of an unseparated one-line order runs on to its commission: not a tolerance.
+  const tol = parts.qty ? readTolerance(parts.qty.replace(COMMISSION_TAIL, '')) : { pct: null, option: null };
+  if (!parts.account && !c && parts.qty === loose[0]) parts.account = LEADING_NAME.exec(parts.qty)?.[1];
   let loadRate: string | null = null;
   let dischRate: string | null = null;
   if (parts.rates) ({ load: loadRate, discharge: dischRate } = readRates(parts.rates));

@@ -202,6 +202,79 @@ describe('parseCircular on other house styles', () => {
     ]);
   });
 
+  it('reads one-line orders written without separators', async () => {
+    const r = await parseCircular(
+      mail(
+        'Orders',
+        [
+          '1. MOSAIC 40,000 MT DAP TAMPA/PARADIP 10-20 DEC 2.5PCT',
+          '2. VALE 170,000 MT 10PCT MOLOO IRON ORE TUBARAO/QINGDAO 5-14 JAN 3.75PCT TTL',
+        ].join('\n'),
+      ),
+    );
+    expect(r.cargoes).toEqual([
+      cargo({
+        account: 'MOSAIC',
+        commodity: 'fertilizer',
+        quantity_mt: 40000,
+        load_port: 'USTPA',
+        discharge_port: 'INPRT',
+        laycan_from: '2026-12-10',
+        laycan_to: '2026-12-20',
+        commission_pct: 2.5,
+      }),
+      cargo({
+        account: 'VALE',
+        commodity: 'iron ore',
+        quantity_mt: 170000,
+        tolerance_pct: 10,
+        tolerance_option: 'moloo',
+        load_port: 'BRTUB',
+        discharge_port: 'CNTAO',
+        laycan_from: '2027-01-05',
+        laycan_to: '2027-01-14',
+        commission_pct: 3.75,
+      }),
+    ]);
+  });
+
+  it('reads a space table with units in its headers, and no flag from a country-named port', async () => {
+    const r = await parseCircular(
+      mail(
+        'Tonnage',
+        [
+          'Vessel Name        DWT (MT)   YOB    Flag   Open Port      Open Date     Mgr',
+          'Sea Joy            33,500     2011   HKG    Chittagong     5-8 Dec       Ocean Joy',
+          '',
+          'SHIP              DWT     BLT   OPEN            DATE',
+          'ASTRA LUMEN       49,990  2017  SINGAPORE       26/11',
+        ].join('\n'),
+      ),
+    );
+    expect(r.positions).toEqual([
+      position({
+        vessel_name: 'SEA JOY',
+        vessel_type: 'handysize',
+        dwt: 33500,
+        built: 2011,
+        flag: 'Hong Kong',
+        open_port: 'BDCGP',
+        open_from: '2026-12-05',
+        open_to: '2026-12-08',
+        operator: 'Ocean Joy',
+      }),
+      position({
+        vessel_name: 'ASTRA LUMEN',
+        vessel_type: 'handymax',
+        dwt: 49990,
+        built: 2017,
+        open_port: 'SGSIN',
+        open_from: '2026-11-26',
+        open_to: '2026-11-26',
+      }),
+    ]);
+  });
+
   it('reads a market report as none, whatever ships it names', async () => {
     const r = await parseCircular(mail('Weekly Market Report - Dry', 'CAPE ALPHA  180,100 dwt  2012  open Qingdao 5 Dec'));
     expect(r).toEqual({ kind: 'none', positions: [], cargoes: [] });

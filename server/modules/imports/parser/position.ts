@@ -33,10 +33,10 @@ const OPEN_LABELS = [/\b(?:open(?:ing|s)?|opne)\b\s*[:.]?\s*/i, /\b(?:dely|deliv
 const KEY_PLACE = /^\s*(?:open\s*(?:port|area|place|position)|position|delivery(?:\s*port)?|dely)\s*[:.]\s*(.+)$/im;
 const KEY_DATE = /^\s*(?:open\s*(?:dates?|on)|dates?|eta|open\s*from)\s*[:.]\s*(.+)$/im;
 const OPERATOR_RE =
-  /\b(?:(?:owners\/operators|owners?|ows|mgrs|managers|disponent owners)\s*[:.]|(?:oprs?|operators?)\s*[:.]?)\s*([^()\n|;]+?)(?=\s*\)|\s+-\s|\s*$|;|\|)/im;
+  /\b(?:(?:owners\/operators|owners?|ows|mgrs?|managers|disponent owners)\s*[:.]|(?:oprs?|operators?)\s*[:.]?)\s*([^()\n|;]+?)(?=\s*\)|\s+-\s|\s*$|;|\|)/im;
 const OPERATED_BY = /\b(?:operated|managed|owned)\s+(?:and\s+(?:operated|managed)\s+)?by\s+([^,.;\n()]+)/i;
 const PLACEHOLDER_OPERATOR = /^(?:relet\b|-+$|tbn$|tba$|tbc$|n\/a$|\(relet)/i;
-const NAME_PREFIX = /^(?:m\/?v|m\.v\.|mt|m\/t)\s+/i;
+const NAME_PREFIX = /^(?:m\/?v\.?|m\.v\.|mt|m\/t)\s+/i;
 const TBN = /^(?:tbn|tba|nb|newbuilding)\b/i;
 
 const toNumber = (s: string): number => {
@@ -70,7 +70,7 @@ function readBuilt(text: string): number | null {
   return y ? Number(y[1]) : null;
 }
 
-function readFlagIn(text: string): string | null {
+function readFlagIn(text: string, explicitOnly = false): string | null {
   const before = FLAG_BEFORE.exec(text);
   if (before) {
     const words = before[1].split(/\s+/);
@@ -87,6 +87,8 @@ function readFlagIn(text: string): string | null {
       if (f) return f;
     }
   }
+  // In a table row without a flag column, a bare country name is more likely the open port's (`SINGAPORE`).
+  if (explicitOnly) return null;
   // The column after the build year in a particulars line (`56,755 DWT  BLT 2011  HK  4x30T CR`).
   const afterBuilt =
     /(?:\b(?:blt|built)\s*(?:19|20)\d{2}|\b(?:19|20)\d{2}\s*(?:blt|built))\s*(?:\s{2,}|\s[/|,-]\s|,\s*)([A-Za-z.]{2,12})(?=\s{2,}|\s[/|,-]\s|,|$)|\b(?:19|20)\d{2}[ \t]+([A-Z]{2,3})\b(?![ \t]*(?:blt|built))/m.exec(
@@ -233,9 +235,10 @@ export function readPosition(block: Block, wide: ListWide, ref: string | null): 
   const open = readOpen(block, text, ref);
   if (!name && !dwt) return null;
   if (!dwt && !open.from && !open.port && !open.area) return null;
+  // A table's column when it has one; else the row read as text (a column the header did not name).
   const built = c?.built ? readBuilt(`blt ${c.built}`) : readBuilt(text);
-  const flag = c?.flag ? readFlag(c.flag) : c ? null : readFlagIn(rest);
-  const gear = (c?.gear ? readGear(c.gear) : c ? null : readGearIn(rest)) ?? wide.gear;
+  const flag = c?.flag ? readFlag(c.flag) : c?.flag === undefined ? readFlagIn(rest, c !== null) : null;
+  const gear = (c?.gear ? readGear(c.gear) : c?.gear === undefined ? readGearIn(rest) : null) ?? wide.gear;
   const stated = readVesselClass(c ? (c.type ?? '') : rest.replace(/\bopen\b.*$/gim, ''));
   const dirty = /\b(?:dirty|dpp|crude|fuel oil|fo)\b/i.test(text);
   const byDwt = dwt ? typeByDeadweight(dwt, wide.tanker ? (dirty && dwt >= 85000 ? 'dirty' : 'clean') : 'dry') : null;
