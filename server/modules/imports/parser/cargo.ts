@@ -85,6 +85,17 @@ const COMMISSION_TAIL =
 const LEADING_NAME =
   /^(?!(?:abt|about|approx|ca|min|max|cargo|cgo|qty|coa|part|full|firm|stem|order)\b)([A-Z][\p{L}&.'-]*(?: [\p{L}&.'-]+){0,4}?)\s+(?=\d)/u;
 
+/**
+ * The first business date of a part. Percentages are blanked first: `10-20 Dec, 3.75%` would otherwise
+ * read as a date beside a time of day (a timestamp) to the date reader.
+ */
+function firstDate(text: string, ref: string) {
+  return findDates(
+    text.replace(/\d+(?:\.\d+)?\s*(?:%|pct\b)/gi, (m) => ' '.repeat(m.length)),
+    ref,
+  ).find((d) => d.kind === 'date');
+}
+
 /** Two places joined by a slash, ` to ` or a dash anywhere in the text, each one to three words. */
 function scanPorts(text: string): [PlaceReading, PlaceReading] | null {
   for (const m of text.matchAll(/([\p{L}'.]+(?: [\p{L}'.]+){0,2})\s*(?:\/|\bto\b|-)\s*([\p{L}'.]+(?: [\p{L}'.]+){0,2})/gu)) {
@@ -156,7 +167,7 @@ export function readCargo(block: Block, ref: string | null): CargoReading | null
       else if (!parts.load && !parts.ports && portsOf(part)) parts.ports = part;
       else if (PERCENT.test(part) && !parts.commission) parts.commission = part;
       else if (FREIGHT_START.test(part) && !parts.freight) parts.freight = part;
-      else if (!parts.laycan && ref && findDates(part, ref).some((d) => d.kind === 'date')) parts.laycan = part;
+      else if (!parts.laycan && ref && firstDate(part, ref)) parts.laycan = part;
       else if (!parts.account && loose.indexOf(part) === 0 && !/\d/.test(part) && part.length <= 60 && leadsOrder(part, loose)) parts.account = part;
     }
   }
@@ -176,7 +187,7 @@ export function readCargo(block: Block, ref: string | null): CargoReading | null
   if (!parts.laycan && whole && ref) parts.laycan = whole.replace(QTY_RE, ' ');
   if (!parts.commission && whole) parts.commission = COMMISSION_TAIL.exec(whole)?.[0];
   if (!quantity && !(commodity && commodity !== 'other')) return null;
-  const laycan = parts.laycan && ref ? findDates(parts.laycan, ref).find((d) => d.kind === 'date') : undefined;
+  const laycan = parts.laycan && ref ? firstDate(parts.laycan, ref) : undefined;
   if (!load && !disch && !laycan) return null;
   // The quantity part of an unseparated one-line order runs on to its commission: not a tolerance.
   const tol = parts.qty ? readTolerance(parts.qty.replace(COMMISSION_TAIL, '')) : { pct: null, option: null };

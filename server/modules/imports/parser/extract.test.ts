@@ -275,6 +275,52 @@ describe('parseCircular on other house styles', () => {
     ]);
   });
 
+  it('reads a chat export and a paragraph of unmarked one-line orders', async () => {
+    const r = await parseCircular(
+      mail(
+        'chat',
+        [
+          '[30/11/26, 10:42] John Smith: MV SEA EAGLE 34k 2010 open Constanta 5-7 Dec',
+          '',
+          '50,000 mt coal Richards Bay/Krishnapatnam 10-20 Dec, 3.75%',
+          '30,000 mt wheat Constanta/Alexandria 5-10 Dec, 2.5%',
+        ].join('\n'),
+      ),
+    );
+    expect(r.kind).toBe('mixed');
+    expect(r.positions).toEqual([
+      position({
+        vessel_name: 'SEA EAGLE',
+        vessel_type: 'handysize',
+        dwt: 34000,
+        built: 2010,
+        open_port: 'ROCND',
+        open_from: '2026-12-05',
+        open_to: '2026-12-07',
+      }),
+    ]);
+    expect(r.cargoes).toEqual([
+      cargo({
+        commodity: 'coal',
+        quantity_mt: 50000,
+        load_port: 'ZARCB',
+        discharge_port: 'INKRI',
+        laycan_from: '2026-12-10',
+        laycan_to: '2026-12-20',
+        commission_pct: 3.75,
+      }),
+      cargo({
+        commodity: 'wheat',
+        quantity_mt: 30000,
+        load_port: 'ROCND',
+        discharge_port: 'EGALY',
+        laycan_from: '2026-12-05',
+        laycan_to: '2026-12-10',
+        commission_pct: 2.5,
+      }),
+    ]);
+  });
+
   it('reads a market report as none, whatever ships it names', async () => {
     const r = await parseCircular(mail('Weekly Market Report - Dry', 'CAPE ALPHA  180,100 dwt  2012  open Qingdao 5 Dec'));
     expect(r).toEqual({ kind: 'none', positions: [], cargoes: [] });

@@ -149,6 +149,12 @@ function isHeaderLike(line: string): boolean {
   return t.length > 0 && t.length <= 40 && !/\d{2}/.test(t) && t.split(/\s+/).length <= 5 && !/[a-z]{2,}.*[.,]$/.test(t) && t === t.toUpperCase();
 }
 
+// A line that is a whole cargo order: a quantity with its unit, no rate terms, no `Label:` in front.
+const ORDER_QTY = /\d\s*(?:k|kt|mt|mts|tons)\b/i;
+const RATE_WORDS = /\b(?:shinc|shex|fhex|pwwd|wwd|cqd|l\/d)\b/i;
+const isOrderLine = (line: string) =>
+  ORDER_QTY.test(line) && !RATE_WORDS.test(line) && !/^\s*[\p{L} /.]{2,24}:/u.test(line) && !DWT_IN_LINE.test(line);
+
 /** Splits one paragraph at item markers of its first line's kind, or at each line that lists another ship. */
 function splitParagraph(par: string[]): string[][] {
   let firstKind = markerOf(par[0]);
@@ -157,13 +163,16 @@ function splitParagraph(par: string[]): string[][] {
   const out: string[][] = [];
   let cur: string[] = [];
   let curHasDwt = false;
+  // One-line orders in a paragraph: the first line is an order of its own (a quantity, not a labelled field).
+  const cargoLines = firstKind === null && isOrderLine(par[0]);
   for (const line of par) {
     const kind = markerOf(line);
     const hasDwt = DWT_IN_LINE.test(line);
     const startsItem =
       (firstKind !== null && kind === firstKind && markerRe(firstKind).test(line)) ||
       (kind === 'mv' && firstKind !== 'num') ||
-      (hasDwt && curHasDwt && !/^\s/.test(line) && kind === null);
+      (hasDwt && curHasDwt && !/^\s/.test(line) && kind === null) ||
+      (cargoLines && kind === null && !/^\s/.test(line) && isOrderLine(line));
     if (startsItem && cur.length) {
       out.push(cur);
       cur = [];

@@ -11,6 +11,8 @@
 const FORWARD_HEADER = /^(?:from|sent|to|cc|bcc|subject|date|reply-to)\s*:/i;
 // `-----Original Message-----`, `---------- Forwarded message ---------`, `Begin forwarded message:`.
 const FORWARD_MARK = /^(?:-{2,}\s*(?:original message|forwarded message)\s*-*|begin forwarded message:?)$/i;
+// A chat export's prefix (`[27/11/26, 10:42] John Smith: `): its date is the message's, not the item's.
+const CHAT_PREFIX = /^\s*\[\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\]\s*[^:]{1,40}:\s*/i;
 // A line that is only a rule or a box border.
 const RULE = /^[\s\-=_*~#+|.]{3,}$/;
 // `On 25-Nov-2026, at 6:02 PM, X wrote:` introduces a quotation, not a listing.
@@ -23,6 +25,7 @@ export function cleanLines(text: string): string[] {
   for (const raw of text.split('\n')) {
     const line = raw
       .replace(/^(?:\s*>)+ ?/, '')
+      .replace(CHAT_PREFIX, '')
       .replace(/\t/g, '    ')
       .replace(/\s+$/, '');
     const trimmed = line.trim();
