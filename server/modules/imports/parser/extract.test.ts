@@ -321,6 +321,51 @@ describe('parseCircular on other house styles', () => {
     ]);
   });
 
+  it('reads numbered orders after a preface line, and an order that names the ship size it wants', async () => {
+    const r = await parseCircular(
+      mail(
+        'Orders',
+        [
+          'Pls offer:',
+          '1) 50,000 mt coal, Richards Bay / Krishnapatnam, 10-20 Dec',
+          '2) 30,000 mt wheat, Constanta / Alexandria, 5-10 Dec',
+          '',
+          'Acct: Delta Trading',
+          '60,000 mt coal, Richards Bay / Krishnapatnam, 20-25 Dec',
+          'Suitable for 55-63k dwt supra/ultra',
+        ].join('\n'),
+      ),
+    );
+    expect(r.kind).toBe('cargoes');
+    expect(r.cargoes).toEqual([
+      cargo({
+        commodity: 'coal',
+        quantity_mt: 50000,
+        load_port: 'ZARCB',
+        discharge_port: 'INKRI',
+        laycan_from: '2026-12-10',
+        laycan_to: '2026-12-20',
+      }),
+      cargo({
+        commodity: 'wheat',
+        quantity_mt: 30000,
+        load_port: 'ROCND',
+        discharge_port: 'EGALY',
+        laycan_from: '2026-12-05',
+        laycan_to: '2026-12-10',
+      }),
+      cargo({
+        account: 'Delta Trading',
+        commodity: 'coal',
+        quantity_mt: 60000,
+        load_port: 'ZARCB',
+        discharge_port: 'INKRI',
+        laycan_from: '2026-12-20',
+        laycan_to: '2026-12-25',
+      }),
+    ]);
+  });
+
   it('reads a market report as none, whatever ships it names', async () => {
     const r = await parseCircular(mail('Weekly Market Report - Dry', 'CAPE ALPHA  180,100 dwt  2012  open Qingdao 5 Dec'));
     expect(r).toEqual({ kind: 'none', positions: [], cargoes: [] });

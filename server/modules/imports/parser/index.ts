@@ -61,29 +61,22 @@ export async function parseCircular(raw: Buffer | string, opts: { receivedDate?:
   const blocks = mergeParticulars(segmented);
   const positions: PositionReading[] = [];
   const cargoes: CargoReading[] = [];
-  const candidates: Array<{ block: Block; kind: 'position' | 'cargo' }> = [];
   const nonItems = [...statements];
+  const noWide = { gear: null, flag: null, operator: null, tanker: false };
+  // First pass: what each block is. A block that looks like a ship's but reads as none (`suitable for 50-60k
+  // dwt`) may still be an order. Blocks that are neither hold the list-wide statements.
+  const items: Array<{ block: Block; cargo: CargoReading | null }> = [];
   for (const block of blocks) {
-    const kind = blockKind(block);
-    candidates.push({ block, kind });
-  }
-  // List-wide statements live in the blocks that are no item; read them before the items.
-  const itemBlocks = new Set<Block>();
-  for (const { block, kind } of candidates) {
-    const probe = kind === 'position' ? readPosition(block, { gear: null, flag: null, operator: null, tanker: false }, ref) : readCargo(block, ref);
-    if (probe) itemBlocks.add(block);
+    const ship = blockKind(block) === 'position' && readPosition(block, noWide, ref) !== null;
+    const cargo = ship ? null : readCargo(block, ref);
+    if (ship || cargo) items.push({ block, cargo });
     else nonItems.push(...block.lines);
   }
   const wide = readListWide(mail.subject, nonItems);
-  for (const { block, kind } of candidates) {
-    if (!itemBlocks.has(block) || isExcluded(block.lines.join(' '))) continue;
-    if (kind === 'position') {
-      const p = readPosition(block, wide, ref);
-      if (p) positions.push(p);
-    } else {
-      const c = readCargo(block, ref);
-      if (c) cargoes.push(c);
-    }
+  for (const { block, cargo } of items) {
+    if (isExcluded(block.lines.join(' '))) continue;
+    if (cargo) cargoes.push(cargo);
+    else positions.push(readPosition(block, wide, ref)!);
   }
   return { kind: kindOf(positions.length, cargoes.length), positions, cargoes };
 }

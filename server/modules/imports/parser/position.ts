@@ -128,7 +128,8 @@ function readName(first: string): string | null {
     .replace(/[*"'`]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!t || TBN.test(t) || !/\p{L}/u.test(t) || /^(?:open|dwt|built|blt)\b/i.test(t)) return null;
+  // A label (`Acct:`, `Cargo:`) is no name: the block is not a ship's.
+  if (!t || TBN.test(t) || !/\p{L}/u.test(t) || t.includes(':') || /^(?:open|dwt|built|blt)\b/i.test(t)) return null;
   return t.toUpperCase();
 }
 
@@ -233,8 +234,9 @@ export function readPosition(block: Block, wide: ListWide, ref: string | null): 
   const dwt = c?.dwt ? (readDwt(`${c.dwt} dwt`) ?? readLooseDwt(c.dwt)) : (readDwt(text) ?? readLooseDwt(text));
   const rest = name ? text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' ') : text;
   const open = readOpen(block, text, ref);
-  if (!name && !dwt) return null;
-  if (!dwt && !open.from && !open.port && !open.area) return null;
+  // A ship offered: named with her deadweight, or named or sized with where or when she opens.
+  const opens = open.from !== null || open.port !== null || open.area !== null;
+  if (!(name && dwt) && !((name || dwt) && opens)) return null;
   // A table's column when it has one; else the row read as text (a column the header did not name).
   const built = c?.built ? readBuilt(`blt ${c.built}`) : readBuilt(text);
   const flag = c?.flag ? readFlag(c.flag) : c?.flag === undefined ? readFlagIn(rest, c !== null) : null;

@@ -156,7 +156,13 @@ const isOrderLine = (line: string) =>
   ORDER_QTY.test(line) && !RATE_WORDS.test(line) && !/^\s*[\p{L} /.]{2,24}:/u.test(line) && !DWT_IN_LINE.test(line);
 
 /** Splits one paragraph at item markers of its first line's kind, or at each line that lists another ship. */
-function splitParagraph(par: string[]): string[][] {
+function splitParagraph(all: string[]): string[][] {
+  // A preface written on the lines before the first item (`Pls offer:` then `1) ...`) is a chunk of its own.
+  const firstMarked = all.findIndex((l) => markerOf(l) !== null && markerOf(l) !== 'dash' && markerOf(l) !== 'bullet');
+  if (firstMarked > 0 && all.slice(0, firstMarked).every((l) => !ITEM_FIGURE.test(l) && !/^\s/.test(l))) {
+    return [all.slice(0, firstMarked), ...splitParagraph(all.slice(firstMarked))];
+  }
+  const par = all;
   let firstKind = markerOf(par[0]);
   // Bullets start items only in a list of one-line items; under a ship's name they are its particulars.
   if ((firstKind === 'dash' || firstKind === 'bullet') && !ITEM_FIGURE.test(par[0])) firstKind = null;
