@@ -366,6 +366,23 @@ describe('parseCircular on other house styles', () => {
     ]);
   });
 
+  it('applies list-wide statements to ships without their own value', async () => {
+    const r = await parseCircular(
+      mail(
+        'Handies',
+        [
+          'MV ALPHA 32,000 dwt 2010 open Santos 5 Dec',
+          'MV BETA 34,000 dwt 2012 Liberia flag 4x30t cr open Rio Grande 8 Dec',
+          'All vsls Panama flag, operated by Oceanic Handy Pool; all gearless unless stated',
+        ].join('\n'),
+      ),
+    );
+    expect(r.positions.map((p) => [p.vessel_name, p.flag, p.gear, p.operator])).toEqual([
+      ['ALPHA', 'Panama', 'gearless', 'Oceanic Handy Pool'],
+      ['BETA', 'Liberia', '4x30t cr', 'Oceanic Handy Pool'],
+    ]);
+  });
+
   it('reads a market report as none, whatever ships it names', async () => {
     const r = await parseCircular(mail('Weekly Market Report - Dry', 'CAPE ALPHA  180,100 dwt  2012  open Qingdao 5 Dec'));
     expect(r).toEqual({ kind: 'none', positions: [], cargoes: [] });

@@ -228,7 +228,8 @@ function sectionClassFor(section: VesselClass | null, byDwt: VesselClass | null)
 
 /** Reads one block as a position; null when it carries no ship particulars. */
 export function readPosition(block: Block, wide: ListWide, ref: string | null): PositionReading | null {
-  const text = block.lines.join('\n');
+  // A list-wide line caught in the ship's paragraph (`All vsls gearless`) is not her own particulars.
+  const text = block.lines.filter((l, i) => i === 0 || !/^\W*all\s/i.test(l)).join('\n');
   const c = block.cells;
   const name = c ? (c.vessel ? readName(c.vessel) : null) : readName(block.lines[0]);
   const dwt = c?.dwt ? (readDwt(`${c.dwt} dwt`) ?? readLooseDwt(c.dwt)) : (readDwt(text) ?? readLooseDwt(text));
