@@ -27,7 +27,7 @@ const LABELS: ReadonlyArray<[Field, RegExp]> = [
   ['qty', /^(?:qty|quantity|size)\b\s*[:.-]?\s*/i],
   ['laycan', /^(?:laycan|laycna|lay\/can|l\/c|lc|laydays|dates?|shipment)\b\s*[:.-]?\s*/i],
   ['freight', /^(?:frt\s*idea|freight\s*idea|rate\s*idea|frt|freight|idea)\b\s*[:.-]?\s*/i],
-  ['commission', /^(?:comm(?:ission)?|brokerage|add\s*comm)\b\s*[:.-]?\s*/i],
+  ['commission', /^(?:comms?|commission|brokerage|add\s*comm)\b\s*[:.-]?\s*/i],
 ];
 const RATE_TERMS = /\b(?:shinc|shex|fhex|sshex|shexuu|pwwd|wwd|cqd|scale\s*load|eiu|uu|satshex|fhinc|pdpr|mt\/day)\b/i;
 const QTY_RE = /(?:\d+\s*x\s*)?\d[\d,.]*\s*(?:\/\s*\d[\d,.]*\s*)?(?:k|kt|mt|mts|tons?|tonnes)\b/i;

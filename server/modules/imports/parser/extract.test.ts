@@ -383,6 +383,40 @@ describe('parseCircular on other house styles', () => {
     ]);
   });
 
+  it('reads pipe-separated one-line ships without a header', async () => {
+    const r = await parseCircular(
+      mail(
+        'pipes',
+        ['MV OCEAN STAR | 58k | 2012 | PAN | Spore | 5-7 Dec', 'MV RIVER JADE | 63,500 dwt | 2018 | MLT | Kandla | 10/12 Dec | opr Navios'].join(
+          '\n',
+        ),
+      ),
+    );
+    expect(r.positions).toEqual([
+      position({
+        vessel_name: 'OCEAN STAR',
+        vessel_type: 'supramax',
+        dwt: 58000,
+        built: 2012,
+        flag: 'Panama',
+        open_port: 'SGSIN',
+        open_from: '2026-12-05',
+        open_to: '2026-12-07',
+      }),
+      position({
+        vessel_name: 'RIVER JADE',
+        vessel_type: 'ultramax',
+        dwt: 63500,
+        built: 2018,
+        flag: 'Malta',
+        open_port: 'INIXY',
+        open_from: '2026-12-10',
+        open_to: '2026-12-12',
+        operator: 'Navios',
+      }),
+    ]);
+  });
+
   it('reads a market report as none, whatever ships it names', async () => {
     const r = await parseCircular(mail('Weekly Market Report - Dry', 'CAPE ALPHA  180,100 dwt  2012  open Qingdao 5 Dec'));
     expect(r).toEqual({ kind: 'none', positions: [], cargoes: [] });

@@ -91,7 +91,7 @@ function readFlagIn(text: string, explicitOnly = false): string | null {
   if (explicitOnly) return null;
   // The column after the build year in a particulars line (`56,755 DWT  BLT 2011  HK  4x30T CR`).
   const afterBuilt =
-    /(?:\b(?:blt|built)\s*(?:19|20)\d{2}|\b(?:19|20)\d{2}\s*(?:blt|built))\s*(?:\s{2,}|\s[/|,-]\s|,\s*)([A-Za-z.]{2,12})(?=\s{2,}|\s[/|,-]\s|,|$)|\b(?:19|20)\d{2}[ \t]+([A-Z]{2,3})\b(?![ \t]*(?:blt|built))/m.exec(
+    /(?:\b(?:blt|built)\s*(?:19|20)\d{2}|\b(?:19|20)\d{2}\s*(?:blt|built))\s*(?:\s{2,}|\s[/|,-]\s|,\s*)([A-Za-z.]{2,12})(?=\s{2,}|\s[/|,-]\s|,|$)|\b(?:19|20)\d{2}(?:[ \t]+|[ \t]*[/|,][ \t]*)([A-Z]{2,3})\b(?![ \t]*(?:blt|built))/m.exec(
       text,
     );
   if (afterBuilt) {
