@@ -417,6 +417,24 @@ describe('parseCircular on other house styles', () => {
     ]);
   });
 
+  it('sizes a ship as a tanker by her coating, and reads a class from a size column', async () => {
+    const r = await parseCircular(
+      mail(
+        'Open',
+        [
+          'MV TORM X (49,999 dwt, blt 2012, Panama flag) IMO II/III epoxy, open Houston 5 Dec',
+          '',
+          'VESSEL         SIZE     BLT   OPEN        DATE',
+          'SEA LOTUS      SMX      2012  Cape Town   5 Dec',
+        ].join('\n'),
+      ),
+    );
+    expect(r.positions.map((p) => [p.vessel_name, p.vessel_type, p.dwt, p.flag, p.open_port])).toEqual([
+      ['TORM X', 'tanker-mr', 49999, 'Panama', 'USHOU'],
+      ['SEA LOTUS', 'supramax', null, null, 'ZACPT'],
+    ]);
+  });
+
   it('reads a market report as none, whatever ships it names', async () => {
     const r = await parseCircular(mail('Weekly Market Report - Dry', 'CAPE ALPHA  180,100 dwt  2012  open Qingdao 5 Dec'));
     expect(r).toEqual({ kind: 'none', positions: [], cargoes: [] });

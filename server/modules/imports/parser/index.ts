@@ -74,7 +74,7 @@ export async function parseCircular(raw: Buffer | string, opts: { receivedDate?:
   }
   // A statement for the whole list may also sit on a line of an item's paragraph (`All vsls gearless`).
   for (const { block } of items) for (const l of block.lines) if (/^\W*all\s/i.test(l)) nonItems.push(l);
-  const wide = readListWide(mail.subject, nonItems);
+  const wide = readListWide(mail.subject, nonItems, mail.text);
   for (const { block, cargo } of items) {
     if (isExcluded(block.lines.join(' '))) continue;
     if (cargo) cargoes.push(cargo);

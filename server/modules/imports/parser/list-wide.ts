@@ -13,12 +13,15 @@ const GEAR_DESCRIPTION = /\ball\s+(?:vsls|vessels|ships|units)\s*[:-]?\s*((?:cr|
 const FLAG_STATEMENT = /\ball\s+(?:(?:vsls|vessels|ships)\s+)?(?:are\s+)?([\p{L}.&() ]{2,30}?)\s+flag/iu;
 const OPERATED_BY = /\b(?:all\s+(?:vsls|vessels|ships)[^.\n]*?)?\b(?:operated|owned\s+and\s+operated|managed)\s+by\s+([^,.;\n()]+)/i;
 const OWNERS_LABEL = /^\s*(?:owners|operators|owners\/operators)\s*[:.]\s*([^-–\n]+?)(?:\s+[-–]\s|$)/im;
-const TANKER = /\b(?:cpp|dpp|tankers?|clean\s+products?|dirty\s+products?|l3c|last\s+3\s+cargoes|epoxy|coated)\b/i;
+const TANKER =
+  /\b(?:cpp|dpp|tankers?|clean\s+products?|dirty\s+products?|l3c|last\s+3\s+cargoes|epoxy|coated|imo\s*(?:ii|2)\s*\/\s*(?:iii|3)|stainless\s+steel\s+tanks|marine\s*line)\b/i;
 
 /** The list-wide values stated in the e-mail's subject and its lines that are no item. */
-export function readListWide(subject: string, statements: string[]): ListWide {
+export function readListWide(subject: string, statements: string[], body = ''): ListWide {
   const text = statements.join('\n');
-  const wide: ListWide = { gear: null, flag: null, operator: null, tanker: TANKER.test(subject) || TANKER.test(text) };
+  // Tanker words anywhere (an item's `IMO II/III epoxy`, a `L3C` column) make the list a tanker list.
+  const tanker = TANKER.test(subject) || TANKER.test(text) || TANKER.test(body);
+  const wide: ListWide = { gear: null, flag: null, operator: null, tanker };
   if (GEAR_STATEMENT.test(text)) wide.gear = 'gearless';
   else {
     const g = GEAR_DESCRIPTION.exec(text);

@@ -242,7 +242,9 @@ export function readPosition(block: Block, wide: ListWide, ref: string | null): 
   const built = c?.built ? readBuilt(`blt ${c.built}`) : readBuilt(text);
   const flag = c?.flag ? readFlag(c.flag) : c?.flag === undefined ? readFlagIn(rest, c !== null) : null;
   const gear = (c?.gear ? readGear(c.gear) : c?.gear === undefined ? readGearIn(rest) : null) ?? wide.gear;
-  const stated = readVesselClass(c ? (c.type ?? '') : rest.replace(/\bopen\b.*$/gim, ''));
+  // The class a ship's particulars state: a table's type or size column (`SMX`, `58k Supra`), else her text
+  // up to where she opens (a port's name after `open` is no class: Cape Town).
+  const stated = readVesselClass(c ? `${c.type ?? ''} ${c.dwt ?? ''}` : rest.replace(/\bopen\b.*$/gim, ''));
   const dirty = /\b(?:dirty|dpp|crude|fuel oil|fo)\b/i.test(text);
   const byDwt = dwt ? typeByDeadweight(dwt, wide.tanker ? (dirty && dwt >= 85000 ? 'dirty' : 'clean') : 'dry') : null;
   const vessel_type = stated ?? sectionClassFor(block.sectionClass, byDwt) ?? byDwt;
