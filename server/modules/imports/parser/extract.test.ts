@@ -51,6 +51,7 @@ describe('parseCircular on other house styles', () => {
           '|---|---|---|---|---|---|',
           '| MV Iris Star | 58,000 | 2012 | PMA | Spore 5/10 Dec | Star Bulk |',
           '| MV Hera | 61,300 | 2016 | GRC | Kandla 12 Dec | -- |',
+          '| MV Leto | 37,000 |  | LIB | Santos 20 Dec | Leto Bulk |',
         ].join('\n'),
       ),
     );
@@ -78,6 +79,16 @@ describe('parseCircular on other house styles', () => {
           open_port: 'INIXY',
           open_from: '2026-12-12',
           open_to: '2026-12-12',
+        }),
+        position({
+          vessel_name: 'LETO',
+          vessel_type: 'handysize',
+          dwt: 37000,
+          flag: 'Liberia',
+          open_port: 'BRSSZ',
+          open_from: '2026-12-20',
+          open_to: '2026-12-20',
+          operator: 'Leto Bulk',
         }),
       ],
     });

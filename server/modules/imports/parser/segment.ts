@@ -25,11 +25,18 @@ interface Cell {
 /** Cells of a line: by `|` when it has pipes, else by runs of two or more spaces. */
 function cellsOf(line: string): Cell[] {
   const cells: Cell[] = [];
-  const re = line.includes('|') ? /[^|]+/g : /\S+(?: \S+)*/g;
-  for (const m of line.matchAll(re)) {
-    const text = m[0].trim();
-    if (text) cells.push({ text, start: m.index + m[0].indexOf(text) });
+  if (line.includes('|')) {
+    // Pipe cells keep their place when empty (`| X |  | 2012 |`); the outer pipes' empty ends are dropped.
+    const inner = line.trim().replace(/^\|/, '').replace(/\|$/, '');
+    const offset = line.indexOf(inner);
+    let at = 0;
+    for (const raw of inner.split('|')) {
+      cells.push({ text: raw.trim(), start: offset + at + (raw.length - raw.trimStart().length) });
+      at += raw.length + 1;
+    }
+    return cells;
   }
+  for (const m of line.matchAll(/\S+(?: \S+)*/g)) cells.push({ text: m[0], start: m.index });
   return cells;
 }
 
@@ -39,7 +46,8 @@ function headerOf(line: string): { columns: Column[]; starts: number[]; pipes: b
   if (cells.length < 3) return null;
   const columns = cells.map((c) => COLUMN_WORDS[fold(c.text)]);
   const known = columns.filter((c) => c !== undefined).length;
-  if (known < 3 || known < cells.length * 0.7) return null;
+  const written = cells.filter((c) => c.text).length;
+  if (known < 3 || known < written * 0.7) return null;
   return { columns: columns.map((c) => c ?? 'skip'), starts: cells.map((c) => c.start), pipes: line.includes('|') };
 }
 
@@ -48,7 +56,7 @@ function rowCells(line: string, header: NonNullable<ReturnType<typeof headerOf>>
   const cells = cellsOf(line);
   const out: Partial<Record<Column, string>> = {};
   const put = (col: Column, text: string) => {
-    if (col !== 'skip') out[col] = out[col] ? `${out[col]} ${text}` : text;
+    if (col !== 'skip' && text) out[col] = out[col] ? `${out[col]} ${text}` : text;
   };
   if (cells.length === header.columns.length || header.pipes) {
     cells.forEach((c, i) => put(header.columns[Math.min(i, header.columns.length - 1)], c.text));
