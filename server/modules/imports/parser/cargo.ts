@@ -147,6 +147,14 @@ export function readCargo(block: Block, ref: string | null): CargoReading | null
         if ((field === 'loadRate' || field === 'dischRate') && /\bdisch|\bd\/r/i.test(value)) field = 'rates';
         // `Loading: 1 SB Paranagua` names the port, `Loading: 8,000 mt` the rate.
         const isPlace = !RATE_TERMS.test(value) && !/\d{3,}|\d\s*k\b/i.test(value) && readPlace(value) !== null;
+        // `Load/Disch: Richards Bay / Krishnapatnam`: both ports under a rate-like label.
+        if ((field === 'loadRate' || field === 'rates') && !RATE_TERMS.test(value) && !/\d{3,}/.test(value)) {
+          const ports = value.replace(/^\s*\/\s*disch(?:arge)?\s*[:.-]?\s*/i, '');
+          if (portsOf(ports)) {
+            parts.ports ??= ports;
+            continue;
+          }
+        }
         if (field === 'loadRate' && isPlace) field = 'load';
         if (field === 'dischRate' && isPlace) field = 'discharge';
         if (parts[field] === undefined) parts[field] = field === 'rates' ? part : value;

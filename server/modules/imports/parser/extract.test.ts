@@ -446,6 +446,39 @@ describe('parseCircular on other house styles', () => {
     ]);
   });
 
+  it('reads both ports under a Load/Disch label, and MTDW as deadweight', async () => {
+    const r = await parseCircular(
+      mail(
+        'Cape order and ship',
+        [
+          'Acct: Vale',
+          'Qty: 170,000 mt 10% moloo iron ore',
+          'Load/Disch: Tubarao / Qingdao',
+          'Laycan: 10-20 Jan',
+          'L/D: scale load / 30,000 shinc',
+          '',
+          'MV SEA PEARL 58,000 MTDW 2012 blt open Spore 5 Dec',
+        ].join('\n'),
+      ),
+    );
+    expect(r.cargoes).toEqual([
+      cargo({
+        account: 'Vale',
+        commodity: 'iron ore',
+        quantity_mt: 170000,
+        tolerance_pct: 10,
+        tolerance_option: 'moloo',
+        load_port: 'BRTUB',
+        discharge_port: 'CNTAO',
+        laycan_from: '2027-01-10',
+        laycan_to: '2027-01-20',
+        load_rate: 'scale load',
+        discharge_rate: '30,000 shinc',
+      }),
+    ]);
+    expect(r.positions.map((p) => [p.vessel_name, p.dwt, p.built, p.open_port])).toEqual([['SEA PEARL', 58000, 2012, 'SGSIN']]);
+  });
+
   it('reads a market report as none, whatever ships it names', async () => {
     const r = await parseCircular(mail('Weekly Market Report - Dry', 'CAPE ALPHA  180,100 dwt  2012  open Qingdao 5 Dec'));
     expect(r).toEqual({ kind: 'none', positions: [], cargoes: [] });

@@ -12,7 +12,7 @@ import { stripMarker } from './segment';
 
 const NUMBER = String.raw`\d{1,3}(?:[,.]\d{3})+|\d{4,6}|\d{2,3}(?:\.\d{1,2})?\s*k`;
 const DWT_RE = new RegExp(
-  String.raw`(?:abt\.?\s*|about\s*)?(${NUMBER})\s*(?:mt\s*|mts\s*|tons?\s*)?(?:s?dwt|dwat|dwcc)\b|\bdwt\s*[:.]?\s*(?:abt\.?\s*)?(${NUMBER})`,
+  String.raw`(?:abt\.?\s*|about\s*)?(${NUMBER})\s*(?:mt\s*|mts\s*|tons?\s*)?(?:s?dwt|dwat|dwcc|mtdw|tdw)\b|\b(?:dwt|dwat|mtdw)\s*[:.]?\s*(?:abt\.?\s*)?(${NUMBER})`,
   'i',
 );
 const DWT_CLASS_RE = /\b(\d{2,3}(?:\.\d)?)\s*k\s+(?:supra|ultra|smx|umx|pmx|kmx|panamax|kamsarmax|cape|handy|mr|lr)/i;
