@@ -39,6 +39,8 @@ const EXCLUDED_RE = /\b(?:fixed|fxd|on\s+subs|subbed|withdrawn|covered|failed|fi
 
 /** True when the subject or the first lines of the body say the e-mail is a report of some kind. */
 export function isReport(subject: string, firstLines: string[]): boolean {
+  // A subject that starts with `Fixtures` (`Fixtures 27 Nov`, `RE: Fixtures - Pacific`) reports done business.
+  if (/^\W*(?:(?:re|fw|fwd)\s*:\s*)*fixtures\b/i.test(subject)) return true;
   return REPORT_RE.test(subject) || firstLines.some((l) => REPORT_RE.test(l));
 }
 
