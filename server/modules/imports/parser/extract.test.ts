@@ -479,6 +479,23 @@ describe('parseCircular on other house styles', () => {
     expect(r.positions.map((p) => [p.vessel_name, p.dwt, p.built, p.open_port])).toEqual([['SEA PEARL', 58000, 2012, 'SGSIN']]);
   });
 
+  it('counts a listing quoted again below a reply once', async () => {
+    const r = await parseCircular(
+      mail(
+        'RE: open',
+        [
+          'Still open:',
+          'MV ALPHA 32,000 dwt 2010 open Santos 5 Dec',
+          '',
+          '> On Mon, X wrote:',
+          '> MV ALPHA 32,000 dwt 2010 open Santos 5 Dec',
+          '> MV BETA 34,000 dwt 2012 open Rio Grande 8 Dec',
+        ].join('\n'),
+      ),
+    );
+    expect(r.positions.map((p) => p.vessel_name)).toEqual(['ALPHA', 'BETA']);
+  });
+
   it('reads a market report as none, whatever ships it names', async () => {
     const r = await parseCircular(mail('Weekly Market Report - Dry', 'CAPE ALPHA  180,100 dwt  2012  open Qingdao 5 Dec'));
     expect(r).toEqual({ kind: 'none', positions: [], cargoes: [] });

@@ -50,6 +50,20 @@ function mergeParticulars(blocks: Block[]): Block[] {
   return out;
 }
 
+/**
+ * A listing quoted again below a reply or forward (`> MV X ...` under the sender's own copy) counts once
+ * (README 1): the first reading of the same ship at the same place, or of the same order, is kept.
+ */
+function dedupe<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
 /** Reads one raw e-mail into the circular's items. */
 export async function parseCircular(raw: Buffer | string, opts: { receivedDate?: string } = {}): Promise<CircularReading> {
   const mail = await readMail(raw);
@@ -80,5 +94,7 @@ export async function parseCircular(raw: Buffer | string, opts: { receivedDate?:
     if (cargo) cargoes.push(cargo);
     else positions.push(readPosition(block, wide, ref)!);
   }
-  return { kind: kindOf(positions.length, cargoes.length), positions, cargoes };
+  const uniquePositions = dedupe(positions, (p) => (p.vessel_name ? `${p.vessel_name}|${p.open_port ?? p.open_area ?? ''}` : JSON.stringify(p)));
+  const uniqueCargoes = dedupe(cargoes, (c) => JSON.stringify(c));
+  return { kind: kindOf(uniquePositions.length, uniqueCargoes.length), positions: uniquePositions, cargoes: uniqueCargoes };
 }
