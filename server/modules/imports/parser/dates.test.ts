@@ -292,6 +292,12 @@ describe('spans, timestamps and resolveDates around words', () => {
     expect(resolveDates(line, '2026-11-27')).toEqual({ from: '2026-12-01', to: '2026-12-03' });
   });
 
+  it('reads a laycan followed by a commission as a date, not a sent time', () => {
+    // `, 3.75%` after a date is a percentage, and 75 is no minute: only a clock (`, 10:42`) makes a timestamp.
+    expect(findDates('Laycan 10-20 Dec, 3.75% ttl', '2026-11-27').map((d) => [d.text, d.kind])).toEqual([['10-20 Dec', 'date']]);
+    expect(findDates('Sent: 25 Nov, 9.45 PM', '2026-11-27').map((d) => d.kind)).toEqual(['timestamp']);
+  });
+
   it('marks a bracketed date opening a line as a chat prefix even without its time', () => {
     expect(findDates('[27.11.26] Tom: MV SAXON GLORY open Gdansk 4/6 Dec', '2026-11-27')).toEqual([
       { start: 1, end: 9, text: '27.11.26', from: '2026-11-27', to: '2026-11-27', kind: 'timestamp', relative: false },

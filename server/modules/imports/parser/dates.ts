@@ -285,7 +285,8 @@ function resolveYears(from: Part, to: Part | null, ref: Reference): { from: numb
 
 // The time of a sent message right after its date, joined by a comma or `at`: `27/11/26, 10:42`,
 // `25-Nov-2026, at 6:02 PM`. A time after a plain space is left alone: `ETA 30/11 10:00` is a business date.
-const TIME_AFTER = /\s*(?:,\s*(?:at\s+)?|\s+at\s+)\d{1,2}[:.]\d{2}(?!\d)/y;
+// A clock reads 0-23 hours and 00-59 minutes and is no percentage: `10-20 Dec, 3.75%` is a laycan and a commission.
+const TIME_AFTER = /\s*(?:,\s*(?:at\s+)?|\s+at\s+)(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d%])/y;
 // A header line of a forwarded or quoted message: `Sent: Monday, November 30, 2026 10:20 AM`.
 const HEADER_LINE = new RegExp(`^[\\s>]*(?:${MAIL_DATE_LABELS.join('|')})\\s*:`, 'i');
 // `Date:` also labels a cargo's dates; as a mail header it carries a time of day as well.
