@@ -41,6 +41,16 @@ function lines(file: string): string[] {
   return text.split(/\r?\n/);
 }
 
+/**
+ * The first line of the e-mail holding `needle` (009 carries each listing twice, in its plain and HTML parts); a
+ * needle found nowhere is a mistake in the test, not a line with no date.
+ */
+function lineWith(file: string, needle: string): string {
+  const line = lines(file).find((l) => l.includes(needle));
+  if (line === undefined) throw new Error(`${file} has no line holding ${JSON.stringify(needle)}`);
+  return line;
+}
+
 function truth(file: string, item: 'P' | 'C', index: number): { from: string | null; to: string | null } {
   const json = JSON.parse(readFileSync(path.join(dev, `${file}.json`), 'utf8'));
   if (item === 'P') {
@@ -148,9 +158,7 @@ const dated: [string, string, 'P' | 'C', number][] = [
 
 describe('dates in the development e-mails', () => {
   it.each(dated)('%s: the line with %j holds exactly its truth', (file, needle, item, index) => {
-    const line = lines(file).find((l) => l.includes(needle));
-    expect(line, needle).toBeDefined();
-    const dates = findDates(line!, reference[file]).filter((d) => d.kind === 'date');
+    const dates = findDates(lineWith(file, needle), reference[file]).filter((d) => d.kind === 'date');
     expect(dates.map(({ from, to }) => ({ from, to }))).toEqual([truth(file, item, index)]);
   });
 
@@ -175,9 +183,7 @@ describe('dates in the development e-mails', () => {
     ['023', '30/33,000 mt wood pellets (SF abt 1.5)'],
     ['024', 'Jan-Ole Petersen'],
   ])('%s: %j has no date', (file, needle) => {
-    const line = lines(file).find((l) => l.includes(needle));
-    expect(line, needle).toBeDefined();
-    expect(findDates(line!, reference[file])).toEqual([]);
+    expect(findDates(lineWith(file, needle), reference[file])).toEqual([]);
   });
 
   it.each([
@@ -185,7 +191,6 @@ describe('dates in the development e-mails', () => {
     ['011', '> On 25-Nov-2026, at 6:02 PM', '2026-11-25'],
     ['019', 'Sent: Monday, November 30, 2026 10:20 AM', '2026-11-30'],
   ])('%s: the sent time in %j is a timestamp', (file, needle, day) => {
-    const line = lines(file).find((l) => l.includes(needle));
-    expect(findDates(line!, reference[file])).toEqual([expect.objectContaining({ from: day, to: day, kind: 'timestamp' })]);
+    expect(findDates(lineWith(file, needle), reference[file])).toEqual([expect.objectContaining({ from: day, to: day, kind: 'timestamp' })]);
   });
 });
