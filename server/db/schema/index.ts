@@ -20,3 +20,4 @@ export * from './payout-flags';
 export * from './hire-redeliveries';
 export * from './cargoes';
 export * from './saved-searches';
+export * from './import-addresses';
