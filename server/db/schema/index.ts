@@ -21,3 +21,4 @@ export * from './hire-redeliveries';
 export * from './cargoes';
 export * from './saved-searches';
 export * from './import-addresses';
+export * from './imports';
