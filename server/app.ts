@@ -41,9 +41,13 @@ import { vesselRoutes } from './modules/vessels/routes';
 import { matchingRoutes } from './modules/matching/routes';
 import { cargoRoutes } from './modules/cargoes/routes';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
+import { importRoutes } from './modules/imports/routes';
+import { importMessages, MAX_IMPORT_BYTES } from '../common/imports/schemas';
 
 /** JSON bodies of every API call; photos have their own, larger limit on their route. */
 const MAX_JSON_BYTES = 256 * 1024;
+/** A pasted e-mail may be as large as an uploaded one; JSON escaping may double its size on the way. */
+const MAX_PASTE_JSON_BYTES = 2 * MAX_IMPORT_BYTES;
 
 function pathMatcher(path: string): RegExp {
   const pattern = path
@@ -78,6 +82,14 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', originCheck(deps.config));
   app.use('/api/*', async (c, next) => {
     if (!/json/i.test(c.req.header('content-type') ?? '')) return next();
+    if (c.req.method === 'POST' && c.req.path === '/api/import') {
+      return bodyLimit({
+        maxSize: MAX_PASTE_JSON_BYTES,
+        onError: () => {
+          throw new AppError('payload_too_large', importMessages.tooLarge, { text: importMessages.tooLarge });
+        },
+      })(c, next);
+    }
     return bodyLimit({
       maxSize: MAX_JSON_BYTES,
       onError: () => {
@@ -114,6 +126,8 @@ export function createApp(deps: AppDeps) {
   vesselRoutes(route);
   cargoRoutes(route);
   savedSearchRoutes(route);
+  // After the import address's routes: /api/import/address is theirs, not an import's id.
+  importRoutes(route);
   matchingRoutes(route);
   dealRoutes(route);
   messagingRoutes(route);

@@ -15,6 +15,7 @@ import { createMailer, type MailMessage } from './lib/mail';
 import { cargoJobHandlers } from './modules/cargoes/lapse';
 import { matchingJobHandlers } from './modules/matching/notify';
 import { savedSearchJobHandlers } from './modules/saved-searches/alerts';
+import { importJobHandlers } from './modules/imports/service';
 import { dealJobHandlers, dealJobSets } from './modules/charters/deadlines';
 import { sendDigest } from './modules/notifications/preferences';
 import { createDiskStorage } from './lib/storage';
@@ -59,6 +60,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       ...cargoJobHandlers(dealDeps),
       ...matchingJobHandlers(dealDeps),
       ...savedSearchJobHandlers(dealDeps),
+      ...importJobHandlers({ db: handle.db, clock, log }),
       'payments.simulated-webhook': ({ body }: { body: string }) =>
         deliverSimulatedWebhook((path, init) => app!.app.request(path, init), config.payments.webhookSecret, body, clock.now()),
       'payments.simulated-expire': ({ ref }: { ref: string }) =>

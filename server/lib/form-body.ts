@@ -12,9 +12,10 @@ export const unreadable = () => new AppError('validation', unreadableUpload, { f
  * missing boundary, a body cut short, a file name with a raw quote or line break), which was a 500 with a stack
  * trace in the log; it is the caller's mistake, so a 400. The route's own refusals (a body over its limit) pass.
  */
-export async function readForm(c: Context): Promise<Record<string, unknown>> {
+export async function readForm(c: Context, opts: { all?: boolean } = {}): Promise<Record<string, unknown>> {
   try {
-    return await c.req.parseBody();
+    // `all`: a field sent several times (several files) is an array of them, not the last one alone.
+    return await c.req.parseBody({ all: opts.all ?? false });
   } catch (err) {
     if (err instanceof AppError || err instanceof HTTPException) throw err;
     throw unreadable();

@@ -40,6 +40,8 @@ export type JobKinds = {
   'saved-searches.cargo-posted': { cargoId: string };
   /** A ship was created or its open position changed: the members whose saved vessel searches would now list it are told. */
   'saved-searches.vessel-changed': { vesselId: string };
+  /** An e-mail that came to a company's import address: the circular parser reads it into drafts. */
+  'imports.read': { importId: string };
 };
 export type JobKind = keyof JobKinds;
 export type JobHandlers = { [K in JobKind]: (payload: JobKinds[K]) => Promise<void> };
