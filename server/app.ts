@@ -43,6 +43,7 @@ import { cargoRoutes } from './modules/cargoes/routes';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { importRoutes } from './modules/imports/routes';
 import { importMessages, MAX_IMPORT_BYTES } from '../common/imports/schemas';
+import { importAddressRoutes } from './modules/imports/inbound/routes';
 
 /** JSON bodies of every API call; photos have their own, larger limit on their route. */
 const MAX_JSON_BYTES = 256 * 1024;
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
   vesselRoutes(route);
   cargoRoutes(route);
   savedSearchRoutes(route);
+  importAddressRoutes(route);
   // After the import address's routes: /api/import/address is theirs, not an import's id.
   importRoutes(route);
   matchingRoutes(route);

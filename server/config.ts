@@ -44,6 +44,12 @@ const envSchema = z.object({
     .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
   STRIPE_API_URL: z.url().optional(),
+  INBOUND_SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i, 'must be a domain name (imports.example.com)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,7 +85,26 @@ export type Config = {
    * pages. A setting rather than a fixed path so that tests serve a build of their own, or none, whatever the checkout holds.
    */
   webBuild: string | null;
+  /**
+   * Broker circulars received by e-mail (issue #28). Absent in a hand-built Config (tests): no listener, and the
+   * domain is APP_URL's host; read it through inboundMailSettings().
+   */
+  inboundMail?: InboundMailSettings;
 };
+
+export type InboundMailSettings = {
+  /** INBOUND_SMTP_PORT: the SMTP listener's port; unset, no listener (mail is then not received at all). */
+  smtpPort?: number;
+  /** The interface it binds: every one by default, as an MX must be reachable from the internet once it is on. */
+  smtpHost: string;
+  /** The domain of the import addresses, `import+<token>@<domain>` (lower case). */
+  domain: string;
+};
+
+/** The inbound mail settings, with their defaults when the Config was built by hand. */
+export function inboundMailSettings(config: Pick<Config, 'appUrl' | 'inboundMail'>): InboundMailSettings {
+  return config.inboundMail ?? { smtpHost: '0.0.0.0', domain: new URL(config.appUrl).hostname.toLowerCase() };
+}
 
 export type PaymentSettings = {
   provider: 'simulated' | 'stripe';
@@ -128,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database lives inside one process)');
   }
   const authSecret = e.AUTH_SECRET ?? developmentSecret(dataDir);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -136,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     workers: e.WEB_CONCURRENCY,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret,
@@ -164,6 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     webBuild: path.resolve(import.meta.dirname, '../dist'),
+    inboundMail: {
+      smtpPort: e.INBOUND_SMTP_PORT,
+      smtpHost: e.INBOUND_SMTP_HOST,
+      domain: (e.INBOUND_MAIL_DOMAIN ?? new URL(appUrl).hostname).toLowerCase(),
+    },
   };
 }
 

@@ -265,6 +265,10 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/saved-searches': [members],
   'POST /api/saved-searches': [members, { body: () => ({ kind: 'cargoes', query: { commodity: 'coal' } }) }],
   'DELETE /api/saved-searches/{id}': [[401, 'ok', 404, 404, 404, 404], { path: (w) => `/api/saved-searches/${w.savedSearch}` }],
+  // Import address (#28): each verified owner or charterer reads and rotates their own company's (no id in the path:
+  // another company gets its own address, never this one; import-address.test.ts); admins post no listings.
+  'GET /api/import/address': [[401, 'ok', 'ok', 'ok', 'ok', 403]],
+  'POST /api/import/address/rotate': [[401, 'ok', 'ok', 'ok', 'ok', 403]],
   'DELETE /api/admin/users/{id}': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}` }],
   'POST /api/auth/sign-out': [everyone],
 };
