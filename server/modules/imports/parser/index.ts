@@ -10,9 +10,12 @@ import { readMail } from './mail';
 import { readDwt, readLooseDwt, readPosition } from './position';
 import { segment } from './segment';
 import { cleanLines } from './text-clean';
-import type { Block, CargoReading, CircularReading, PositionReading } from './types';
+import { blockRows, locateSources, type ReadPass } from './sources';
+import type { Block, CargoReading, CircularReading, ListWide, PositionReading } from './types';
+import type { CircularRead } from '../../../../common/imports/reading';
 
 export type { CircularReading, PositionReading, CargoReading } from './types';
+export type { CircularRead, CircularSources } from '../../../../common/imports/reading';
 
 const VESSEL_PREFIX = /^\s*(?:\W*\d{0,2}\W*\s*)?(?:m\/?v|m\.v\.|m\/t|vsl\s*:\s*(?:mv\s+)?)\s*\S/i;
 
@@ -64,24 +67,36 @@ function dedupe<T>(items: T[], key: (item: T) => string): T[] {
   });
 }
 
-/** Reads one raw e-mail into the circular's items. */
-export async function parseCircular(raw: Buffer | string, opts: { receivedDate?: string } = {}): Promise<CircularReading> {
+const NO_WIDE: ListWide = { gear: null, flag: null, operator: null, tanker: false };
+
+async function readPass(raw: Buffer | string, opts: { receivedDate?: string }, track: boolean): Promise<ReadPass> {
   const mail = await readMail(raw);
   const ref = mail.referenceDate ?? opts.receivedDate ?? null;
-  const lines = cleanLines(mail.text);
+  // Where each cleaned line came from, kept only when the caller wants sources: parseCircular stays as cheap as it was.
+  const origin: number[] | undefined = track ? [] : undefined;
+  const lines = cleanLines(mail.text, origin);
   const firstLines = lines.filter((l) => l.trim()).slice(0, 3);
-  if (isReport(mail.subject, firstLines)) return { kind: 'none', positions: [], cargoes: [] };
+  const nothing = (): ReadPass => ({
+    reading: { kind: 'none', positions: [], cargoes: [] },
+    text: mail.text,
+    ref,
+    refFromHeader: mail.referenceDate !== null,
+    wide: NO_WIDE,
+    positionBlocks: [],
+    cargoBlocks: [],
+    rows: new Map(),
+  });
+  if (isReport(mail.subject, firstLines)) return nothing();
   const { blocks: segmented, statements } = segment(lines);
   const blocks = mergeParticulars(segmented);
-  const positions: PositionReading[] = [];
-  const cargoes: CargoReading[] = [];
+  const positions: Array<{ reading: PositionReading; block: Block }> = [];
+  const cargoes: Array<{ reading: CargoReading; block: Block }> = [];
   const nonItems = [...statements];
-  const noWide = { gear: null, flag: null, operator: null, tanker: false };
   // First pass: what each block is. A block that looks like a ship's but reads as none (`suitable for 50-60k
   // dwt`) may still be an order. Blocks that are neither hold the list-wide statements.
   const items: Array<{ block: Block; cargo: CargoReading | null }> = [];
   for (const block of blocks) {
-    const ship = blockKind(block) === 'position' && readPosition(block, noWide, ref) !== null;
+    const ship = blockKind(block) === 'position' && readPosition(block, NO_WIDE, ref) !== null;
     const cargo = ship ? null : readCargo(block, ref);
     if (ship || cargo) items.push({ block, cargo });
     else nonItems.push(...block.lines);
@@ -91,10 +106,40 @@ export async function parseCircular(raw: Buffer | string, opts: { receivedDate?:
   const wide = readListWide(mail.subject, nonItems, mail.text);
   for (const { block, cargo } of items) {
     if (isExcluded(block.lines.join(' '))) continue;
-    if (cargo) cargoes.push(cargo);
-    else positions.push(readPosition(block, wide, ref)!);
+    if (cargo) cargoes.push({ reading: cargo, block });
+    else positions.push({ reading: readPosition(block, wide, ref)!, block });
   }
-  const uniquePositions = dedupe(positions, (p) => (p.vessel_name ? `${p.vessel_name}|${p.open_port ?? p.open_area ?? ''}` : JSON.stringify(p)));
-  const uniqueCargoes = dedupe(cargoes, (c) => JSON.stringify(c));
-  return { kind: kindOf(uniquePositions.length, uniqueCargoes.length), positions: uniquePositions, cargoes: uniqueCargoes };
+  const uniquePositions = dedupe(positions, ({ reading: p }) =>
+    p.vessel_name ? `${p.vessel_name}|${p.open_port ?? p.open_area ?? ''}` : JSON.stringify(p),
+  );
+  const uniqueCargoes = dedupe(cargoes, ({ reading: c }) => JSON.stringify(c));
+  return {
+    reading: {
+      kind: kindOf(uniquePositions.length, uniqueCargoes.length),
+      positions: uniquePositions.map((p) => p.reading),
+      cargoes: uniqueCargoes.map((c) => c.reading),
+    },
+    text: mail.text,
+    ref,
+    refFromHeader: mail.referenceDate !== null,
+    wide,
+    positionBlocks: uniquePositions.map((p) => p.block),
+    cargoBlocks: uniqueCargoes.map((c) => c.block),
+    rows: origin ? blockRows(blocks, lines, origin) : new Map(),
+  };
+}
+
+/** Reads one raw e-mail into the circular's items. */
+export async function parseCircular(raw: Buffer | string, opts: { receivedDate?: string } = {}): Promise<CircularReading> {
+  return (await readPass(raw, opts, false)).reading;
+}
+
+/**
+ * Reads one raw e-mail for review: the same reading as parseCircular, the text it was read from, and for
+ * each item where in that text each field was read and which fields are uncertain (sources.ts).
+ */
+export async function readCircular(raw: Buffer | string, opts: { receivedDate?: string } = {}): Promise<CircularRead> {
+  const pass = await readPass(raw, opts, true);
+  const sources = locateSources(pass);
+  return { reading: pass.reading, text: pass.text, sources };
 }

@@ -8,10 +8,10 @@ import type { ListWide } from './types';
 import { readFlag } from './vocabulary/flags';
 
 const ALL = /\ball\s+(?:vsls|vessels|ships|tonnage|units)?\b/i;
-const GEAR_STATEMENT = /\ball\s+(?:(?:vsls|vessels|ships|units)\s+)?(?:are\s+)?(gearless|gls|g\/less)\b/i;
-const GEAR_DESCRIPTION = /\ball\s+(?:vsls|vessels|ships|units)\s*[:-]?\s*((?:cr|cranes|gr|grabs)?\s*\d\s*x\s*\d[^,.;\n]*)/i;
-const FLAG_STATEMENT = /\ball\s+(?:(?:vsls|vessels|ships)\s+)?(?:are\s+)?([\p{L}.&() ]{2,30}?)\s+flag/iu;
-const OPERATED_BY = /\b(?:all\s+(?:vsls|vessels|ships)[^.\n]*?)?\b(?:operated|owned\s+and\s+operated|managed)\s+by\s+([^,.;\n()]+)/i;
+export const GEAR_STATEMENT = /\ball\s+(?:(?:vsls|vessels|ships|units)\s+)?(?:are\s+)?(gearless|gls|g\/less)\b/i;
+export const GEAR_DESCRIPTION = /\ball\s+(?:vsls|vessels|ships|units)\s*[:-]?\s*((?:cr|cranes|gr|grabs)?\s*\d\s*x\s*\d[^,.;\n]*)/i;
+export const FLAG_STATEMENT = /\ball\s+(?:(?:vsls|vessels|ships)\s+)?(?:are\s+)?([\p{L}.&() ]{2,30}?)\s+flag/iu;
+export const OPERATED_BY = /\b(?:all\s+(?:vsls|vessels|ships)[^.\n]*?)?\b(?:operated|owned\s+and\s+operated|managed)\s+by\s+([^,.;\n()]+)/i;
 const OWNERS_LABEL = /^\s*(?:owners|operators|owners\/operators)\s*[:.]\s*([^-–\n]+?)(?:\s+[-–]\s|$)/im;
 const TANKER =
   /\b(?:cpp|dpp|tankers?|clean\s+products?|dirty\s+products?|l3c|last\s+3\s+cargoes|epoxy|coated|imo\s*(?:ii|2)\s*\/\s*(?:iii|3)|stainless\s+steel\s+tanks|marine\s*line)\b/i;

@@ -18,11 +18,17 @@ const RULE = /^[\s\-=_*~#+|.]{3,}$/;
 // `On 25-Nov-2026, at 6:02 PM, X wrote:` introduces a quotation, not a listing.
 const WROTE = /\bwrote:\s*$/i;
 
-/** The body's lines, cleaned as described above; blank strings mark block boundaries. */
-export function cleanLines(text: string): string[] {
+/**
+ * The body's lines, cleaned as described above; blank strings mark block boundaries. When `origin` is
+ * given, origin[i] is set to the index in `text.split('\n')` of the line out[i] was made from, so that
+ * what is read from a line can be pointed at in the text (sources.ts).
+ */
+export function cleanLines(text: string, origin?: number[]): string[] {
   const out: string[] = [];
   let inForwardHeader = false;
-  for (const raw of text.split('\n')) {
+  const rawLines = text.split('\n');
+  for (let n = 0; n < rawLines.length; n++) {
+    const raw = rawLines[n];
     const line = raw
       .replace(/^(?:\s*>)+ ?/, '')
       .replace(CHAT_PREFIX, '')
@@ -32,6 +38,7 @@ export function cleanLines(text: string): string[] {
     if (FORWARD_MARK.test(trimmed)) {
       inForwardHeader = true;
       out.push('');
+      origin?.push(n);
       continue;
     }
     if (inForwardHeader) {
@@ -42,9 +49,11 @@ export function cleanLines(text: string): string[] {
     if (FORWARD_HEADER.test(trimmed) && /^(?:sent|subject|from)\s*:/i.test(trimmed)) continue;
     if (WROTE.test(trimmed) || RULE.test(trimmed)) {
       out.push('');
+      origin?.push(n);
       continue;
     }
     out.push(line);
+    origin?.push(n);
   }
   return out;
 }

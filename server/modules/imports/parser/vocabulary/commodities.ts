@@ -121,6 +121,16 @@ const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/
 const terms = [...byTerm.keys()].sort((a, b) => b.length - a.length);
 const termRe = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.map(escape).join('|')})(?![\p{L}\p{N}])`, 'giu');
 
+/** The term that names the commodity in a text (the longest one, of `only` when given), where it stands; null when none does. */
+export function findCommodityTerm(text: string, only?: CommodityCode): { index: number; length: number; code: CommodityCode } | null {
+  let best: { index: number; length: number; code: CommodityCode } | null = null;
+  for (const m of text.matchAll(termRe)) {
+    const code = byTerm.get(m[0].toLowerCase().replace(/[\s-]+/g, ' '));
+    if (code && (!only || code === only) && (!best || m[0].length > best.length)) best = { index: m.index, length: m[0].length, code };
+  }
+  return best;
+}
+
 /**
  * The commodity of a cargo description (`WHEAT IN BULK`, `STEEL COILS (HRC, UNIT WT MAX 25T)`, `COAL GAR 4200`,
  * `HMS 1&2 80:20`, `ULSD 10ppm`, `Jet A-1`) as one README 3.8 term; `other` when none is named; null for an empty
@@ -128,10 +138,5 @@ const termRe = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.map(escape).joi
  */
 export function readCommodity(text: string): CommodityCode | null {
   if (!/\p{L}/u.test(text)) return null;
-  let best: { code: CommodityCode; length: number } | null = null;
-  for (const m of text.matchAll(termRe)) {
-    const code = byTerm.get(m[0].toLowerCase().replace(/[\s-]+/g, ' '));
-    if (code && (!best || m[0].length > best.length)) best = { code, length: m[0].length };
-  }
-  return best?.code ?? 'other';
+  return findCommodityTerm(text)?.code ?? 'other';
 }

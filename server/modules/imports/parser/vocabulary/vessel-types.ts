@@ -1,27 +1,10 @@
+import { circularVesselTypes } from '../../../../../common/imports/reading';
+
 // Size classes and ship types as circulars write them, and the deadweight bands that decide a class when none
 // is written (README 3.2). The truth's vessel_type values are the enum below.
 
-export const vesselClasses = [
-  'handysize',
-  'handymax',
-  'supramax',
-  'ultramax',
-  'panamax',
-  'kamsarmax',
-  'post-panamax',
-  'capesize',
-  'vloc',
-  'general-cargo',
-  'mpp',
-  'tanker-mr',
-  'tanker-lr1',
-  'tanker-lr2',
-  'tanker-aframax',
-  'tanker-suezmax',
-  'tanker-vlcc',
-  'container',
-  'other',
-] as const;
+// The list is shared with the review page's schema (common/imports/reading.ts).
+export const vesselClasses = circularVesselTypes;
 export type VesselClass = (typeof vesselClasses)[number];
 
 /**
