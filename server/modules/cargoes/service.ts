@@ -90,39 +90,47 @@ async function orderOfPoster(tx: DbOrTx, user: CurrentUser, id: string): Promise
 /** A verified charterer posts a cargo order; it lapses by itself at the end of its laycan. */
 export async function createCargo(deps: CargoDeps, user: CurrentUser, raw: unknown) {
   requireVerified(user);
-  const status = step(null, 'post', user);
+  step(null, 'post', user);
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const input = await validate(tx, raw, utcDate(now));
-    const [row] = await tx
-      .insert(cargoOrders)
-      .values({ ...toColumns(input), posterId: user.id, status, createdAt: now, updatedAt: now })
-      .returning();
-    await enqueue(tx, 'cargoes.lapse', { cargoId: row.id }, { runAt: lapseAt(row.laycanTo) });
-    await enqueue(tx, 'matching.cargo-posted', { cargoId: row.id }); // the owners of ships that fit it are told
-    await enqueue(tx, 'saved-searches.cargo-posted', { cargoId: row.id }); // and the members whose saved searches list it
-    await recordAudit(tx, { actor: user, action: 'cargo.created', entity: 'cargo_order', entityId: row.id, after: row });
-    return serializeOwn(tx, row, user);
-  });
+  return deps.db.transaction((tx) => createCargoIn(tx, user, raw, now));
+}
+
+/** createCargo inside the caller's transaction: a circular's drafts publish together or not at all (#28). */
+export async function createCargoIn(tx: DbOrTx, user: CurrentUser, raw: unknown, now: Date) {
+  requireVerified(user);
+  const status = step(null, 'post', user);
+  const input = await validate(tx, raw, utcDate(now));
+  const [row] = await tx
+    .insert(cargoOrders)
+    .values({ ...toColumns(input), posterId: user.id, status, createdAt: now, updatedAt: now })
+    .returning();
+  await enqueue(tx, 'cargoes.lapse', { cargoId: row.id }, { runAt: lapseAt(row.laycanTo) });
+  await enqueue(tx, 'matching.cargo-posted', { cargoId: row.id }); // the owners of ships that fit it are told
+  await enqueue(tx, 'saved-searches.cargo-posted', { cargoId: row.id }); // and the members whose saved searches list it
+  await recordAudit(tx, { actor: user, action: 'cargo.created', entity: 'cargo_order', entityId: row.id, after: row });
+  return serializeOwn(tx, row, user);
 }
 
 /** The poster changes an open order; a new laycan end brings its own lapse (the old job finds it not due and leaves it). */
 export async function updateCargo(deps: CargoDeps, user: CurrentUser, id: string, raw: unknown) {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const before = await orderOfPoster(tx, user, id);
-    requireVerified(user);
-    const status = step(before.status, 'edit', user);
-    const input = await validate(tx, raw, utcDate(now), before);
-    const [after] = await tx
-      .update(cargoOrders)
-      .set({ ...toColumns(input), status, updatedAt: now })
-      .where(eq(cargoOrders.id, id))
-      .returning();
-    if (after.laycanTo !== before.laycanTo) await enqueue(tx, 'cargoes.lapse', { cargoId: id }, { runAt: lapseAt(after.laycanTo) });
-    await recordAudit(tx, { actor: user, action: 'cargo.updated', entity: 'cargo_order', entityId: id, before, after });
-    return serializeOwn(tx, after, user);
-  });
+  return deps.db.transaction((tx) => updateCargoIn(tx, user, id, raw, now));
+}
+
+/** updateCargo inside the caller's transaction (the same order circulated again, #28). */
+export async function updateCargoIn(tx: DbOrTx, user: CurrentUser, id: string, raw: unknown, now: Date) {
+  const before = await orderOfPoster(tx, user, id);
+  requireVerified(user);
+  const status = step(before.status, 'edit', user);
+  const input = await validate(tx, raw, utcDate(now), before);
+  const [after] = await tx
+    .update(cargoOrders)
+    .set({ ...toColumns(input), status, updatedAt: now })
+    .where(eq(cargoOrders.id, id))
+    .returning();
+  if (after.laycanTo !== before.laycanTo) await enqueue(tx, 'cargoes.lapse', { cargoId: id }, { runAt: lapseAt(after.laycanTo) });
+  await recordAudit(tx, { actor: user, action: 'cargo.updated', entity: 'cargo_order', entityId: id, before, after });
+  return serializeOwn(tx, after, user);
 }
 
 /** The poster takes an open order off the board: withdrawn, or fixed with a ship found elsewhere. */

@@ -94,16 +94,19 @@ async function validate(db: DbOrTx, raw: unknown, exceptId?: string): Promise<Ve
 
 /** An owner lists a vessel; unverified owners may prepare vessels, which stay hidden until verification. */
 export async function createVessel(db: Database, owner: CurrentUser, raw: unknown) {
-  return db.transaction(async (tx) => {
-    const input = await validate(tx, raw);
-    const [row] = await tx
-      .insert(vessels)
-      .values({ ...toColumns(input), ownerId: owner.id })
-      .returning();
-    await recordAudit(tx, { actor: owner, action: 'vessel.created', entity: 'vessel', entityId: row.id, after: row });
-    await announcePosition(tx, null, row);
-    return particulars(row);
-  });
+  return db.transaction((tx) => createVesselIn(tx, owner, raw));
+}
+
+/** createVessel inside the caller's transaction: publishing a circular lists its ships with everything else (#28). */
+export async function createVesselIn(tx: DbOrTx, owner: CurrentUser, raw: unknown) {
+  const input = await validate(tx, raw);
+  const [row] = await tx
+    .insert(vessels)
+    .values({ ...toColumns(input), ownerId: owner.id })
+    .returning();
+  await recordAudit(tx, { actor: owner, action: 'vessel.created', entity: 'vessel', entityId: row.id, after: row });
+  await announcePosition(tx, null, row);
+  return particulars(row);
 }
 
 /** `now` is the app clock's time, the vessel's updatedAt. */
@@ -130,19 +133,22 @@ export async function updateVessel(db: Database, user: CurrentUser, id: string, 
  * is allowed on an archived or suspended ship: neither is on the market, and the position is ready when it is back.
  */
 export async function updatePosition(db: Database, user: CurrentUser, id: string, raw: unknown, now: Date) {
-  return db.transaction(async (tx) => {
-    const before = await vesselOfOwner(tx, user, id);
-    const input = parseOrThrow(vesselPositionSchema, raw);
-    await checkOpenPort(tx, input.openPort);
-    const [after] = await tx
-      .update(vessels)
-      .set({ ...positionColumns(input), updatedAt: now })
-      .where(eq(vessels.id, id))
-      .returning();
-    await recordAudit(tx, { actor: user, action: 'vessel.position_updated', entity: 'vessel', entityId: id, before, after });
-    await announcePosition(tx, before, after);
-    return particulars(after);
-  });
+  return db.transaction((tx) => updatePositionIn(tx, user, id, raw, now));
+}
+
+/** updatePosition inside the caller's transaction (a circular's drafts publish together, #28). */
+export async function updatePositionIn(tx: DbOrTx, user: CurrentUser, id: string, raw: unknown, now: Date) {
+  const before = await vesselOfOwner(tx, user, id);
+  const input = parseOrThrow(vesselPositionSchema, raw);
+  await checkOpenPort(tx, input.openPort);
+  const [after] = await tx
+    .update(vessels)
+    .set({ ...positionColumns(input), updatedAt: now })
+    .where(eq(vessels.id, id))
+    .returning();
+  await recordAudit(tx, { actor: user, action: 'vessel.position_updated', entity: 'vessel', entityId: id, before, after });
+  await announcePosition(tx, before, after);
+  return particulars(after);
 }
 
 /** `now` is the app clock's time: when it was archived (or restored). */
