@@ -22,3 +22,4 @@ export * from './cargoes';
 export * from './saved-searches';
 export * from './import-addresses';
 export * from './imports';
+export * from './publications';
