@@ -17,9 +17,16 @@ export interface Window {
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first match of `re` in the window that `accept` takes; the span of group `group` (0: the match). */
+// The global, with-indices copy of each fixed pattern, compiled once.
+const globals = new WeakMap<RegExp, RegExp>();
+
 export function findRe(text: string, win: Window, re: RegExp, accept: (m: RegExpExecArray) => boolean = () => true, group = 0): Span | null {
-  const flags = re.flags.replace(/[gyd]/g, '');
-  const global = new RegExp(re.source, `${flags}gd`);
+  let global = globals.get(re);
+  if (!global) {
+    global = new RegExp(re.source, `${re.flags.replace(/[gyd]/g, '')}gd`);
+    globals.set(re, global);
+  }
+  global.lastIndex = 0;
   const slice = text.slice(win.start, win.end);
   for (let m = global.exec(slice); m; m = global.exec(slice)) {
     if (m[0] === '') {
@@ -34,6 +41,12 @@ export function findRe(text: string, win: Window, re: RegExp, accept: (m: RegExp
 
 /** A value kept as written (a name, a rate, a freight idea): the same words, case and spacing aside. */
 export function findWritten(text: string, win: Window, value: string): Span | null {
+  // Most values are copied verbatim: a plain search first, a pattern only when spacing or quotes differ.
+  const slice = text.slice(win.start, win.end);
+  const lower = slice.toLowerCase();
+  // (Lower-casing that changes a string's length, as `İ` does, would shift the offsets: the pattern then.)
+  const at = lower.length === slice.length ? lower.indexOf(value.toLowerCase()) : -1;
+  if (value && at >= 0 && !/[\p{L}\p{N}]/u.test(slice[at - 1] ?? '')) return { start: win.start + at, end: win.start + at + value.length };
   const words = value.trim().split(/\s+/).filter(Boolean);
   if (!words.length) return null;
   const re = new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRe).join('[\\s*"\'`]+')}`, 'iu');
