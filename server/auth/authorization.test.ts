@@ -265,6 +265,13 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/saved-searches': [members],
   'POST /api/saved-searches': [members, { body: () => ({ kind: 'cargoes', query: { commodity: 'coal' } }) }],
   'DELETE /api/saved-searches/{id}': [[401, 'ok', 404, 404, 404, 404], { path: (w) => `/api/saved-searches/${w.savedSearch}` }],
+  // Import circulars (#28): verified owners and charterers import (admins post no listings); an import is its
+  // company's alone: any other member, and an admin, is told it does not exist (imports-access.test.ts).
+  'POST /api/import': [[401, 'ok', 'ok', 'ok', 'ok', 403], { body: () => ({ text: 'MV SEA ORCHID 58K SUPRA BLT 2014 OPEN CJK 10-15 DEC' }) }],
+  'POST /api/import/files': [[401, 'ok', 'ok', 'ok', 'ok', 403], { upload: true }],
+  'GET /api/import': [members],
+  'GET /api/import/{id}': [[401, 'ok', 404, 404, 404, 404], { path: (w) => `/api/import/${w.imported}` }],
+  'GET /api/import/{id}/drafts.json': [[401, 'ok', 404, 404, 404, 404], { path: (w) => `/api/import/${w.imported}/drafts.json` }],
   // Import address (#28): each verified owner or charterer reads and rotates their own company's (no id in the path:
   // another company gets its own address, never this one; import-address.test.ts); admins post no listings.
   'GET /api/import/address': [[401, 'ok', 'ok', 'ok', 'ok', 403]],

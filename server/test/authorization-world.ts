@@ -36,6 +36,8 @@ export type World = {
   cargoInput: Record<string, unknown>;
   /** A search the charterer saved (a member's own: nobody else may delete it). */
   savedSearch: string;
+  /** An e-mail the charterer's company imported (pasted): its company's alone. */
+  imported: string;
 };
 
 /** A valid IMO number no other world uses. */
@@ -137,6 +139,8 @@ export async function world(t: TestApp, photoBytes: Buffer) {
   if (cargo.status !== 201) throw new Error(`cargo order not posted: ${cargo.text}`);
   const saved = await charterer.post('/api/saved-searches', { kind: 'cargoes', query: { commodity: 'wheat' } });
   if (saved.status !== 201) throw new Error(`search not saved: ${saved.text}`);
+  const imported = await charterer.post('/api/import', { text: 'Subject: Cargo order\n\n50,000 MT 10% MOLOO WHEAT ECSA/CHINA LAYCAN 20-30 DEC' });
+  if (imported.status !== 201) throw new Error(`e-mail not imported: ${imported.text}`);
   const block = await owner.post(`/api/vessels/${vessel}/blocks`, { start: '2099-05-01', end: '2099-05-10', reason: 'maintenance' });
   const w: World = {
     fixedDeal,
@@ -162,6 +166,7 @@ export async function world(t: TestApp, photoBytes: Buffer) {
     cargo: cargo.json.cargo.id,
     cargoInput,
     savedSearch: saved.json.savedSearch.id,
+    imported: imported.json.import.id,
   };
   return {
     w,
