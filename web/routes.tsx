@@ -91,6 +91,14 @@ export const routes: RouteObject[] = [
                   { path: ':id/edit', lazy: page(() => import('./features/cargoes/pages/cargo-editor')) },
                 ],
               },
+              {
+                path: 'import',
+                element: <RequireRole roles={['owner', 'charterer']} />,
+                children: [
+                  { index: true, lazy: page(() => import('./features/imports/pages/import')) },
+                  { path: ':id', lazy: page(() => import('./features/imports/pages/review')) },
+                ],
+              },
               { path: 'deals/:id', lazy: page(() => import('./features/charters/pages/deal')) },
               { path: 'deals/:id/recap', lazy: page(() => import('./features/charters/pages/recap')) },
               { path: 'deals/:id/contract', lazy: page(() => import('./features/contracts/pages/contract')) },

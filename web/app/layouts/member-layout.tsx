@@ -5,6 +5,7 @@ import {
   Handshake,
   Gauge,
   Inbox,
+  MailPlus,
   LayoutDashboard,
   Mail,
   MessagesSquare,
@@ -34,8 +35,13 @@ const memberItems: Item[] = [
 ];
 /** A charterer's own cargo orders sit beside their deals. */
 const cargoOrdersItem: Item = { to: '/app/cargoes', label: 'Cargo orders', icon: <Package className="size-4" aria-hidden /> };
-const itemsFor = (role: string | undefined): Item[] =>
-  role === 'charterer' ? [...memberItems.slice(0, 2), cargoOrdersItem, ...memberItems.slice(2)] : memberItems;
+/** Owners and charterers bring in the circulars brokers send them (issue #28). */
+const importItem: Item = { to: '/app/import', label: 'Import circulars', icon: <MailPlus className="size-4" aria-hidden /> };
+function itemsFor(role: string | undefined): Item[] {
+  if (role === 'charterer') return [...memberItems.slice(0, 2), cargoOrdersItem, importItem, ...memberItems.slice(2)];
+  if (role === 'owner') return [...memberItems.slice(0, 2), importItem, ...memberItems.slice(2)];
+  return memberItems;
+}
 const adminItems: Item[] = [
   { to: '/app/admin', label: 'Overview', icon: <Gauge className="size-4" aria-hidden />, end: true },
   { to: '/app/admin/users', label: 'Users', icon: <Users className="size-4" aria-hidden /> },
