@@ -180,4 +180,17 @@ describe('readCircular: where each field came from', () => {
     expect(slices(r, 'positions', 0).open_from).toBe('10/15 DEC');
     expect(r.sources.positions[0].uncertain.open_from).toBe('the e-mail has no date: counted from the day it was received');
   });
+  it("marks a table's values found in a column its header does not name", async () => {
+    const body = [
+      'VESSEL          DWT       BLT    OPEN         DATES        REMARKS',
+      'ALPHA STAR      58,000    2015   SINGAPORE    10/15 Dec    MI flag 4x30t cr',
+    ].join('\n');
+    const r = await readCircular(mail('Open supras', body));
+    expect(slices(r, 'positions', 0)).toMatchObject({ flag: 'MI', gear: '4x30t cr', built: '2015', open_port: 'SINGAPORE' });
+    expect(r.sources.positions[0].uncertain).toMatchObject({
+      flag: 'read from a column the table does not head',
+      gear: 'read from a column the table does not head',
+    });
+    expect(r.sources.positions[0].uncertain.built).toBeUndefined();
+  });
 });
