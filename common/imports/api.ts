@@ -58,7 +58,7 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 /** One import in full: the e-mail as plain text (HTML is never served: its text is what the parser read) and its drafts. */
 export const importSchema = importSummarySchema.extend({
-  /** The body the parser read, as plain text with `\n` line endings; '' while unread or when unreadable. */
+  /** The body as the parser reads it, plain text with `\n` line endings; '' when the e-mail cannot be read. */
   text: z.string(),
   positions: z.array(positionDraftItemSchema),
   cargoes: z.array(cargoDraftItemSchema),
