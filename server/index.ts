@@ -2,9 +2,10 @@ import cluster from 'node:cluster';
 import { advanceCharters } from './modules/charters/charter-progress';
 import { bootstrap } from './bootstrap';
 import { runPrimary } from './cluster';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, inboundMailSettings, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { listen } from './listen';
+import { startInboundSmtp } from './modules/imports/inbound/smtp';
 
 async function main() {
   let config;
@@ -37,6 +38,16 @@ async function main() {
     if (cluster.isPrimary) deps.log.info(`Fairlead is running at ${config.appUrl} (${started.handle.kind} database)`);
   });
   deps.jobs.start(); // every server process runs due jobs; they claim each job once between them
+  // Broker circulars by e-mail (#28): only when INBOUND_SMTP_PORT is set. With several processes they share the port.
+  const inbound = inboundMailSettings(config);
+  const smtp =
+    inbound.smtpPort === undefined
+      ? null
+      : await startInboundSmtp(deps, { port: inbound.smtpPort, host: inbound.smtpHost }).catch((err: Error) => {
+          console.error(`INBOUND_SMTP_PORT ${inbound.smtpPort} on ${inbound.smtpHost}: ${err.message}`);
+          process.exit(1);
+        });
+  if (smtp && cluster.isPrimary) deps.log.info(`Receiving circulars for import+…@${inbound.domain} by SMTP on ${inbound.smtpHost}:${smtp.port}`);
   // Fixtures start and end by their dates: checked at start and every hour (idempotent, so every process may run it).
   const progress = () =>
     advanceCharters(deps.db, deps.clock.now().toISOString().slice(0, 10)).catch((err) => deps.log.warn({ err }, 'charter progress failed'));
@@ -50,10 +61,13 @@ async function main() {
     deps.log.info(`${signal} received: closing`);
     // Take no new connections and let the requests in flight finish (10 s at most) before the database
     // goes: closing it under them would answer them with errors.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      setTimeout(resolve, 10_000).unref();
-    });
+    await Promise.all([
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        setTimeout(resolve, 10_000).unref();
+      }),
+      smtp?.close(), // refuses new senders; a message in flight has 10 s to be stored, or its sender retries later
+    ]);
     await close(); // PGlite must be closed cleanly, or its folder needs recovery next start
     process.exit(0);
   };
