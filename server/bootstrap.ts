@@ -10,6 +10,7 @@ import type { AppDeps } from './lib/context';
 import { createLogger } from './lib/logger';
 import { createClock } from './lib/clock';
 import { createEventHub } from './lib/events';
+import { createMarketCache } from './lib/market-cache';
 import { createJobRunner } from './lib/jobs';
 import { createMailer, type MailMessage } from './lib/mail';
 import { cargoJobHandlers } from './modules/cargoes/lapse';
@@ -69,6 +70,8 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
     };
     const jobs = createJobRunner({ db: handle.db, log, clock, handlers, batchHandlers: dealJobSets(dealDeps) });
     const events = createEventHub({ db: handle.db, listen: handle.listen, log });
+    const marketCache = createMarketCache({ listen: handle.listen, caughtUp: handle.caughtUp, log });
+    await marketCache.start();
     const deps: AppDeps = {
       db: handle.db,
       auth,
@@ -79,6 +82,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       jobs,
       clock,
       events,
+      marketCache,
       payments: provider,
       streamHeartbeatMs: opts.streamHeartbeatMs ?? 20_000,
     };

@@ -22,9 +22,16 @@ export type DatabaseHandle = {
   /**
    * Calls `onPayload` for every NOTIFY on `channel` (sent by any process, delivered once its transaction commits).
    * PostgreSQL: one dedicated connection, outside the pool, reopened if it drops (then `onReconnect` runs, so the
-   * caller can catch up on what it missed). PGlite: the one in-process instance.
+   * caller can catch up on what it missed; `onLost` runs when it drops). PGlite: the one in-process instance.
    */
-  listen: (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<void>;
+  listen: (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void, onLost?: () => void) => Promise<void>;
+  /**
+   * Resolves once every notification committed before the call has been handed to its `onPayload` (true), or false
+   * when the listening connection is down and some may be lost. PostgreSQL: a round trip on the listening connection,
+   * shared by the callers that arrive while one is under way (a backend sends its pending notifications before it
+   * answers). PGlite delivers them before the committing query returns: true at once.
+   */
+  caughtUp: () => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -56,7 +63,7 @@ export async function runNamedStatement<Row>(db: Database, statement: NamedState
 
 /** LISTEN on one connection of its own, reopened with a growing pause when PostgreSQL drops it. */
 function createListener(url: string, onLost?: (err: Error) => void) {
-  const channels = new Map<string, { onPayload: (payload: string) => void; onReconnect?: () => void }>();
+  const channels = new Map<string, { onPayload: (payload: string) => void; onReconnect?: () => void; onLost?: () => void }>();
   let client: pg.Client | null = null;
   let closed = false;
   let connecting: Promise<void> | null = null;
@@ -67,7 +74,10 @@ function createListener(url: string, onLost?: (err: Error) => void) {
     next.on('notification', (n) => channels.get(n.channel)?.onPayload(n.payload ?? ''));
     next.on('error', (err) => {
       onLost?.(err);
-      if (client === next) reopen();
+      if (client === next) {
+        for (const c of channels.values()) c.onLost?.();
+        reopen();
+      }
     });
     await next.connect();
     for (const channel of channels.keys()) await next.query(`LISTEN "${channel}"`);
@@ -88,10 +98,36 @@ function createListener(url: string, onLost?: (err: Error) => void) {
     }, retryMs).unref();
   }
 
+  // caughtUp: the round trip under way, and the one queued behind it for those who came after it started.
+  let inFlight: Promise<boolean> | null = null;
+  let queued: Promise<boolean> | null = null;
+  function roundTrip(): Promise<boolean> {
+    const c = client;
+    if (!c) return Promise.resolve(false);
+    return c.query('select 1').then(
+      () => client === c,
+      () => false,
+    );
+  }
+  function caughtUp(): Promise<boolean> {
+    if (!inFlight) {
+      inFlight = roundTrip().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    }
+    // The one under way may have been sent before the caller's moment: wait for it, then for one sent after.
+    return (queued ??= inFlight.then(() => {
+      queued = null;
+      return caughtUp();
+    }));
+  }
+
   return {
-    async listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+    caughtUp,
+    async listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void, onLost?: () => void) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
-      channels.set(channel, { onPayload, onReconnect });
+      channels.set(channel, { onPayload, onReconnect, onLost });
       if (client) await client.query(`LISTEN "${channel}"`);
       else await (connecting ??= connect(false));
     },
@@ -127,6 +163,7 @@ export async function openDatabase(opts: {
       db: db as unknown as Database,
       kind: 'postgres',
       listen: listener.listen,
+      caughtUp: listener.caughtUp,
       close: () => Promise.all([pool.end(), prepared.end(), listener.close()]).then(() => undefined),
     };
   }
@@ -142,6 +179,7 @@ export async function openDatabase(opts: {
     db: db as unknown as Database,
     kind: 'pglite',
     listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
+    caughtUp: async () => true,
     close: () => client.close(),
   };
 }

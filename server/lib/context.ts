@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import type { EventHub } from './events';
 import type { JobRunner } from './jobs';
 import type { Logger } from './logger';
+import type { MarketCache } from './market-cache';
 import type { Mailer } from './mail';
 import type { PaymentProvider } from './payment-provider';
 import type { BlobStorage } from './storage';
@@ -22,6 +23,8 @@ export type AppDeps = {
   clock: Clock;
   /** The open event streams of this process, fed by every process's commits. */
   events: EventHub;
+  /** Answers kept until the market changes: ranked match lists (market-cache.ts). */
+  marketCache: MarketCache;
   /** The payment provider PAYMENTS_PROVIDER chose. */
   payments: PaymentProvider;
   /** How often a stream sends a heartbeat and checks its session again (ms). */

@@ -172,7 +172,7 @@ async function fittingShips(email: string, app = t) {
   const orders = await app.db.select().from(cargoOrders).where(eq(cargoOrders.posterId, charterer.id));
   const fits: Record<string, string[]> = {};
   for (const o of orders) {
-    const list = await shipsForCargo(app.db, charterer, o.id, defaults, today());
+    const list = await shipsForCargo(app.db, app.deps.marketCache, charterer, o.id, defaults, today());
     fits[orderName(o)] = list.items
       .filter((m) => m.fits)
       .map((m) => m.vessel.name)
@@ -187,7 +187,7 @@ async function fittingCargoes(email: string, app = t) {
   const fleet = await app.db.select().from(vessels).where(eq(vessels.ownerId, owner.id));
   const fits: Record<string, string[]> = {};
   for (const v of fleet) {
-    const list = await cargoesForShip(app.db, owner, v.id, defaults, today());
+    const list = await cargoesForShip(app.db, app.deps.marketCache, owner, v.id, defaults, today());
     fits[v.name] = list.items
       .filter((m) => m.fits)
       .map((m) => `${m.cargo.commodity} ${m.cargo.load.code}`)

@@ -9,6 +9,12 @@ import { cargoesForShip, shipsForCargo } from './service';
 const today = (c: Context<AppEnv>) => c.get('deps').clock.now().toISOString().slice(0, 10);
 
 export function matchingRoutes(route: Router) {
-  route(matchingApi.shipsForCargo, async (c, { params, query }) => shipsForCargo(c.get('deps').db, requireUser(c), params.id, query, today(c)));
-  route(matchingApi.cargoesForShip, async (c, { params, query }) => cargoesForShip(c.get('deps').db, requireUser(c), params.id, query, today(c)));
+  route(matchingApi.shipsForCargo, async (c, { params, query }) => {
+    const { db, marketCache } = c.get('deps');
+    return shipsForCargo(db, marketCache, requireUser(c), params.id, query, today(c));
+  });
+  route(matchingApi.cargoesForShip, async (c, { params, query }) => {
+    const { db, marketCache } = c.get('deps');
+    return cargoesForShip(db, marketCache, requireUser(c), params.id, query, today(c));
+  });
 }

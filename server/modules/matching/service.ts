@@ -8,6 +8,7 @@ import { isAdmin, ownerOrAdmin } from '../../auth/record-access';
 import type { DbOrTx } from '../../db/client';
 import { cargoOrders, profiles, vessels } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
+import type { MarketCache } from '../../lib/market-cache';
 import { AppError, notFound } from '../../lib/errors';
 import { placeNames, shownPlace } from '../cargoes/places';
 import { cargoesSeenBy } from '../cargoes/read';
@@ -108,6 +109,8 @@ const pageOf = <T>(ranked: T[], page: number) => ({
 });
 
 export type Settings = ReturnType<typeof settingsOf>;
+/** What else a ranked list depends on besides the market: the day and the user's estimate settings. */
+const settingsKey = (s: Settings, today: string) => `${today}:${s.bunkerPriceCentsPerT}:${s.suez ? 1 : 0}${s.panama ? 1 : 0}:${s.speed}`;
 export const defaultSettings = (): Settings => settingsOf({ bunkerPrice: '', suez: false, panama: true, speed: 'full', page: 1 });
 
 /** Every candidate ship weighed against the order, best first (`ownerId`: that owner's ships only). */
@@ -136,7 +139,7 @@ export async function rankShipsForCargo(db: DbOrTx, cargo: CargoRow, ownerId: st
  * poster not in good standing: cargoOnBoard) is its poster's record only, and an open one is matched to no ship:
  * the list is empty and `hidden` says why, as for a ship off the market.
  */
-export async function shipsForCargo(db: DbOrTx, viewer: CurrentUser, cargoId: string, q: MatchQuery, today: string) {
+export async function shipsForCargo(db: DbOrTx, cache: MarketCache, viewer: CurrentUser, cargoId: string, q: MatchQuery, today: string) {
   const [found] = await db
     .select({ cargo: cargoOrders, onBoard: onBoardColumn, verified: profiles.verified, suspended: posterSuspendedColumn })
     .from(cargoOrders)
@@ -150,7 +153,11 @@ export async function shipsForCargo(db: DbOrTx, viewer: CurrentUser, cargoId: st
   const settings = settingsOf(q);
   const hidden = cargoHiddenReasons({ status: cargo.status, posterVerified: found.verified, posterSuspended: !!found.suspended });
   if (hidden.length) return { ...pageOf<ShipMatch>([], q.page), settings, hidden };
-  const page = pageOf(await rankShipsForCargo(db, cargo, privileged ? null : viewer.id, settings, today), q.page);
+  const ownerId = privileged ? null : viewer.id;
+  const ranked = await cache.through(`ships-for-cargo:${cargo.id}:${ownerId ?? 'all'}:${settingsKey(settings, today)}`, () =>
+    rankShipsForCargo(db, cargo, ownerId, settings, today),
+  );
+  const page = pageOf(ranked, q.page);
   const names = await placeNames(
     db,
     page.items.flatMap(({ ship }) => openPlaceOf(ship) ?? []),
@@ -214,7 +221,7 @@ export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings
  * The open cargo orders that suit one of the viewer's ships, ranked (its owner, or an admin). A ship that is not on
  * the market is offered to no one: the list is empty and `hidden` says why, in words the owner can act on.
  */
-export async function cargoesForShip(db: DbOrTx, viewer: CurrentUser, vesselId: string, q: MatchQuery, today: string) {
+export async function cargoesForShip(db: DbOrTx, cache: MarketCache, viewer: CurrentUser, vesselId: string, q: MatchQuery, today: string) {
   const [found] = await db
     .select({
       vessel: vessels,
@@ -230,7 +237,10 @@ export async function cargoesForShip(db: DbOrTx, viewer: CurrentUser, vesselId: 
   const hidden = hiddenReasons({ ...found.vessel, ownerVerified: found.ownerVerified, ownerSuspended: found.ownerSuspended }, today);
   if (hidden.length) return { ...pageOf([], q.page), settings, hidden };
   const owner = { company: found.ownerCompany, verified: found.ownerVerified };
-  const page = pageOf(await rankCargoesForShip(db, found.vessel, settings, today, owner), q.page);
+  const ranked = await cache.through(`cargoes-for-ship:${found.vessel.id}:${settingsKey(settings, today)}`, () =>
+    rankCargoesForShip(db, found.vessel, settings, today, owner),
+  );
+  const page = pageOf(ranked, q.page);
   const shown = await cargoesSeenBy(
     db,
     page.items.map((i) => i.row),
