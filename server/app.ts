@@ -44,6 +44,7 @@ import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { importRoutes } from './modules/imports/routes';
 import { importMessages, MAX_IMPORT_BYTES } from '../common/imports/schemas';
 import { importAddressRoutes } from './modules/imports/inbound/routes';
+import { importPublishRoutes } from './modules/imports/publish/routes';
 
 /** JSON bodies of every API call; photos have their own, larger limit on their route. */
 const MAX_JSON_BYTES = 256 * 1024;
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps) {
   importAddressRoutes(route);
   // After the import address's routes: /api/import/address is theirs, not an import's id.
   importRoutes(route);
+  importPublishRoutes(route);
   matchingRoutes(route);
   dealRoutes(route);
   messagingRoutes(route);

@@ -23,6 +23,12 @@ const vesselEditors: Row = [401, 403, 403, 'ok', 404, 'ok'];
 /** The deal's two parties negotiate it; another charterer or owner does not know it exists; an admin reads but never negotiates. */
 const dealParties: Row = [401, 'ok', 404, 'ok', 404, 403];
 const reason = { reason: 'Class certificate under review' };
+/** A cargo draft that read nothing: the shape a publish body takes, for a draft the e-mail does not have. */
+const nullCargoFields = Object.fromEntries(
+  ['account', 'commodity', 'quantity_mt', 'tolerance_pct', 'tolerance_option', 'load_port', 'load_area', 'discharge_port', 'discharge_area']
+    .concat(['laycan_from', 'laycan_to', 'load_rate', 'discharge_rate', 'freight_idea', 'commission_pct'])
+    .map((k) => [k, null]),
+);
 
 const policy: Record<string, [Row, Call?]> = {
   'GET /api/health': [everyone],
@@ -272,6 +278,11 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/import': [members],
   'GET /api/import/{id}': [[401, 'ok', 404, 404, 404, 404], { path: (w) => `/api/import/${w.imported}` }],
   'GET /api/import/{id}/drafts.json': [[401, 'ok', 404, 404, 404, 404], { path: (w) => `/api/import/${w.imported}/drafts.json` }],
+  // Publishing an import's drafts is its company's (the charterer's here); admins post no listings (publish.test.ts).
+  'POST /api/import/{id}/publish': [
+    [401, 'ok', 404, 404, 404, 403],
+    { path: (w) => `/api/import/${w.imported}/publish`, body: () => ({ drafts: [{ kind: 'cargo', index: 9, fields: nullCargoFields }] }) },
+  ],
   // Import address (#28): each verified owner or charterer reads and rotates their own company's (no id in the path:
   // another company gets its own address, never this one; import-address.test.ts); admins post no listings.
   'GET /api/import/address': [[401, 'ok', 'ok', 'ok', 'ok', 403]],

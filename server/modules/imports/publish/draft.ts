@@ -1,6 +1,6 @@
 import type { CargoOrderInput } from '../../../../common/cargoes/schemas';
 import type { VesselInput } from '../../../../common/vessels/schemas';
-import type { CargoReading, PositionReading } from '../parser/types';
+import type { CargoDraft as CargoFields, PositionDraft as PositionFields } from '../../../../common/imports/schemas';
 
 /**
  * A reviewed draft as the member sends it to Publish: the parser's reading in the corpus format (snake_case, null
@@ -8,8 +8,8 @@ import type { CargoReading, PositionReading } from '../parser/types';
  * what the member added in the form's own terms that a circular never carries (a new ship's length, beam and
  * cubic; a cargo's gear or account visibility). A value in `form` wins over the reading's.
  */
-export type PositionDraft = PositionReading & { form?: Partial<VesselInput> };
-export type CargoDraft = CargoReading & { form?: Partial<CargoOrderInput> };
+export type PositionDraft = PositionFields & { form?: Partial<VesselInput> };
+export type CargoDraft = CargoFields & { form?: Partial<CargoOrderInput> };
 
 export type PublishDraft = ({ kind: 'position' } & PositionDraft) | ({ kind: 'cargo' } & CargoDraft);
 

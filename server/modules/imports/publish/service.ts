@@ -150,15 +150,16 @@ async function publishCargo(tx: DbOrTx, viewer: CurrentUser, draft: CargoDraft, 
  */
 export async function publishDrafts(db: Database, viewer: CurrentUser, drafts: PublishDraft[], now: Date): Promise<PublishResult[]> {
   if (!drafts.length) throw new AppError('validation', publishMessages.nothing);
-  return db.transaction(async (tx) => {
-    const results: PublishResult[] = [];
-    for (const [index, draft] of drafts.entries()) {
-      results.push(
-        await asDraft(draft, index, () =>
-          draft.kind === 'position' ? publishPosition(tx, viewer, draft, now) : publishCargo(tx, viewer, draft, now),
-        ),
-      );
-    }
-    return results;
-  });
+  return db.transaction((tx) => publishDraftsIn(tx, viewer, drafts, now));
+}
+
+/** publishDrafts inside the caller's transaction (an import's publication is recorded in the same one). */
+export async function publishDraftsIn(tx: DbOrTx, viewer: CurrentUser, drafts: PublishDraft[], now: Date): Promise<PublishResult[]> {
+  const results: PublishResult[] = [];
+  for (const [index, draft] of drafts.entries()) {
+    results.push(
+      await asDraft(draft, index, () => (draft.kind === 'position' ? publishPosition(tx, viewer, draft, now) : publishCargo(tx, viewer, draft, now))),
+    );
+  }
+  return results;
 }

@@ -4,20 +4,21 @@ import { countryNames } from '../../../../common/vessels/country-names';
 import { isCountryCode } from '../../../../common/vessels/identifiers';
 import type { VesselInput } from '../../../../common/vessels/schemas';
 import type { VesselType } from '../../../../common/vessels/vessel-status';
-import type { VesselClass } from '../parser/vocabulary/vessel-types';
 import type { CargoDraft, PositionDraft } from './draft';
 
 // A reviewed draft turned into exactly what the vessel form and the cargo order form send, so that the forms' own
 // schemas (and the services behind them) judge it and answer in the forms' words. Nothing is guessed: a value the
 // circular does not give and no rule of the trade supplies is left out, and the schema names it as missing.
 
-/** The size classes of the corpus (README 3.2) are all one of Fairlead's vessel types; `other` is not decided. */
-function vesselTypeOf(cls: VesselClass | null): VesselType | undefined {
-  if (!cls || cls === 'other') return undefined;
+const bulkClasses = ['handysize', 'handymax', 'supramax', 'ultramax', 'panamax', 'kamsarmax', 'post-panamax', 'capesize', 'vloc'];
+
+/** The size classes of the corpus (README 3.2) are each one of Fairlead's vessel types; `other` is not decided. */
+function vesselTypeOf(cls: string | null): VesselType | undefined {
+  if (!cls) return undefined;
   if (cls.startsWith('tanker-')) return 'tanker';
   if (cls === 'container') return 'container';
   if (cls === 'general-cargo' || cls === 'mpp') return 'general';
-  return 'bulkCarrier';
+  return bulkClasses.includes(cls) ? 'bulkCarrier' : undefined;
 }
 
 /** "Antigua and Barbuda" and the table's "Antigua & Barbuda" read alike; so do "Saint Vincent and the Grenadines" and "St. Vincent & Grenadines". */
@@ -104,6 +105,9 @@ export function rateOf(text: string | null): { rate?: number; terms?: Terms } {
   return { ...(rate === null ? {} : { rate: Math.round(rate) }), ...(terms ? { terms } : {}) };
 }
 
+/** The cargo form's fields, each as the draft gives it: the form's schema, not this type, says what is acceptable. */
+export type CargoFormInput = { [K in keyof CargoOrderInput]?: unknown };
+
 type Freight = Pick<CargoOrderInput, 'freightBasis' | 'freightIdea' | 'charterType'>;
 
 /**
@@ -130,11 +134,11 @@ export function freightOf(text: string | null): Partial<Freight> {
  * enquiry when the circular kept the account back (`OK ACCT`, TBN). Gear is not needed unless the member says so:
  * circulars state gear requirements when there are any.
  */
-export function toCargoInput(draft: CargoDraft): Partial<CargoOrderInput> {
+export function toCargoInput(draft: CargoDraft): CargoFormInput {
   const load = rateOf(draft.load_rate);
   const discharge = rateOf(draft.discharge_rate);
   const option = draft.tolerance_option ? draft.tolerance_option.toUpperCase() : draft.tolerance_pct === 0 ? 'MOLOO' : undefined;
-  const input: Partial<CargoOrderInput> = {
+  const input: CargoFormInput = {
     commodity: given(draft.commodity),
     quantityT: given(draft.quantity_mt),
     tolerancePct: given(draft.tolerance_pct),
