@@ -278,7 +278,7 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/import': [members],
   'GET /api/import/{id}': [[401, 'ok', 404, 404, 404, 404], { path: (w) => `/api/import/${w.imported}` }],
   'GET /api/import/{id}/drafts.json': [[401, 'ok', 404, 404, 404, 404], { path: (w) => `/api/import/${w.imported}/drafts.json` }],
-  // Publishing an import's drafts is its company's (the charterer's here); admins post no listings (publish.test.ts).
+  // Publishing an import's drafts is its company's (the charterer's here); admins post no listings (imports/publish/routes.test.ts).
   'POST /api/import/{id}/publish': [
     [401, 'ok', 404, 404, 404, 403],
     { path: (w) => `/api/import/${w.imported}/publish`, body: () => ({ drafts: [{ kind: 'cargo', index: 9, fields: nullCargoFields }] }) },
