@@ -41,7 +41,7 @@ const dateMs = (date: string, field: string): number => {
 const dateText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "11 Mar 2027": how a page writes the date in a sentence (the field keeps YYYY-MM-DD). */
-const dayText = (ms: number) => {
+export const dayText = (ms: number) => {
   const d = new Date(ms);
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 };

@@ -5,6 +5,7 @@
 
 import { ballastLeg, type BallastLeg, VoyageInputError } from './ballast';
 import { commodityOf, type CommodityCode } from './commodities';
+import { heldDuringVoyage, type HeldPeriod } from './held';
 import { intakeFit, type IntakeFit } from './intake';
 import type { cargoCharterTypes, cargoLaytimeTerms, freightIdeaBases } from './schemas';
 import { voyageEstimate, type Canal, type SpeedAndConsumption, type VoyageEstimate, type VoyageEstimateInput } from './voyage-estimate';
@@ -48,6 +49,8 @@ export type MatchShip = {
   portConsumptionT: number | null;
   preferredRegions: readonly string[];
   excludedRegions: readonly string[];
+  /** The days she is already held (fixtures, deals on subjects, the owner's blocks). */
+  held?: readonly HeldPeriod[];
 };
 
 /** A sea leg as the distance tables give it: nautical miles and the canals it passes; null when not known. */
@@ -222,6 +225,9 @@ export function assessMatch(cargo: MatchCargo, ship: MatchShip, legs: { ballast:
       estimateInput = null;
     }
   }
+  // Free on the laycan is not enough: an offer holds her for the voyage too, and is refused if that meets a hold.
+  const busy = heldDuringVoyage(ship.held ?? [], cargo.laycanFrom, cargo.laycanTo, estimate?.days.total ?? 0);
+  if (busy) checks.push({ key: 'laycan', level: 'fail', text: busy.sentence });
   return { fits: checks.every((c) => c.level !== 'fail'), checks, intake, ballast, laden: legs.laden, estimate, estimateInput };
 }
 

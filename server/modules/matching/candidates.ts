@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { commodities } from '../../../common/cargoes/commodities';
+import type { HeldPeriod } from '../../../common/cargoes/held';
 import type { DbOrTx } from '../../db/client';
 import { cargoOrders, profiles, vessels } from '../../db/schema';
 import { cargoOnBoard } from '../cargoes/visibility';
@@ -56,7 +57,15 @@ export const shipColumns = {
   excludedRegions: vessels.excludedRegions,
   ownerCompany: profiles.companyName,
   ownerVerified: profiles.verified,
+  /** The days she is held, as PostgreSQL writes a datemultirange (heldPeriodsOf reads it). */
+  booked: sql<string>`${sql.raw('vessels.booked')}::text`.as('booked'),
 };
+
+/** '{[2027-01-10,2027-01-21),[2027-03-01,2027-03-05)}' → first and last days; ranges are half-open, as PostgreSQL keeps dates. */
+export function heldPeriodsOf(booked: string): HeldPeriod[] {
+  const lastDay = (upper: string) => new Date(Date.parse(`${upper}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return [...booked.matchAll(/\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)/g)].map(([, from, upper]) => ({ from, to: lastDay(upper) }));
+}
 
 export type CargoForShips = {
   commodity: string;

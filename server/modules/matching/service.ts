@@ -16,7 +16,7 @@ import { cargoHiddenReasons, onBoardColumn, posterSuspendedColumn } from '../car
 import type { CargoRow } from '../cargoes/serialize';
 import { seaDistanceNm, type Canals } from '../ports/sea-distance';
 import { hiddenReasons } from '../vessels/visibility';
-import { cargoCandidates, shipCandidates, shipTypesFor, type ShipRow } from './candidates';
+import { cargoCandidates, heldPeriodsOf, shipCandidates, shipColumns, shipTypesFor, type ShipRow } from './candidates';
 
 // Matching both ways. The candidates come from the database (candidates.ts); each is weighed in code against the
 // real sea distances, looked up in the precomputed tables (never routed here), ranked, and a page of twenty sent.
@@ -86,6 +86,7 @@ function matchShipOf(v: ShipRow, today: string): MatchShip {
     portConsumptionT: v.portConsumptionT,
     preferredRegions: v.preferredRegions,
     excludedRegions: v.excludedRegions,
+    held: heldPeriodsOf(v.booked),
   };
 }
 
@@ -209,7 +210,9 @@ export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings
   const [by] = owner
     ? [owner]
     : await db.select({ company: profiles.companyName, verified: profiles.verified }).from(profiles).where(eq(profiles.id, vessel.ownerId));
-  const ship: ShipRow = { ...vessel, ownerCompany: by?.company ?? '', ownerVerified: by?.verified ?? false };
+  // Her holds, which the ORM's row does not carry (vessels.booked is kept by triggers: migration 0008).
+  const [{ booked }] = await db.select({ booked: shipColumns.booked }).from(vessels).where(eq(vessels.id, vessel.id));
+  const ship: ShipRow = { ...vessel, ownerCompany: by?.company ?? '', ownerVerified: by?.verified ?? false, booked };
   const canals = { suez: settings.suez, panama: settings.panama };
   return rows
     .filter((r) => shipTypesFor(r.order.commodity).includes(vessel.type as 'bulkCarrier'))
