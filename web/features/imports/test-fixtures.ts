@@ -15,7 +15,7 @@ const at = (words: string, from = 0) => {
   return { start, end: start + words.length };
 };
 
-export const readImport: Import = {
+const readImportAnswer = {
   id: '3f1b2c4d-5e6f-4a1b-8c2d-9e0f1a2b3c4d',
   status: 'read',
   kind: 'mixed',
@@ -30,6 +30,8 @@ export const readImport: Import = {
   cargoCount: 1,
   submittedBy: { id: 'u1', name: 'Elena Marchetti' },
   error: null,
+  publishedCount: 0,
+  notice: null,
   text: circularText,
   positions: [
     {
@@ -90,6 +92,16 @@ export const readSources: CircularSources = {
     },
   ],
 };
+
+/**
+ * The answer as the server sends it, each draft with its `sources`. Asserted rather than annotated: the contract is
+ * gaining fields (sources per draft, publishedCount, notice) and the answer carries them either way.
+ */
+export const readImport = {
+  ...readImportAnswer,
+  positions: readImportAnswer.positions.map((d, i) => ({ ...d, sources: readSources.positions[i] })),
+  cargoes: readImportAnswer.cargoes.map((d, i) => ({ ...d, sources: readSources.cargoes[i] })),
+} as Import;
 
 export const nothingImport: Import = {
   ...readImport,

@@ -4,12 +4,13 @@ import { circularSourcesSchema, type CircularSources } from '../../../../common/
 import { call } from '../../../lib/api';
 
 /**
- * Where each draft's fields were read in the e-mail, when the server sends it beside the drafts (`import.sources`,
- * common/imports/reading.ts). Read defensively: an answer without it, or with a shape this page does not know, just
- * shows no highlights.
+ * Where each draft's fields were read in the e-mail and which are uncertain: each draft's `sources`
+ * (common/imports/reading.ts), gathered as one reading's. Read defensively: an answer without them, or with a shape
+ * this page does not know, shows no highlights rather than failing the page.
  */
 export function sourcesOf(imported: Import): CircularSources | null {
-  const parsed = circularSourcesSchema.safeParse((imported as Import & { sources?: unknown }).sources);
+  const of = (draft: object) => (draft as { sources?: unknown }).sources;
+  const parsed = circularSourcesSchema.safeParse({ positions: imported.positions.map(of), cargoes: imported.cargoes.map(of) });
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { TextSpan } from '../../../../common/imports/reading';
 import { Badge, Card } from '../../../components/ui/feedback';
+import { Field, Input } from '../../../components/ui/field';
 import type { FieldSpec } from '../format';
 import { DraftField } from './draft-field';
 import { fieldProblem, type DraftValues } from './draft-values';
+import { extraLabels } from './publish-fields';
 
 type Sources = { fields: Partial<Record<string, TextSpan | null>>; uncertain: Partial<Record<string, string>> };
 
@@ -17,13 +19,19 @@ type Props = {
   /** The server's 400 messages for this draft, by field. */
   serverErrors?: Record<string, string>;
   published?: { updated: boolean } | null;
+  /** What the forms need beyond the circular (a new ship's length, beam …), as the member typed it. */
+  extras?: DraftValues;
   onChange: (key: string, value: string) => void;
+  onExtraChange?: (key: string, value: string) => void;
   onSource: (span: TextSpan | null) => void;
 };
 
 /** One draft position or cargo order: every field the corpus format has, editable, with where it was read. */
-export function DraftCard({ title, specs, shape, values, sources, serverErrors, published, onChange, onSource }: Props) {
+export function DraftCard({ title, specs, shape, values, sources, serverErrors, published, extras = {}, onChange, onExtraChange, onSource }: Props) {
   const uncertainCount = Object.keys(sources?.uncertain ?? {}).length;
+  // The server asks for a field the circular has no place for: it gets its own input, kept once typed into.
+  const known = new Set(specs.map((s) => s.key));
+  const extraKeys = [...new Set([...Object.keys(extras), ...Object.keys(serverErrors ?? {})])].filter((k) => !known.has(k));
   return (
     <Card className="p-4">
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -43,6 +51,20 @@ export function DraftCard({ title, specs, shape, values, sources, serverErrors, 
             problem={serverErrors?.[spec.key] ?? fieldProblem(shape[spec.key], spec, values[spec.key] ?? '')}
             onSource={onSource}
           />
+        ))}
+        {extraKeys.map((key) => (
+          <Field key={key} label={extraLabels[key] ?? key} error={serverErrors?.[key]} className="space-y-1 [&>label]:text-xs">
+            {({ id, describedBy }) => (
+              <Input
+                id={id}
+                aria-describedby={describedBy}
+                invalid={!!serverErrors?.[key]}
+                className="h-9 py-1.5"
+                value={extras[key] ?? ''}
+                onChange={(e) => onExtraChange?.(key, e.target.value)}
+              />
+            )}
+          </Field>
         ))}
       </div>
     </Card>

@@ -15,7 +15,7 @@ const card = (title: string) => screen.getByRole('heading', { name: title }).clo
 
 describe('review: a field and where it came from', () => {
   it('marks the words a focused field was read from, and clears the mark on leaving it', async () => {
-    renderAt(<ReviewDrafts imported={readImport} sources={readSources} />);
+    renderAt(<ReviewDrafts imported={readImport} sources={readSources} role="owner" />);
     const user = userEvent.setup();
     expect(marked()).toHaveLength(0);
 
@@ -35,14 +35,14 @@ describe('review: a field and where it came from', () => {
 
   it('shows the e-mail’s markup as text, never as HTML', () => {
     const hostile = { ...readImport, text: '<img src=x onerror="alert(1)"><b>MV SEA ORCHID</b>', positions: [], cargoes: [] };
-    renderAt(<ReviewDrafts imported={hostile} sources={null} />);
+    renderAt(<ReviewDrafts imported={hostile} sources={null} role="owner" />);
     expect(emailText()).toHaveTextContent('<img src=x onerror="alert(1)"><b>MV SEA ORCHID</b>');
     expect(emailText().querySelector('img, b')).toBeNull();
     expect(screen.getByText('Where each field was read is not available for this e-mail.')).toBeVisible();
   });
 
   it('marks an uncertain field with an icon and its reason in words, tied to the input', () => {
-    renderAt(<ReviewDrafts imported={readImport} sources={readSources} />);
+    renderAt(<ReviewDrafts imported={readImport} sources={readSources} role="owner" />);
     const ship = card('MV SEA ORCHID');
     const type = within(ship).getByLabelText('Type and size (uncertain)');
     expect(type).toHaveValue('supramax');
@@ -57,7 +57,7 @@ describe('review: a field and where it came from', () => {
   });
 
   it('checks an edited field against the shared reading schema and says what is wrong', async () => {
-    renderAt(<ReviewDrafts imported={readImport} sources={readSources} />);
+    renderAt(<ReviewDrafts imported={readImport} sources={readSources} role="owner" />);
     const user = userEvent.setup();
     const ship = card('MV SEA ORCHID');
     const imo = within(ship).getByLabelText('IMO number');

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Alert, Badge, Skeleton } from '../../../components/ui/feedback';
 import { importMessages } from '../../../../common/imports/schemas';
 import { ApiError } from '../../../lib/api';
+import { useMyRole } from '../../../lib/use-my-role';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { sourcesOf, useImport } from '../api/import';
 import { EmailText } from '../components/email-text';
@@ -19,6 +20,7 @@ const back = (
 export default function ReviewImportPage() {
   const { id } = useParams();
   const { data, error, isPending } = useImport(id);
+  const role = useMyRole();
   usePageTitle(data ? `Review: ${subjectText(data.subject)}` : 'Review import');
 
   if (error) {
@@ -64,7 +66,7 @@ export default function ReviewImportPage() {
         </div>
       </div>
       {data.status === 'read' ? (
-        <ReviewDrafts imported={data} sources={sourcesOf(data)} />
+        <ReviewDrafts imported={data} sources={sourcesOf(data)} role={role} />
       ) : (
         <>
           <Alert tone={data.status === 'failed' ? 'error' : 'info'}>{explanation(data.status, data.error)}</Alert>
