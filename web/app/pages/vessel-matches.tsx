@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { CargoOrder } from '../../../common/cargoes/api';
 import { Alert, Skeleton } from '../../components/ui/feedback';
 import { AccountLine } from '../../features/cargoes/components/account-line';
-import { commissionText, freightText, laycanText, quantityText } from '../../features/cargoes/format';
+import { commissionText, freightLine, laycanText, quantityText } from '../../features/cargoes/format';
 import { MatchingCargoes } from '../../features/matching/components/matching-cargoes';
 import { useVesselPage } from '../../features/vessels/api/marketplace';
 import { ApiError } from '../../lib/api';
@@ -55,7 +55,7 @@ function CargoEssentials({ cargo: c }: { cargo: CargoOrder }) {
         {c.commodityName} · {quantityText(c)} · {c.load.name} <ArrowRight aria-label="to" className="size-4" /> {c.discharge.name}
       </p>
       <p>
-        Laycan {laycanText(c.laycanFrom, c.laycanTo)} · Freight idea {freightText(c)} · Commission {commissionText(c.commissionPct)}
+        Laycan {laycanText(c.laycanFrom, c.laycanTo)} · {freightLine(c)} · Commission {commissionText(c.commissionPct)}
       </p>
       <AccountLine cargo={c} />
     </>

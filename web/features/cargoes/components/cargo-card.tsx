@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CargoOrder } from '../../../../common/cargoes/api';
 import { Card, Skeleton } from '../../../components/ui/feedback';
-import { freightText, laycanText, quantityText } from '../format';
+import { freightTag, laycanText, quantityText } from '../format';
 import { AccountLine } from './account-line';
 
 /** One order on the board. The commodity is the link; its ::after covers the card so the whole card is clickable. */
@@ -18,8 +18,8 @@ export function CargoCard({ cargo: c }: { cargo: CargoOrder }) {
           </h3>
           <p className="whitespace-nowrap text-sm font-medium text-slate-700">{quantityText(c)}</p>
         </div>
-        <p className="shrink-0 rounded-md bg-navy-50 px-2 py-1 text-sm font-semibold tabular-nums text-navy-900" aria-label="Freight idea">
-          {freightText(c)}
+        <p className="shrink-0 rounded-md bg-navy-50 px-2 py-1 text-sm font-semibold tabular-nums text-navy-900" aria-label="Freight">
+          {freightTag(c)}
         </p>
       </div>
       <p className="flex items-start gap-1.5 text-sm text-slate-700">

@@ -17,7 +17,7 @@ export const commodityOptions = commodities.map((c) => ({
 }));
 
 export const toleranceOptionLabels = { MOLOO: 'MOLOO (owners’ option)', MOLCHOPT: 'MOLCHOPT (charterers’ option)' } as const;
-export const freightBasisLabels = { per_tonne: 'Per tonne', lump_sum: 'Lump sum', per_day: 'Per day', open: 'Open (owners to propose)' } as const;
+export const freightBasisLabels = { per_tonne: 'Per tonne', lump_sum: 'Lump sum', per_day: 'Per day', open: 'Open (owners to offer)' } as const;
 
 /** The form's first values: a new order's sensible defaults, or the order being edited as its poster sent it. */
 export function toFormValues(cargo?: CargoOrder): CargoOrderInput {

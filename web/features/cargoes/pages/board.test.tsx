@@ -53,14 +53,16 @@ describe('the cargo board', () => {
     expect(wheat).toHaveTextContent('East Coast South America (ECSA)');
     expect(wheat).toHaveTextContent('Alexandria, Egypt');
     expect(wheat).toHaveTextContent('Laycan 5–15 Jan 2027');
-    expect(within(wheat).getByLabelText('Freight idea')).toHaveTextContent('USD 32.00/t');
+    expect(within(wheat).getByLabelText('Freight').textContent).toBe('USD 32.00/t');
     expect(wheat).toHaveTextContent('Shown once the charterer answers your enquiry');
 
     const coal = screen.getByRole('link', { name: 'Coal' }).closest('li')!;
     expect(coal).toHaveTextContent('160,000 t');
     expect(coal).not.toHaveTextContent('MOLOO');
     expect(coal).toHaveTextContent('Laycan 28 Jan – 5 Feb 2027');
-    expect(within(coal).getByLabelText('Freight idea')).toHaveTextContent('Open');
+    // No figure given: the tag says the freight is open, never "Freight idea Open".
+    expect(within(coal).getByLabelText('Freight').textContent).toBe('Freight open');
+    expect(coal).not.toHaveTextContent('Freight idea');
     expect(coal).toHaveTextContent('Hanil Steel Corporation');
     expect(within(coal).getByText('Verified')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('2 cargo orders found');

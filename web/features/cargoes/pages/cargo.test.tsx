@@ -30,12 +30,21 @@ describe('a cargo order’s page', () => {
     expect(term('Load rate')).toHaveTextContent('10,000 t/day SHEX');
     expect(term('Discharge rate')).toHaveTextContent('8,000 t/day FHEX');
     expect(term('Charter')).toHaveTextContent('Voyage charter');
-    expect(term('Freight idea')).toHaveTextContent('USD 32.00/t');
+    expect(term('Freight idea')?.textContent).toBe('USD 32.00/t');
+    expect(document.body).toHaveTextContent('Laycan 5–15 Jan 2027 · Freight idea USD 32.00/t');
     expect(term('Commission')).toHaveTextContent('3.75% total');
     expect(term('Gear')).toHaveTextContent('Geared ship needed');
     // Not the viewer's order: none of the poster's actions, and not who may see the name.
     expect(screen.queryByRole('button', { name: /withdraw/i })).toBeNull();
     expect(screen.queryByText('Company name shown to')).toBeNull();
+  });
+
+  it('says an order with no freight idea is open for owners to offer, in the line and the terms', async () => {
+    show({ ...wheatOrder, freightBasis: 'open', freightIdea: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wheat, 50,000 t 10% MOLOO' }, loaded)).toBeVisible();
+    expect(term('Freight idea')?.textContent).toBe('Open (owners to offer)');
+    expect(document.body).toHaveTextContent('Laycan 5–15 Jan 2027 · Freight open (owners to offer)');
+    expect(document.body).not.toHaveTextContent('Freight idea Open');
   });
 
   it('names the charterer, verified, where the order lets this viewer see it', async () => {

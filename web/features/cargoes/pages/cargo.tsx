@@ -10,7 +10,7 @@ import { CargoRecap } from '../components/cargo-recap';
 import { HiddenReasons } from '../components/hidden-reasons';
 import { OfferShipLink } from '../components/offer-ship-link';
 import { OrderActions } from '../components/order-actions';
-import { cargoTitle, freightText, laycanText, statusLabel, statusTones } from '../format';
+import { cargoTitle, freightLine, laycanText, statusLabel, statusTones } from '../format';
 
 export { cargoHandle as handle } from './cargo-head';
 
@@ -65,7 +65,7 @@ function CargoDetails({ cargo: c, matchingShips }: { cargo: CargoOrder } & Slots
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-1.5 text-slate-600">
             {c.load.name} <ArrowRight aria-label="to" className="size-4" /> {c.discharge.name} · Laycan {laycanText(c.laycanFrom, c.laycanTo)} ·{' '}
-            {freightText(c)}
+            {freightLine(c)}
           </p>
         </div>
         <OrderActions cargo={c} size="md" />

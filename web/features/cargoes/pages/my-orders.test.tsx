@@ -17,6 +17,8 @@ const lapsed: CargoOrder = {
   commodity: 'corn',
   commodityName: 'Corn (maize)',
   status: 'lapsed',
+  freightBasis: 'open',
+  freightIdea: null,
 };
 
 describe('my cargo orders', () => {
@@ -38,6 +40,8 @@ describe('my cargo orders', () => {
     const corn = screen.getByRole('link', { name: 'Corn (maize), 50,000 t 10% MOLOO' }).closest('li')!;
     expect(within(wheat).getByText('Open')).toBeVisible();
     expect(within(corn).getByText('Lapsed')).toBeVisible();
+    expect(wheat).toHaveTextContent('Laycan 5–15 Jan 2027 · Freight idea USD 32.00/t');
+    expect(corn).toHaveTextContent('Laycan 5–15 Jan 2027 · Freight open (owners to offer)');
     // A lapsed order cannot be changed or closed again.
     expect(within(corn).queryByRole('button')).toBeNull();
     expect(within(corn).queryByRole('link', { name: /^Edit/ })).toBeNull();

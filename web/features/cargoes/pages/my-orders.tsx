@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyCargoOrders } from '../api/cargoes';
 import { HiddenReasons } from '../components/hidden-reasons';
 import { OrderActions } from '../components/order-actions';
-import { freightText, laycanText, quantityText, statusLabel, statusTones } from '../format';
+import { freightLine, laycanText, quantityText, statusLabel, statusTones } from '../format';
 
 /** /app/cargoes: the charterer's own orders, open ones first (the API's order). */
 export default function MyCargoOrdersPage() {
@@ -52,7 +52,7 @@ export default function MyCargoOrdersPage() {
                   <Badge tone={statusTones[c.status]}>{statusLabel(c.status)}</Badge>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
-                  {c.load.name} → {c.discharge.name} · Laycan {laycanText(c.laycanFrom, c.laycanTo)} · Freight idea {freightText(c)}
+                  {c.load.name} → {c.discharge.name} · Laycan {laycanText(c.laycanFrom, c.laycanTo)} · {freightLine(c)}
                 </p>
                 <HiddenReasons cargo={c} className="mt-2" />
               </div>
