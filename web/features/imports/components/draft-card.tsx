@@ -39,7 +39,7 @@ export function DraftCard({ title, specs, shape, values, sources, serverErrors, 
         {uncertainCount ? <Badge tone="yellow">{uncertainCount === 1 ? '1 field to check' : `${uncertainCount} fields to check`}</Badge> : null}
         {published ? <Badge tone="green">{published.updated ? 'Updated a listing' : 'Published'}</Badge> : null}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-2 items-start gap-x-3 gap-y-3 [&>*]:min-w-0">
         {specs.map((spec) => (
           <DraftField
             key={spec.key}

@@ -3,20 +3,25 @@ import type { TextSpan } from '../../../../common/imports/reading';
 
 /**
  * The e-mail as the parser read it, as text: React writes it as text nodes, so an HTML body's markup shows as
- * characters and never runs. `highlight` marks where the focused or hovered field was read, and scrolls it into view.
+ * characters and never runs. `highlight` marks where the focused or hovered field was read, scrolled into view within the box.
  */
 export function EmailText({ text, highlight }: { text: string; highlight: TextSpan | null }) {
+  const box = useRef<HTMLPreElement>(null);
   const mark = useRef<HTMLElement>(null);
   const span = highlight && highlight.end <= text.length ? highlight : null;
   useEffect(() => {
-    // jsdom has no scrollIntoView; browsers all do.
-    mark.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // Scrolls the text box only, never the page: on a phone the field being edited stays where the member is.
+    const [pre, m] = [box.current, mark.current];
+    if (!pre || !m) return;
+    const top = m.offsetTop;
+    if (top < pre.scrollTop || top + m.offsetHeight > pre.scrollTop + pre.clientHeight) pre.scrollTop = Math.max(0, top - pre.clientHeight / 3);
   }, [span?.start, span?.end]);
   return (
     <pre
+      ref={box}
       tabIndex={0}
       aria-label="E-mail text"
-      className="max-h-[28rem] overflow-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-xs leading-relaxed text-slate-800 focus-visible:outline-2 focus-visible:outline-sea-600 sm:text-sm lg:max-h-[calc(100vh-8rem)]"
+      className="relative max-h-[28rem] overflow-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-xs leading-relaxed text-slate-800 focus-visible:outline-2 focus-visible:outline-sea-600 sm:text-sm lg:max-h-[calc(100vh-8rem)]"
     >
       {span ? (
         <>
