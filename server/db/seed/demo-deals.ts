@@ -108,7 +108,9 @@ export const demoDeals: DemoDeal[] = [
     vessel: 'Aegean Spirit',
     charterer: 'charterer',
     daysAgo: 2,
-    laycanInDays: 23,
+    // After the Black Sea corn and the Damietta fertilizer to Brazil she is matched with would be done: an offer holds her
+    // for the laycan and the voyage, and one meeting this deal's days would be refused.
+    laycanInDays: 100,
     step: 'on_subjects',
     terms: voyage('Wheat in bulk', 50_000, 'NLRTM', 'EGALY', 2_450, 2_500_000, 20),
   },
@@ -236,7 +238,7 @@ export async function seedDemoDeals(db: Database, ids: Map<string, string>, vess
     if (d.step === 'cancelled') {
       const [charter] = await db.select({ id: charters.id }).from(charters).where(eq(charters.dealId, id));
       await adminCancelCharter(
-        db,
+        deps,
         admin,
         charter.id,
         'Receivers failed Fairlead’s sanctions screening; both parties were told and agreed',
