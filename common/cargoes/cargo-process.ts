@@ -6,7 +6,7 @@ import type { CargoStatus } from './schemas';
 // server writes cargo_orders.status only through this table, and the database's check on it comes from the same
 // list (cargoStatuses).
 
-export const cargoEvents = ['post', 'edit', 'withdraw', 'fixed_elsewhere', 'lapse', 'fix'] as const;
+export const cargoEvents = ['post', 'edit', 'withdraw', 'fixed_elsewhere', 'lapse', 'fix', 'reopen'] as const;
 export type CargoEvent = (typeof cargoEvents)[number];
 
 const cargoSteps: Record<CargoEvent, Step<CargoStatus, Actor>> = {
@@ -22,6 +22,9 @@ const cargoSteps: Record<CargoEvent, Step<CargoStatus, Actor>> = {
   lapse: { from: ['open'], by: ['system'], to: ['lapsed'], why: 'The order lapses at the end of its laycan' },
   // A deal made from the order was fixed on Fairlead (the deal's own lifecycle fires it).
   fix: { from: ['open'], by: ['system'], to: ['fixed'], why: 'A ship was fixed for the cargo on Fairlead' },
+  // That fixture was cancelled and no other stands: the cargo still needs a ship, so the order is back on the board
+  // while its laycan runs, or lapses as it would have had its laycan ended while it was open (cargoes/service.ts).
+  reopen: { from: ['fixed'], by: ['system'], to: ['open', 'lapsed'], why: 'The fixture made from the order was cancelled' },
 };
 
 const statusLabels: Record<CargoStatus, string> = {

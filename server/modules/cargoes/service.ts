@@ -4,14 +4,17 @@ import { cargoMessages, cargoOrderInputSchema, type CargoOrderValues, type Cargo
 import { transition } from '../../../common/lifecycle/transition';
 import { readPlace } from '../../../common/ports/place';
 import type { Database, DbOrTx } from '../../db/client';
-import { cargoOrders } from '../../db/schema';
+import { cargoOrders, profiles } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { enqueue } from '../../lib/jobs';
+import { nextState } from '../../lib/transition';
 import { parseOrThrow } from '../../lib/validate';
 import { recordAudit } from '../audit/service';
+import { notifyAndMailMany } from '../notifications/service';
 import { portExists } from '../ports/service';
+import { cargoLine } from './line';
 import { regionsOfPlace } from './places';
 import { serializeOwn } from './read';
 import type { CargoRow } from './serialize';
@@ -143,4 +146,57 @@ export async function closeCargo(deps: CargoDeps, user: CurrentUser, id: string,
     await recordAudit(tx, { actor: user, action: `cargo.${status}`, entity: 'cargo_order', entityId: id, before, after });
     return serializeOwn(tx, after, user);
   });
+}
+
+/** What the charters module knows of a fixture made from an order when it ends without being performed. */
+export type EndedFixture = {
+  cargoId: string;
+  /** The name of the ship of the cancelled fixture ("Kestrel Star"). */
+  ship: string;
+  /** Another deal made from the order is fixed and still stands: the cargo has its ship. */
+  otherFixtureStands: boolean;
+};
+
+/**
+ * A fixture made from the order was cancelled (by a party, or by Fairlead), in that cancellation's transaction: the
+ * cargo still needs a ship. An order the fixture had fixed goes back on the board and into matching if its laycan has
+ * not ended, else it lapses as an open order would have; its poster is told either way. Only a `fixed` order moves,
+ * and only if no other fixture on it stands: one its poster withdrew, marked fixed elsewhere, or that lapsed before
+ * the fixture keeps the status its poster or the queue gave it.
+ */
+export async function reopenForEndedFixture(tx: DbOrTx, deps: { appUrl: string }, ended: EndedFixture, at: Date): Promise<void> {
+  const [before] = await tx.select().from(cargoOrders).where(eq(cargoOrders.id, ended.cargoId)).for('update');
+  if (!before || before.status !== 'fixed' || ended.otherFixtureStands) return;
+  const status = nextState(cargoMachine, before.status, 'reopen', 'system', at < lapseAt(before.laycanTo) ? 'open' : 'lapsed');
+  const [after] = await tx.update(cargoOrders).set({ status, updatedAt: at }).where(eq(cargoOrders.id, ended.cargoId)).returning();
+  // The lapse job queued when the laycan was set is still pending; one more makes the lapse not hang on it (it is idempotent).
+  if (status === 'open') await enqueue(tx, 'cargoes.lapse', { cargoId: ended.cargoId }, { runAt: lapseAt(after.laycanTo) });
+  await recordAudit(tx, {
+    actor: null,
+    action: status === 'open' ? 'cargo.reopened' : 'cargo.lapsed',
+    entity: 'cargo_order',
+    entityId: ended.cargoId,
+    before,
+    after,
+  });
+
+  const [poster] = await tx.select({ erasedAt: profiles.erasedAt }).from(profiles).where(eq(profiles.id, before.posterId));
+  if (!poster || poster.erasedAt) return; // an erased account has no one left to tell
+  const line = await cargoLine(tx, after);
+  const ship = /^(mv|m\/v)\s/i.test(ended.ship) ? ended.ship : `MV ${ended.ship}`;
+  const told =
+    status === 'open'
+      ? {
+          title: 'Your cargo order is open again',
+          message: `Your cargo order ${line} is open again: the fixture with ${ship} was cancelled. It is back on the cargo board and in matching until the end of its laycan.`,
+        }
+      : {
+          title: 'Your cargo order lapsed',
+          message: `The fixture with ${ship} was cancelled after the laycan of your cargo order ${line} ended: the order lapsed and stays off the cargo board. If you still need a ship for it, post it again with new dates.`,
+        };
+  await notifyAndMailMany(
+    tx,
+    [{ userId: before.posterId, ...told, link: { url: `${deps.appUrl}/cargoes/${ended.cargoId}`, label: 'See the cargo order' }, category: 'deals' }],
+    at,
+  );
 }

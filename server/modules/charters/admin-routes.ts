@@ -7,7 +7,7 @@ export function adminCharterRoutes(route: Router) {
   route(adminApi.listCharters, async (c, { query }) => adminListCharters(c.get('deps').db, query));
   route(adminApi.getCharter, async (c, { params }) => ({ charter: await adminGetCharter(c.get('deps').db, params.id) }));
   route(adminApi.cancelCharter, async (c, { params, body }) => {
-    const { db, clock } = c.get('deps');
-    return { charter: await adminCancelCharter(db, requireUser(c), params.id, body.reason, clock.now()) };
+    const { db, clock, config } = c.get('deps');
+    return { charter: await adminCancelCharter({ db, appUrl: config.appUrl }, requireUser(c), params.id, body.reason, clock.now()) };
   });
 }

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { cancelUnpaid } from '../payments/unpaid';
 import { cancelDeal } from './deal-cancel';
+import type { DealDeps } from './deal-core';
 import { sentence } from '../../../common/sentence';
 
 type ListOptions = z.output<ReturnType<typeof adminListSchema<typeof charterListSorts>>>;
@@ -77,14 +78,15 @@ export async function adminGetCharter(db: Database, id: string) {
 }
 
 /** Cancels a charter that has not ended, with the reason told to both parties; `now` is the app clock's time. */
-export async function adminCancelCharter(db: Database, admin: CurrentUser, id: string, reason: string, now: Date) {
+export async function adminCancelCharter(deps: Pick<DealDeps, 'db' | 'appUrl'>, admin: CurrentUser, id: string, reason: string, now: Date) {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(charters).where(eq(charters.id, id)).for('update');
     if (!before) throw notFound('Charter not found');
     const status = nextState(charterMachine, before.status, 'cancel', 'admin');
     const [after] = await tx.update(charters).set({ status, cancelReason: reason }).where(eq(charters.id, id)).returning();
     if (before.dealId) {
-      await cancelDeal(tx, admin, before.dealId, reason, now);
+      await cancelDeal(tx, deps, admin, before.dealId, reason, now);
       // The voyage will not happen: what was not paid is not owed. Money in escrow stays for an admin to refund or
       // settle by the charter party.
       const rows = await tx.select().from(payments).where(eq(payments.dealId, before.dealId)).for('update');

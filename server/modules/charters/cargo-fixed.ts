@@ -3,9 +3,10 @@ import { openStages } from '../../../common/charters/deal-process';
 import type { DbOrTx } from '../../db/client';
 import { deals } from '../../db/schema';
 import { fixCargoForDeal } from '../cargoes/fix';
+import { reopenForEndedFixture } from '../cargoes/service';
 import { notifyAndMailMany } from '../notifications/service';
 import { notice, type DealDeps, type DealRow } from './deal-core';
-import { vesselNames } from './deal-labels';
+import { vesselName, vesselNames } from './deal-labels';
 
 export const cargoFixedTitle = 'Cargo fixed with another ship';
 
@@ -38,4 +39,20 @@ export async function fixedFromCargo(tx: DbOrTx, deps: DealDeps, deal: DealRow, 
     ),
   );
   await notifyAndMailMany(tx, notices, at);
+}
+
+/**
+ * A deal made from a cargo order ended without being performed (a party cancelled the fixture, or Fairlead cancelled
+ * it, fixed or on subjects), in that transaction, after its stage was written: the cargo order decides whether it is
+ * open again (cargoes/service.ts), knowing whether another fixture made from it still stands.
+ */
+export async function fixtureEndedFromCargo(tx: DbOrTx, deps: Pick<DealDeps, 'appUrl'>, deal: DealRow, at: Date): Promise<void> {
+  if (!deal.cargoOrderId) return;
+  const [other] = await tx
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.cargoOrderId, deal.cargoOrderId), ne(deals.id, deal.id), eq(deals.stage, 'fixed')))
+    .limit(1);
+  const ship = await vesselName(tx, deal);
+  await reopenForEndedFixture(tx, deps, { cargoId: deal.cargoOrderId, ship, otherFixtureStands: Boolean(other) }, at);
 }

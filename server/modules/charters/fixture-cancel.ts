@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/service';
 import { fixtureMoney } from '../payments/fixture-money';
 import { cancelUnpaid } from '../payments/unpaid';
 import { dealForParty } from '../../auth/record-access';
+import { fixtureEndedFromCargo } from './cargo-fixed';
 import { assertCanFire, record, tell, type DealDeps } from './deal-core';
 import { vesselName } from './deal-labels';
 import { releaseHold } from './holds';
@@ -54,6 +55,7 @@ export async function cancelFixture(deps: DealDeps, user: CurrentUser, dealId: s
     const who = `the ${partyWords(party)}`;
     await record(tx, deal, { event: 'cancel_fixture', stage: 'cancelled', actorId: user.id, actorRole: party, at, note: reason });
     await releaseHold(tx, deal.id, `Fixture cancelled by ${who}: ${sentence(reason)}`, party);
+    await fixtureEndedFromCargo(tx, deps, deal, at);
     const cancelled = await cancelUnpaid(
       tx,
       deal,
