@@ -11,6 +11,7 @@ import {
   pasteImportSchema,
   positionDraftSchema,
 } from './schemas';
+import { cargoSourcesSchema, positionSourcesSchema } from './reading';
 
 // Import circulars (#28): a verified member pastes an e-mail or uploads .eml files (mail to the company's import
 // address arrives through the SMTP listener and the job queue); each e-mail is read into draft positions and cargo
@@ -23,12 +24,34 @@ const importers = ['owner', 'charterer'] as const;
  * Where a draft went once published: the listing it made or updated. Always null until publishing is built
  * (server/modules/imports/publish/), which fills it; the field is here so pages can already show "published".
  */
-export const publishedMarkerSchema = z.object({ id: z.uuid(), at: z.string(), updated: z.boolean() });
+export const publishedMarkerSchema = z.object({
+  /** The listing published (vessel or cargo order); the publication record's own id when that listing was deleted since. */
+  id: z.uuid(),
+  /** When it was last published (ISO 8601). */
+  at: z.string(),
+  updated: z.boolean(),
+  /** The last publication: created a listing, or updated one already on Fairlead. */
+  action: z.enum(['created', 'updated']),
+  /** The vessel (position) or cargo order it became; null when that listing was deleted since. */
+  listingId: z.uuid().nullable(),
+  /** The member who published it; null once their account is erased. */
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** What it became, in a sentence ("Listed as a new vessel"). */
+  message: z.string(),
+});
+export type PublishedMarker = z.infer<typeof publishedMarkerSchema>;
 
-/** A draft: its place in the e-mail (0-based, in the order the e-mail lists them), what was read, and whether it went out. */
-const draft = <T extends z.ZodType>(fields: T) => z.object({ index: z.number().int(), fields, published: publishedMarkerSchema.nullable() });
-export const positionDraftItemSchema = draft(positionDraftSchema);
-export const cargoDraftItemSchema = draft(cargoDraftSchema);
+/**
+ * A draft: its place in the e-mail (0-based, in the order the e-mail lists them), what was read, whether it went out,
+ * and where in the import's `text` each field was read (`sources.fields`: field → {start, end}, `text.slice(start,
+ * end)`) with the fields the parser is unsure of (`sources.uncertain`: field → reason). Sources are empty when the
+ * e-mail, read again today, no longer gives this draft as stored (the parser improved since).
+ */
+const draft = <T extends z.ZodType, S extends z.ZodType>(fields: T, sources: S) =>
+  // `sources` is always sent; optional in the type only so clients and fixtures written before it still compile.
+  z.object({ index: z.number().int(), fields, published: publishedMarkerSchema.nullable(), sources: sources.optional() });
+export const positionDraftItemSchema = draft(positionDraftSchema, positionSourcesSchema);
+export const cargoDraftItemSchema = draft(cargoDraftSchema, cargoSourcesSchema);
 
 /** One e-mail in the import history: what it was and what it became. */
 export const importSummarySchema = z.object({
@@ -53,6 +76,11 @@ export const importSummarySchema = z.object({
   submittedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Why it could not be read (`failed`), or the "nothing to import" sentence (`nothing`); null otherwise. */
   error: z.string().nullable(),
+  // The two below are always sent; optional in the type only so clients and fixtures written before them still compile.
+  /** How many of its drafts were published (each draft counted once, however often it was published again). */
+  publishedCount: z.number().int().optional(),
+  /** Said beside any status: only the first part of a very long e-mail was read (importMessages.partlyRead); else null. */
+  notice: z.string().nullable().optional(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
@@ -99,7 +127,7 @@ export const importsApi = {
     operationId: 'importEmailFiles',
     tag: 'Imports',
     access: importers,
-    summary: `Import .eml files (multipart, field \`files\`, at most 20, each at most 10 MB); a file that is not readable mail becomes a failed import (verified members)`,
+    summary: `Import .eml files (multipart, field \`files\`, at most 20, each at most 10 MB, 25 MB in all); a file that is not readable mail becomes a failed import (verified members)`,
     ok: { status: 201, schema: z.object({ items: z.array(importSchema) }) },
     errors: [400, 413],
   }),

@@ -11,6 +11,11 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 /** The most .eml files one upload may carry: a morning's circulars, not a mailbox export. */
 export const MAX_IMPORT_FILES = 20;
 export const IMPORT_PAGE_SIZE = 20;
+/** The whole upload request at most (25 MiB): a few large e-mails or many circulars, never 20 × 10 MB buffered at once. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** How much of an e-mail's text is read (the first lines, at most so many characters): a real circular is tens of KB. */
+export const MAX_READ_LINES = 2_000;
+export const MAX_READ_CHARS = 200_000;
 
 /**
  * `received`: waiting for the job queue to read it (mail that came by SMTP); `read`: drafts ready; `nothing`: read, and
@@ -39,6 +44,8 @@ export const importMessages = {
   failed: 'This e-mail could not be read.',
   notReadYet: 'This e-mail is still waiting to be read: try again in a moment',
   noReading: 'This e-mail could not be read, so it has no drafts',
+  partlyRead: 'Read the first 2,000 lines of this e-mail (200,000 characters at most); the rest of it was not read.',
+  requestTooLarge: 'An upload may hold at most 25 MB of e-mails in all: import them in smaller batches.',
 } as const;
 
 export const pasteImportSchema = z.object({

@@ -65,6 +65,28 @@ describe('pasting an e-mail', () => {
           open_to: '2026-12-15',
           operator: null,
         },
+        // Where each was read in `MV SEA ORCHID 58K SUPRA BLT 2014 OPEN CJK 10-15 DEC`, counted by hand.
+        sources: {
+          fields: {
+            vessel_name: { start: 3, end: 13 },
+            imo: null,
+            vessel_type: { start: 18, end: 23 },
+            dwt: { start: 14, end: 17 },
+            built: { start: 28, end: 32 },
+            flag: null,
+            gear: null,
+            open_port: null,
+            open_area: { start: 38, end: 41 },
+            open_from: { start: 42, end: 51 },
+            open_to: { start: 42, end: 51 },
+            operator: null,
+          },
+          uncertain: {
+            open_from: 'the e-mail has no date: counted from the day it was received',
+            open_to: 'the e-mail has no date: counted from the day it was received',
+            vessel_name: 'ship name without IMO: matched by name only',
+          },
+        },
       },
     ]);
   });

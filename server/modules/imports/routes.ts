@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { importsApi } from '../../../common/imports/api';
-import { importMessages, MAX_IMPORT_BYTES, MAX_IMPORT_FILES } from '../../../common/imports/schemas';
+import { importMessages, MAX_IMPORT_BYTES, MAX_IMPORT_FILES, MAX_UPLOAD_BYTES } from '../../../common/imports/schemas';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
 import { AppError } from '../../lib/errors';
@@ -8,11 +8,15 @@ import { readForm } from '../../lib/form-body';
 import { draftsOf, importOf, listImports } from './queries';
 import { receiveImport, receiveImports } from './service';
 
-/** The whole upload: the most files at the most size each, and the multipart envelope around them. */
+/**
+ * The whole upload request, multipart envelope included: 25 MiB, not the 20 × 10 MiB the file limits alone would let
+ * one request buffer. Counted as the body streams in (a missing or false Content-Length does not get past it), and
+ * refused before anything is read or stored.
+ */
 const uploadLimit = bodyLimit({
-  maxSize: MAX_IMPORT_FILES * MAX_IMPORT_BYTES + 1024 * 1024,
+  maxSize: MAX_UPLOAD_BYTES,
   onError: () => {
-    throw new AppError('payload_too_large', importMessages.uploadTooLarge, { files: importMessages.uploadTooLarge });
+    throw new AppError('payload_too_large', importMessages.requestTooLarge, { files: importMessages.requestTooLarge });
   },
 });
 
@@ -48,6 +52,9 @@ export function importRoutes(route: Router) {
   });
 
   route(importsApi.history, async (c, { query }) => listImports(c.get('deps').db, requireUser(c), query.page));
-  route(importsApi.get, async (c, { params }) => ({ import: await importOf(c.get('deps').db, requireUser(c), params.id) }));
+  route(importsApi.get, async (c, { params }) => {
+    const { db, log } = c.get('deps');
+    return { import: await importOf(db, requireUser(c), params.id, log) };
+  });
   route(importsApi.drafts, async (c, { params }) => draftsOf(c.get('deps').db, requireUser(c), params.id));
 }

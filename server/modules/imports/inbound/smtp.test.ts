@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imports } from '../../../db/schema';
+import { imports, jobs, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { startInboundSmtp, type InboundSmtp } from './smtp';
 
@@ -140,6 +140,62 @@ describe('mail to a company’s import address', () => {
       await failing.close();
     }
     expect(await importsOf(owner.id)).toEqual([]);
+  });
+});
+
+/** Speaks SMTP line by line, so the test can act between RCPT TO and DATA; answers each command's reply code. */
+async function conversation(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  let heard = '';
+  let waiting: ((code: number) => void) | null = null;
+  socket.on('data', (chunk: Buffer) => {
+    heard += chunk.toString('utf8');
+    // A reply is complete at a line `NNN text` (continuation lines are `NNN-text`).
+    const done = /^(\d{3}) .*\r\n/m.exec(heard);
+    if (done && waiting) {
+      heard = '';
+      const resolve = waiting;
+      waiting = null;
+      resolve(Number(done[1]));
+    }
+  });
+  const reply = () => new Promise<number>((resolve) => (waiting = resolve));
+  const say = (line: string) => {
+    const next = reply();
+    socket.write(`${line}\r\n`);
+    return next;
+  };
+  expect(await reply()).toBe(220);
+  return { say, close: () => socket.end() };
+}
+
+describe('mail to several companies, all or nothing', () => {
+  it('stores it for none when one company cannot take it, so the sender’s retry duplicates nothing', async () => {
+    const a = await t.signedIn('owner', { verified: true });
+    const b = await t.signedIn('charterer', { verified: true });
+    const [addressA, addressB] = [await addressOf(a), await addressOf(b)];
+    const readJobs = async () => (await t.db.select().from(jobs).where(eq(jobs.kind, 'imports.read'))).length;
+    const jobsBefore = await readJobs();
+    const smtpTalk = await conversation(smtp.port);
+    try {
+      expect(await smtpTalk.say('EHLO client.example')).toBe(250);
+      expect(await smtpTalk.say('MAIL FROM:<desk@broker.example>')).toBe(250);
+      expect(await smtpTalk.say(`RCPT TO:<${addressA}>`)).toBe(250);
+      expect(await smtpTalk.say(`RCPT TO:<${addressB}>`)).toBe(250);
+      // B's account is erased between the recipients and the message: B's import cannot be stored, so A's is not either.
+      await t.db.delete(users).where(eq(users.id, b.id));
+      expect(await smtpTalk.say('DATA')).toBe(354);
+      expect(await smtpTalk.say(`${circular.replace(/^\./gm, '..')}\r\n.`)).toBe(451);
+    } finally {
+      smtpTalk.close();
+    }
+    expect(await importsOf(a.id)).toEqual([]);
+    expect(await readJobs()).toBe(jobsBefore);
+
+    // The sender tries again; B's address is refused now, A gets the message exactly once.
+    const retry = await send([addressA, addressB]);
+    expect(retry.rejected).toEqual([addressB]);
+    expect(await importsOf(a.id)).toHaveLength(1);
   });
 });
 

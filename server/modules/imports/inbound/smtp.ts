@@ -3,7 +3,7 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerEnvelope } from '
 import { inboundMailSettings } from '../../../config';
 import type { AppDeps } from '../../../lib/context';
 import { MAX_MAIL_BYTES } from '../parser/mail';
-import { receiveMail } from '../service';
+import { receiveMailFor } from '../service';
 import { companyForRecipient } from './address';
 
 /**
@@ -14,8 +14,11 @@ import { companyForRecipient } from './address';
  * STARTTLS (no certificate is configured; a relay in front can add TLS), so the listener cannot relay anything.
  */
 
-/** Stores one message for one company; throws when it could not (the sender is then told to try again later). */
-export type ReceiveInbound = (deps: AppDeps, mail: { companyId: string; raw: Buffer }) => Promise<unknown>;
+/**
+ * Stores one message for every company it is addressed to, all or none; throws when it could not (the sender is then
+ * told to try again later, and a retry stores nothing twice).
+ */
+export type ReceiveInbound = (deps: AppDeps, mail: { companyIds: string[]; raw: Buffer }) => Promise<unknown>;
 
 export type InboundSmtp = { port: number; close: () => Promise<void> };
 
@@ -33,7 +36,7 @@ const MAX_CLIENTS = 20;
 const smtpError = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
 
 export async function startInboundSmtp(deps: AppDeps, opts: { port: number; host: string; receive?: ReceiveInbound }): Promise<InboundSmtp> {
-  const receive = opts.receive ?? receiveMail;
+  const receive = opts.receive ?? receiveMailFor;
   // The companies each transaction's accepted recipients belong to (a new envelope per MAIL FROM, RSET or EHLO).
   const companies = new WeakMap<SMTPServerEnvelope, Set<string>>();
 
@@ -72,8 +75,9 @@ export async function startInboundSmtp(deps: AppDeps, opts: { port: number; host
           // Over the limit: refused whole, nothing stored (the bytes past it were never kept).
           if (!raw) return callback(smtpError(552, inboundSmtpMessages.tooLarge));
           try {
-            // One import per company, each stored with its reading queued in one transaction (the imports service).
-            for (const companyId of targets) await receive(deps, { companyId, raw });
+            // One import per company, all stored with their readings queued in one transaction (the imports service):
+            // a failure for any company stores nothing, so the sender's retry duplicates nothing.
+            await receive(deps, { companyIds: targets, raw });
           } catch (err) {
             deps.log.warn({ err }, 'inbound mail: storing a message failed');
             return callback(smtpError(451, inboundSmtpMessages.tryLater));

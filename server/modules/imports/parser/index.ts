@@ -6,13 +6,14 @@
 import { readCargo } from './cargo';
 import { isExcluded, isReport, kindOf } from './kind';
 import { readListWide } from './list-wide';
-import { readMail } from './mail';
+import { readMail, type MailText } from './mail';
 import { readDwt, readLooseDwt, readPosition } from './position';
 import { segment } from './segment';
 import { cleanLines } from './text-clean';
 import { blockRows, locateSources, type ReadPass } from './sources';
 import type { Block, CargoReading, CircularReading, ListWide, PositionReading } from './types';
 import type { CircularRead } from '../../../../common/imports/reading';
+import { MAX_READ_CHARS, MAX_READ_LINES } from '../../../../common/imports/schemas';
 
 export type { CircularReading, PositionReading, CargoReading } from './types';
 export type { CircularRead, CircularSources } from '../../../../common/imports/reading';
@@ -69,8 +70,43 @@ function dedupe<T>(items: T[], key: (item: T) => string): T[] {
 
 const NO_WIDE: ListWide = { gear: null, flag: null, operator: null, tanker: false };
 
-async function readPass(raw: Buffer | string, opts: { receivedDate?: string }, track: boolean): Promise<ReadPass> {
-  const mail = await readMail(raw);
+/**
+ * The most of an e-mail's text that is read: its first MAX_READ_LINES lines, and at most MAX_READ_CHARS characters
+ * (cut at a line's end when there is one). A real circular is tens of KB and a few hundred lines; reading is close to
+ * linear but costs about 0.1 ms a line, so a 10 MB body of 170,000 ships would hold a server for many seconds. The
+ * caller tells the member the rest was not read (readableText's `cut`).
+ */
+export { MAX_READ_CHARS, MAX_READ_LINES };
+
+/** The part of `text` the parser reads, and whether anything past it was left unread. */
+export function readableText(text: string): { text: string; cut: boolean } {
+  let end = Math.min(text.length, MAX_READ_CHARS);
+  let byLines = false;
+  let newlines = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) {
+    if (++newlines === MAX_READ_LINES) {
+      end = i;
+      byLines = true;
+      break;
+    }
+  }
+  if (!byLines && end < text.length) {
+    // Cut by characters: at the end of the last whole line, unless one line alone is longer than the limit.
+    const lastLine = text.lastIndexOf('\n', end - 1);
+    if (lastLine > 0) end = lastLine;
+  }
+  if (end >= text.length) return { text, cut: false };
+  // Blank lines past the limit are nothing left unread.
+  return { text: text.slice(0, end), cut: /\S/.test(text.slice(end)) };
+}
+
+/** Options of a reading: the received date (when the e-mail has no Date header), and the mail when the caller already read it. */
+export type ReadOptions = { receivedDate?: string; mail?: MailText };
+
+async function readPass(raw: Buffer | string, opts: ReadOptions, track: boolean): Promise<ReadPass> {
+  // The caller that already parsed the MIME (to store the subject and sender) hands it over: a 10 MB message is parsed once.
+  const whole = opts.mail ?? (await readMail(raw));
+  const mail = { ...whole, text: readableText(whole.text).text };
   const ref = mail.referenceDate ?? opts.receivedDate ?? null;
   // Where each cleaned line came from, kept only when the caller wants sources: parseCircular stays as cheap as it was.
   const origin: number[] | undefined = track ? [] : undefined;
@@ -130,7 +166,7 @@ async function readPass(raw: Buffer | string, opts: { receivedDate?: string }, t
 }
 
 /** Reads one raw e-mail into the circular's items. */
-export async function parseCircular(raw: Buffer | string, opts: { receivedDate?: string } = {}): Promise<CircularReading> {
+export async function parseCircular(raw: Buffer | string, opts: ReadOptions = {}): Promise<CircularReading> {
   return (await readPass(raw, opts, false)).reading;
 }
 
@@ -138,7 +174,7 @@ export async function parseCircular(raw: Buffer | string, opts: { receivedDate?:
  * Reads one raw e-mail for review: the same reading as parseCircular, the text it was read from, and for
  * each item where in that text each field was read and which fields are uncertain (sources.ts).
  */
-export async function readCircular(raw: Buffer | string, opts: { receivedDate?: string } = {}): Promise<CircularRead> {
+export async function readCircular(raw: Buffer | string, opts: ReadOptions = {}): Promise<CircularRead> {
   const pass = await readPass(raw, opts, true);
   const sources = locateSources(pass);
   return { reading: pass.reading, text: pass.text, sources };
