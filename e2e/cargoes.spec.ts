@@ -148,7 +148,7 @@ test('a verified charterer posts a cargo order from the keyboard; visitors see i
   const card = await boardCard(visitor, 31_700, cargoPath.split('/').pop()!);
   await expect(card.getByRole('link', { name: 'Wheat' })).toBeVisible();
   await expect(card.getByText('31,700 t 5% MOLCHOPT')).toBeVisible();
-  await expect(card.getByLabel('Freight idea')).toHaveText('USD 27.50/t');
+  await expect(card.getByLabel('Freight', { exact: true })).toHaveText('USD 27.50/t');
   await expect(card.getByText(`Laycan ${laycanWords(from, to)}`)).toBeVisible();
   await expect(card.getByText('Shown to verified members')).toBeVisible();
   await expect(card.getByText(charterer.company)).toHaveCount(0);
