@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cargoOrders, jobs } from '../../db/schema';
 import { CHECK_VIOLATION, refusalOf } from '../../test/db-refusal';
@@ -81,7 +81,7 @@ describe('posting a cargo order', () => {
       .from(jobs)
       .where(and(eq(jobs.kind, 'cargoes.lapse'), sql`${jobs.payload}->>'cargoId' = ${cargo.id}`));
     expect(job.runAt.toISOString()).toBe(`${dayFrom(t, 36)}T00:00:00.000Z`);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, cargo.id));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, cargo.id)).orderBy(asc(auditLog.id));
     expect(audit.map((a) => [a.action, a.actorId])).toEqual([['cargo.created', poster.id]]);
   });
 
@@ -189,7 +189,7 @@ describe('the poster alone changes an order', () => {
     const cargo = await post();
     const res = await poster.post(`/api/cargoes/${cargo.id}/${action}`);
     expect([res.status, res.json.cargo.status]).toEqual([200, status]);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, cargo.id));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, cargo.id)).orderBy(asc(auditLog.id));
     expect(audit.map((a) => a.action)).toEqual(['cargo.created', `cargo.${status}`]);
     for (const again of [
       poster.post(`/api/cargoes/${cargo.id}/withdraw`),
@@ -265,7 +265,7 @@ describe('lapsing at the end of the laycan', () => {
     const { enqueue } = await import('../../lib/jobs');
     await enqueue(t.db, 'cargoes.lapse', { cargoId: cargo.id });
     await t.deps.jobs.runDue();
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, cargo.id));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, cargo.id)).orderBy(asc(auditLog.id));
     expect(audit.map((a) => [a.action, a.actorId])).toEqual([
       ['cargo.created', poster.id],
       ['cargo.lapsed', null],
