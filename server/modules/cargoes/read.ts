@@ -55,12 +55,20 @@ async function shown(db: DbOrTx, rows: CargoWithPoster[], names: Record<string, 
 }
 
 /** Orders as `viewer` may see them, for lists that carry orders beside their own figures (matching). */
-export async function cargoesSeenBy(db: DbOrTx, rows: CargoWithPoster[], viewer: CurrentUser | null): Promise<CargoOrder[]> {
-  const names = await placeNames(
-    db,
-    rows.flatMap((r) => [r.order.loadPlace, r.order.dischargePlace]),
-  );
-  return shown(db, rows, names, viewer);
+export async function cargoesSeenBy(
+  db: DbOrTx,
+  rows: CargoWithPoster[],
+  viewer: CurrentUser | null,
+  /** The ports' names by code, when the caller has them already (a kept match list). */
+  names?: Record<string, string>,
+): Promise<CargoOrder[]> {
+  const known =
+    names ??
+    (await placeNames(
+      db,
+      rows.flatMap((r) => [r.order.loadPlace, r.order.dischargePlace]),
+    ));
+  return shown(db, rows, known, viewer);
 }
 
 /** The poster's own order, as the poster sees it (after a change). */

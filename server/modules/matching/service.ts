@@ -225,9 +225,14 @@ export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings
  * the market is offered to no one: the list is empty and `hidden` says why, in words the owner can act on.
  */
 export async function cargoesForShip(db: DbOrTx, cache: MarketCache, viewer: CurrentUser, vesselId: string, q: MatchQuery, today: string) {
+  // What the access check and the hidden reasons need; the whole row is read only when the list is weighed.
   const [found] = await db
     .select({
-      vessel: vessels,
+      id: vessels.id,
+      ownerId: vessels.ownerId,
+      status: vessels.status,
+      archivedAt: vessels.archivedAt,
+      piExpiry: vessels.piExpiry,
       ownerVerified: profiles.verified,
       ownerSuspended: sql<boolean>`${profiles.suspendedAt} is not null`.mapWith(Boolean),
       ownerCompany: profiles.companyName,
@@ -235,19 +240,28 @@ export async function cargoesForShip(db: DbOrTx, cache: MarketCache, viewer: Cur
     .from(vessels)
     .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
     .where(eq(vessels.id, vesselId));
-  if (!found || !ownerOrAdmin(found.vessel, viewer)) throw notFound('Vessel not found');
+  if (!found || !ownerOrAdmin(found, viewer)) throw notFound('Vessel not found');
   const settings = settingsOf(q);
-  const hidden = hiddenReasons({ ...found.vessel, ownerVerified: found.ownerVerified, ownerSuspended: found.ownerSuspended }, today);
+  const hidden = hiddenReasons(found, today);
   if (hidden.length) return { ...pageOf([], q.page), settings, hidden };
   const owner = { company: found.ownerCompany, verified: found.ownerVerified };
-  const ranked = await cache.through(`cargoes-for-ship:${found.vessel.id}:${settingsKey(settings, today)}`, () =>
-    rankCargoesForShip(db, found.vessel, settings, today, owner),
-  );
-  const page = pageOf(ranked, q.page);
+  // The ranked orders and their ports' names, kept together: both are read from the market.
+  const kept = await cache.through(`cargoes-for-ship:${found.id}:${settingsKey(settings, today)}`, async () => {
+    const [vessel] = await db.select().from(vessels).where(eq(vessels.id, found.id));
+    if (!vessel) return { ranked: [], names: {} }; // deleted a moment ago
+    const ranked = await rankCargoesForShip(db, vessel, settings, today, owner);
+    const names = await placeNames(
+      db,
+      ranked.flatMap(({ row }) => [row.order.loadPlace, row.order.dischargePlace]),
+    );
+    return { ranked, names };
+  });
+  const page = pageOf(kept.ranked, q.page);
   const shown = await cargoesSeenBy(
     db,
     page.items.map((i) => i.row),
     viewer,
+    kept.names,
   );
   const items: CargoMatch[] = page.items.map(({ match }, i) => ({ cargo: shown[i], ...match }));
   return { ...page, items, settings, hidden };
