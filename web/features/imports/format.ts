@@ -28,8 +28,12 @@ export function outcomeOf(i: ImportSummary): { label: string; tone: BadgeTone; d
   switch (i.status) {
     case 'received':
       return { label: 'Waiting to be read', tone: 'blue', detail: null };
-    case 'read':
-      return { label: 'Read', tone: 'green', detail: countsText(i) };
+    case 'read': {
+      const drafts = i.positionCount + i.cargoCount;
+      const published = i.publishedCount ?? 0;
+      if (published > 0 && published >= drafts) return { label: 'Published', tone: 'green', detail: `${countsText(i)}, all published` };
+      return { label: 'Read', tone: 'blue', detail: published > 0 ? `${countsText(i)}, ${published} published` : countsText(i) };
+    }
     case 'nothing':
       return { label: 'Nothing to import', tone: 'gray', detail: i.error };
     case 'failed':

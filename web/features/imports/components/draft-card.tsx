@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import type { PublishedMarker } from '../../../../common/imports/api';
 import type { TextSpan } from '../../../../common/imports/reading';
 import { Badge, Card } from '../../../components/ui/feedback';
 import { Field, Input } from '../../../components/ui/field';
-import type { FieldSpec } from '../format';
+import { whenText, type FieldSpec } from '../format';
 import { DraftField } from './draft-field';
 import { fieldProblem, type DraftValues } from './draft-values';
 import { extraLabels } from './publish-fields';
@@ -18,7 +19,7 @@ type Props = {
   sources: Sources | null;
   /** The server's 400 messages for this draft, by field. */
   serverErrors?: Record<string, string>;
-  published?: { updated: boolean } | null;
+  published?: PublishedMarker | null;
   /** What the forms need beyond the circular (a new ship's length, beam …), as the member typed it. */
   extras?: DraftValues;
   onChange: (key: string, value: string) => void;
@@ -37,8 +38,14 @@ export function DraftCard({ title, specs, shape, values, sources, serverErrors, 
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-navy-900">{title}</h3>
         {uncertainCount ? <Badge tone="yellow">{uncertainCount === 1 ? '1 field to check' : `${uncertainCount} fields to check`}</Badge> : null}
-        {published ? <Badge tone="green">{published.updated ? 'Updated a listing' : 'Published'}</Badge> : null}
+        {published ? <Badge tone="green">{published.action === 'updated' ? 'Updated a listing' : 'Published'}</Badge> : null}
       </div>
+      {published ? (
+        <p className="mb-3 text-sm text-slate-700">
+          {published.message}
+          {published.by ? ` · by ${published.by.name}` : ''} · {whenText(published.at)}
+        </p>
+      ) : null}
       <div className="grid grid-cols-2 items-start gap-x-3 gap-y-3 [&>*]:min-w-0">
         {specs.map((spec) => (
           <DraftField

@@ -50,6 +50,23 @@ describe('import history', () => {
     expect(within(rows[1]).getByRole('link', { name: '(no subject)' })).toHaveAttribute('href', `/app/import/${failed.id}`);
   });
 
+  it('says what went out: all drafts published, some, and a notice about a long e-mail', () => {
+    const all: ImportSummary = { ...summary(readImport), publishedCount: 2 };
+    const some: ImportSummary = {
+      ...summary(readImport),
+      id: '2d1e2f3a-4b5c-4d6e-8f7a-1b2c3d4e5f62',
+      publishedCount: 1,
+      notice: 'Read the first 2,000 lines of this e-mail (200,000 characters at most); the rest of it was not read.',
+    };
+    renderAt(<HistoryList history={history([all, some])} pending={false} error={null} onPage={() => {}} />);
+    const rows = within(screen.getByRole('list', { name: 'Imported e-mails' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Published1 position, 1 cargo order, all published');
+    expect(rows[1]).toHaveTextContent(
+      '27 Nov 2026, 08:05 UTCRead the first 2,000 lines of this e-mail (200,000 characters at most); the rest of it was not read.' +
+        'Read1 position, 1 cargo order, 1 published',
+    );
+  });
+
   it('pages through the history', async () => {
     const pages: number[] = [];
     renderAt(<HistoryList history={history([summary(readImport)], 45, 2)} pending={false} error={null} onPage={(p) => pages.push(p)} />);

@@ -43,6 +43,7 @@ export function HistoryList({ history, pending, error, onPage }: Props) {
                 <p className="text-xs text-slate-500">
                   {sourceText(item)} · {whenText(item.receivedAt)}
                 </p>
+                {item.notice ? <p className="text-xs text-amber-800">{item.notice}</p> : null}
               </div>
               <div className="flex shrink-0 flex-wrap items-center gap-2 sm:max-w-[45%] sm:justify-end sm:text-right">
                 <Badge tone={outcome.tone}>{outcome.label}</Badge>

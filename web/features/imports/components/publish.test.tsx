@@ -100,4 +100,28 @@ describe('publish', () => {
       [expect.objectContaining({ kind: 'cargo', index: 0, fields: expect.objectContaining({ laycan_from: '2026-12-21', quantity_mt: 50000 }) })],
     ]);
   });
+
+  it('shows a draft already published: what it became, who published it and when, and nothing left to send', () => {
+    const published = {
+      ...readImport,
+      positions: readImport.positions.map((d) => ({
+        ...d,
+        published: {
+          id: vesselId,
+          at: '2026-11-28T01:10:00.000Z',
+          updated: false,
+          action: 'created' as const,
+          listingId: vesselId,
+          by: { id: 'u1', name: 'Elena Marchetti' },
+          message: 'Listed as a new vessel',
+        },
+      })),
+    };
+    stubFetch(() => ({ status: 500 }));
+    renderAt(<ReviewDrafts imported={published} sources={readSources} role="owner" />);
+    expect(card('MV SEA ORCHID')).toHaveTextContent('PublishedListed as a new vessel · by Elena Marchetti · 28 Nov 2026, 01:10 UTC');
+    const publish = screen.getByRole('region', { name: 'Publish' });
+    expect(publish).toHaveTextContent('No open positions left to publish from this e-mail.');
+    expect(within(publish).queryByRole('button')).toBeNull();
+  });
 });

@@ -65,6 +65,7 @@ export default function ReviewImportPage() {
           {data.status === 'read' && outcome.detail ? <span className="text-slate-700">{outcome.detail}</span> : null}
         </div>
       </div>
+      {data.notice ? <Alert tone="info">{data.notice}</Alert> : null}
       {data.status === 'read' ? (
         <ReviewDrafts imported={data} sources={sourcesOf(data)} role={role} />
       ) : (
