@@ -84,7 +84,6 @@ describe('pasting an e-mail', () => {
           uncertain: {
             open_from: 'the e-mail has no date: counted from the day it was received',
             open_to: 'the e-mail has no date: counted from the day it was received',
-            vessel_name: 'ship name without IMO: matched by name only',
           },
         },
       },

@@ -96,7 +96,6 @@ describe('readCircular: where each field came from', () => {
       operator: 'Zeeland Bulk',
     });
     expect(r.sources.positions[1].uncertain).toEqual({
-      vessel_name: 'ship name without IMO: matched by name only',
       vessel_type: 'size class inferred from the deadweight',
       open_from: "date resolved from 'ppt' as 27–30 Nov, counted from the e-mail's date",
       open_to: "date resolved from 'ppt' as 27–30 Nov, counted from the e-mail's date",

@@ -18,8 +18,9 @@
  * - in a table, a value found in a column the header did not name;
  * - a port whose code is not in Fairlead's ports list; a commodity not in the vocabulary (`other`);
  * - a charterer taken from the name leading a one-line order, without an `Acct` label;
- * - the larger figure of a quantity range (`30/33,000`);
- * - a ship's name without an IMO number: matching to a known vessel is by name only.
+ * - the larger figure of a quantity range (`30/33,000`).
+ * A ship's name without an IMO number is not a doubt about what the e-mail says: most circulars give none. Publishing
+ * matches such a ship by name and particulars, and says which ship it matched (imports/publish).
  */
 import type { CargoSources, CircularSources, PositionSources } from '../../../../common/imports/reading';
 import { shippedPorts } from '../../../db/reference-data';
@@ -161,7 +162,6 @@ function positionSources(pass: ReadPass, item: Item, p: PositionReading): Positi
 
   if (p.vessel_name) {
     spans.vessel_name = findWritten(text, inCell('vessel'), p.vessel_name);
-    if (!p.imo) addDoubt(doubts, 'vessel_name', 'ship name without IMO: matched by name only');
   }
   const name = spans.vessel_name ?? null;
   if (p.imo) spans.imo = findRe(text, region, new RegExp(`\\b${p.imo}\\b`));
