@@ -28,9 +28,10 @@ export function readingValue(kind: FieldSpec<string>['kind'], text: string): str
 export function fieldProblem(schema: z.ZodType, spec: FieldSpec<string>, text: string): string | null {
   const value = readingValue(spec.kind, text);
   if (schema.safeParse(value).success) return null;
-  if (spec.kind === 'number') return typeof value === 'number' ? `${spec.label}: a whole number` : `${spec.label} must be a number`;
-  if (spec.kind === 'date') return `${spec.label}: a date as YYYY-MM-DD`;
-  if (spec.key === 'imo') return 'IMO number is 7 digits';
+  // The forms' own words where a form asks the same (common/vessels/schemas.ts, common/dates.ts).
+  if (spec.kind === 'number') return typeof value === 'number' ? `${spec.label} must be a whole number` : `${spec.label} must be a number`;
+  if (spec.kind === 'date') return `${spec.label} must be a date (YYYY-MM-DD)`;
+  if (spec.key === 'imo') return 'IMO number must be 7 digits';
   if (spec.key.endsWith('_port')) return `${spec.label}: its UN/LOCODE, 5 capital letters or digits like SGSIN`;
   if (spec.key.endsWith('_area')) return `${spec.label}: a region code Fairlead knows, like CJK, ECSA or MED`;
   return `${spec.label}: not a value Fairlead knows${spec.hint ? ` (${spec.hint})` : ''}`;

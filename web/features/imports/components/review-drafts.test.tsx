@@ -62,13 +62,13 @@ describe('review: a field and where it came from', () => {
     const ship = card('MV SEA ORCHID');
     const imo = within(ship).getByLabelText('IMO number');
     await user.type(imo, '93871');
-    expect(imo).toHaveAccessibleDescription('IMO number is 7 digits');
+    expect(imo).toHaveAccessibleDescription('IMO number must be 7 digits');
     await user.type(imo, '23');
     expect(imo).not.toHaveAccessibleDescription();
     const from = within(ship).getByLabelText('Open from');
     await user.clear(from);
     await user.type(from, '10 Dec');
-    expect(from).toHaveAccessibleDescription('Open from: a date as YYYY-MM-DD');
+    expect(from).toHaveAccessibleDescription('Open from must be a date (YYYY-MM-DD)');
     // The title follows the edited name.
     await user.clear(within(ship).getByLabelText('Ship name'));
     await user.type(within(ship).getByLabelText('Ship name'), 'SEA LOTUS');
