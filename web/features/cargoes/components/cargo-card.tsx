@@ -11,7 +11,7 @@ export function CargoCard({ cargo: c }: { cargo: CargoOrder }) {
     <Card className="relative flex h-full flex-col gap-3 p-4 transition-shadow focus-within:ring-2 focus-within:ring-sea-600 hover:shadow-md">
       <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
         <div className="min-w-0 flex-1 basis-32">
-          <h3 className="truncate text-lg font-semibold text-navy-900">
+          <h3 className="break-words text-lg font-semibold leading-snug text-navy-900">
             <Link to={`/cargoes/${c.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
               {c.commodityName}
             </Link>
