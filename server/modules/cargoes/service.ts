@@ -164,9 +164,14 @@ export type EndedFixture = {
  * and only if no other fixture on it stands: one its poster withdrew, marked fixed elsewhere, or that lapsed before
  * the fixture keeps the status its poster or the queue gave it.
  */
-export async function reopenForEndedFixture(tx: DbOrTx, deps: { appUrl: string }, ended: EndedFixture, at: Date): Promise<void> {
+export async function reopenForEndedFixture(
+  tx: DbOrTx,
+  deps: { appUrl: string },
+  ended: EndedFixture,
+  at: Date,
+): Promise<{ status: (typeof cargoOrders.$inferSelect)['status']; line: string } | null> {
   const [before] = await tx.select().from(cargoOrders).where(eq(cargoOrders.id, ended.cargoId)).for('update');
-  if (!before || before.status !== 'fixed' || ended.otherFixtureStands) return;
+  if (!before || before.status !== 'fixed' || ended.otherFixtureStands) return null;
   const status = nextState(cargoMachine, before.status, 'reopen', 'system', at < lapseAt(before.laycanTo) ? 'open' : 'lapsed');
   const [after] = await tx.update(cargoOrders).set({ status, updatedAt: at }).where(eq(cargoOrders.id, ended.cargoId)).returning();
   // The lapse job queued when the laycan was set is still pending; one more makes the lapse not hang on it (it is idempotent).
@@ -180,9 +185,9 @@ export async function reopenForEndedFixture(tx: DbOrTx, deps: { appUrl: string }
     after,
   });
 
-  const [poster] = await tx.select({ erasedAt: profiles.erasedAt }).from(profiles).where(eq(profiles.id, before.posterId));
-  if (!poster || poster.erasedAt) return; // an erased account has no one left to tell
   const line = await cargoLine(tx, after);
+  const [poster] = await tx.select({ erasedAt: profiles.erasedAt }).from(profiles).where(eq(profiles.id, before.posterId));
+  if (!poster || poster.erasedAt) return { status, line }; // an erased account has no one left to tell
   const ship = /^(mv|m\/v)\s/i.test(ended.ship) ? ended.ship : `MV ${ended.ship}`;
   const told =
     status === 'open'
@@ -199,4 +204,5 @@ export async function reopenForEndedFixture(tx: DbOrTx, deps: { appUrl: string }
     [{ userId: before.posterId, ...told, link: { url: `${deps.appUrl}/cargoes/${ended.cargoId}`, label: 'See the cargo order' }, category: 'deals' }],
     at,
   );
+  return { status, line };
 }

@@ -9,6 +9,9 @@ import { notice, type DealDeps, type DealRow } from './deal-core';
 import { vesselName, vesselNames } from './deal-labels';
 
 export const cargoFixedTitle = 'Cargo fixed with another ship';
+export const cargoOpenAgainTitle = 'Cargo open again';
+/** "MV Santos Trader", as the poster's notice names a ship (cargoes/service.ts). */
+const shipName = (name: string | undefined) => (!name ? 'your ship' : /^(mv|m\/v)\s/i.test(name) ? name : `MV ${name}`);
 
 /**
  * A deal made from a cargo order was just fixed (both doors to a fixture call this: a clean acceptance and the last
@@ -54,5 +57,25 @@ export async function fixtureEndedFromCargo(tx: DbOrTx, deps: Pick<DealDeps, 'ap
     .where(and(eq(deals.cargoOrderId, deal.cargoOrderId), ne(deals.id, deal.id), eq(deals.stage, 'fixed')))
     .limit(1);
   const ship = await vesselName(tx, deal);
-  await reopenForEndedFixture(tx, deps, { cargoId: deal.cargoOrderId, ship, otherFixtureStands: Boolean(other) }, at);
+  const reopened = await reopenForEndedFixture(tx, deps, { cargoId: deal.cargoOrderId, ship, otherFixtureStands: Boolean(other) }, at);
+  if (reopened?.status !== 'open') return;
+  // The owners still working a deal on the order were told it was fixed elsewhere (fixedFromCargo): now it is not.
+  const others = await tx
+    .select()
+    .from(deals)
+    .where(and(eq(deals.cargoOrderId, deal.cargoOrderId), ne(deals.id, deal.id), inArray(deals.stage, openStages)));
+  const names = await vesselNames(
+    tx,
+    others.map((d) => d.vesselId),
+  );
+  const notices = others.map((o) =>
+    notice(
+      deps,
+      o,
+      'owner',
+      cargoOpenAgainTitle,
+      `The cargo ${reopened.line} is open again: the charterer's fixture with another ship was cancelled. Your deal for ${shipName(names.get(o.vesselId))} on this cargo stands where it was.`,
+    ),
+  );
+  await notifyAndMailMany(tx, notices, at);
 }

@@ -20,6 +20,8 @@ const nextImo = imoSequence(952_401);
 const start = Date.parse('2098-06-01T00:00:00Z');
 const LINE = '50,000 t 10% MOLOO wheat, Santos, Brazil to Qingdao, China, laycan 1 Jul to 6 Jul';
 const REOPENED = 'Your cargo order is open again';
+const OPEN_AGAIN = 'Cargo open again';
+const FIXED_ELSEWHERE = 'Cargo fixed with another ship';
 const LAPSED = 'Your cargo order lapsed';
 
 type World = { charterer: Member; cargoId: string; owners: { owner: Member; vesselId: string }[] };
@@ -168,5 +170,23 @@ describe('a fixture made from a cargo order is cancelled', { timeout: 120_000 },
     expect((await noticesOf(w.charterer, REOPENED)).map((n) => n.message)).toEqual([
       `Your cargo order ${LINE} is open again: the fixture with MV Santos Trader was cancelled. It is back on the cargo board and in matching until the end of its laycan.`,
     ]);
+  });
+
+  it('tells the owners still working a deal on the order that it is open again, naming their ship', async () => {
+    const w = await world(['Kestrel Star', 'Santos Trader']);
+    const working = await offerShip(w, 1);
+    const fixed = await fixShip(w, 0);
+    expect((await noticesOf(w.owners[1].owner, FIXED_ELSEWHERE)).map((n) => n.linkPath)).toEqual([`/app/deals/${working}`]);
+
+    await cancelByParty(w.charterer, fixed);
+    expect(await noticesOf(w.owners[1].owner, OPEN_AGAIN)).toEqual([
+      {
+        message: `The cargo ${LINE} is open again: the charterer's fixture with another ship was cancelled. Your deal for MV Santos Trader on this cargo stands where it was.`,
+        linkPath: `/app/deals/${working}`,
+      },
+    ]);
+    expect(await mailsTo(w.owners[1].owner, OPEN_AGAIN)).toHaveLength(1);
+    // Not the owner whose fixture was cancelled: that deal is over.
+    expect(await noticesOf(w.owners[0].owner, OPEN_AGAIN)).toEqual([]);
   });
 });
