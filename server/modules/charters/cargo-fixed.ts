@@ -13,6 +13,30 @@ export const cargoOpenAgainTitle = 'Cargo open again';
 /** "MV Santos Trader", as the poster's notice names a ship (cargoes/service.ts). */
 const shipName = (name: string | undefined) => (!name ? 'your ship' : /^(mv|m\/v)\s/i.test(name) ? name : `MV ${name}`);
 
+/** The owners still working a deal on the same order as `deal` (its other deals in an open stage), each told once. */
+async function tellOtherOwners(
+  tx: DbOrTx,
+  deps: Pick<DealDeps, 'appUrl'>,
+  deal: DealRow & { cargoOrderId: string },
+  at: Date,
+  title: string,
+  message: (ship: string | undefined) => string,
+): Promise<void> {
+  const others = await tx
+    .select()
+    .from(deals)
+    .where(and(eq(deals.cargoOrderId, deal.cargoOrderId), ne(deals.id, deal.id), inArray(deals.stage, openStages)));
+  const names = await vesselNames(
+    tx,
+    others.map((d) => d.vesselId),
+  );
+  await notifyAndMailMany(
+    tx,
+    others.map((other) => notice(deps, other, 'owner', title, message(names.get(other.vesselId)))),
+    at,
+  );
+}
+
 /**
  * A deal made from a cargo order was just fixed (both doors to a fixture call this: a clean acceptance and the last
  * subject lifted), in the fixing transaction: the order is fixed (cargoes/fix.ts), and the owners of the other deals
@@ -24,24 +48,15 @@ const shipName = (name: string | undefined) => (!name ? 'your ship' : /^(mv|m\/v
 export async function fixedFromCargo(tx: DbOrTx, deps: DealDeps, deal: DealRow, at: Date): Promise<void> {
   if (!deal.cargoOrderId) return;
   const { line } = await fixCargoForDeal(tx, deal.cargoOrderId, at);
-  const others = await tx
-    .select()
-    .from(deals)
-    .where(and(eq(deals.cargoOrderId, deal.cargoOrderId), ne(deals.id, deal.id), inArray(deals.stage, openStages)));
-  const names = await vesselNames(
+  await tellOtherOwners(
     tx,
-    others.map((d) => d.vesselId),
+    deps,
+    { ...deal, cargoOrderId: deal.cargoOrderId },
+    at,
+    cargoFixedTitle,
+    (ship) =>
+      `The charterer fixed the cargo ${line}, with another ship. Your deal for ${ship ?? 'your ship'} on this cargo is unchanged: withdraw from it, or ask the charterer where it stands.`,
   );
-  const notices = others.map((other) =>
-    notice(
-      deps,
-      other,
-      'owner',
-      cargoFixedTitle,
-      `The charterer fixed the cargo ${line}, with another ship. Your deal for ${names.get(other.vesselId) ?? 'your ship'} on this cargo is unchanged: withdraw from it, or ask the charterer where it stands.`,
-    ),
-  );
-  await notifyAndMailMany(tx, notices, at);
 }
 
 /**
@@ -60,22 +75,13 @@ export async function fixtureEndedFromCargo(tx: DbOrTx, deps: Pick<DealDeps, 'ap
   const reopened = await reopenForEndedFixture(tx, deps, { cargoId: deal.cargoOrderId, ship, otherFixtureStands: Boolean(other) }, at);
   if (reopened?.status !== 'open') return;
   // The owners still working a deal on the order were told it was fixed elsewhere (fixedFromCargo): now it is not.
-  const others = await tx
-    .select()
-    .from(deals)
-    .where(and(eq(deals.cargoOrderId, deal.cargoOrderId), ne(deals.id, deal.id), inArray(deals.stage, openStages)));
-  const names = await vesselNames(
+  await tellOtherOwners(
     tx,
-    others.map((d) => d.vesselId),
+    deps,
+    { ...deal, cargoOrderId: deal.cargoOrderId },
+    at,
+    cargoOpenAgainTitle,
+    (ship) =>
+      `The cargo ${reopened.line} is open again: the charterer's fixture with another ship was cancelled. Your deal for ${shipName(ship)} on this cargo stands where it was.`,
   );
-  const notices = others.map((o) =>
-    notice(
-      deps,
-      o,
-      'owner',
-      cargoOpenAgainTitle,
-      `The cargo ${reopened.line} is open again: the charterer's fixture with another ship was cancelled. Your deal for ${shipName(names.get(o.vesselId))} on this cargo stands where it was.`,
-    ),
-  );
-  await notifyAndMailMany(tx, notices, at);
 }
