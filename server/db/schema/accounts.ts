@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const profiles = pgTable(
@@ -14,6 +14,10 @@ export const profiles = pgTable(
     contactAddress: text('contact_address'),
     companyRegistration: text('company_registration'),
     verified: boolean('verified').notNull().default(false),
+    // Set only by an admin approving a verification submission (server/modules/verification): the day the
+    // registration was checked, shown publicly, and the earliest expiry of the documents captured at review.
+    verificationCheckedOn: date('verification_checked_on', { mode: 'string' }),
+    verificationExpiresOn: date('verification_expires_on', { mode: 'string' }),
     // Set when an account with money records is erased: personal data replaced, sign-in impossible, rows kept.
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     // Set by an admin (for a reported message, or otherwise): no session works and sign-in is refused until reinstated.
