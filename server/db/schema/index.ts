@@ -23,3 +23,4 @@ export * from './saved-searches';
 export * from './import-addresses';
 export * from './imports';
 export * from './publications';
+export * from './verification';
