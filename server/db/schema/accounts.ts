@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const profiles = pgTable(
@@ -23,6 +23,10 @@ export const profiles = pgTable(
     // Set by an admin (for a reported message, or otherwise): no session works and sign-in is refused until reinstated.
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
+    // Published, unhidden reviews of this company (server/modules/reviews): kept here so lists read them in their join,
+    // written in the transaction that publishes or hides a review.
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('profiles_role_check', sql`${t.role} in ('owner', 'charterer', 'admin')`), index('profiles_created_at_idx').on(t.createdAt)],

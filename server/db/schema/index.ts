@@ -24,3 +24,4 @@ export * from './import-addresses';
 export * from './imports';
 export * from './publications';
 export * from './verification';
+export * from './vessel-certificates';

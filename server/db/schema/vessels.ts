@@ -102,6 +102,9 @@ export const vessels = pgTable(
     // The status a suspension interrupted, so reinstating restores it (null while not suspended).
     statusBeforeSuspension: text('status_before_suspension', { enum: ['available', 'in-charter', 'maintenance'] }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // Set by the expiry job on the day the verified P&I or class certificate expired (#29): the ship is off the market
+    // until a renewed one is verified. A write of this row tells matching its lists are stale (migration 0055).
+    certificatesLapsedAt: timestamp('certificates_lapsed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
