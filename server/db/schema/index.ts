@@ -25,3 +25,4 @@ export * from './imports';
 export * from './publications';
 export * from './verification';
 export * from './vessel-certificates';
+export * from './sanctions';

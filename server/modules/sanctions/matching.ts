@@ -1,0 +1,40 @@
+import type { EntryKind, SubjectType } from '../../../common/sanctions/cases';
+import { MATCH_THRESHOLD, nameScore } from '../../../common/sanctions/similarity';
+
+/** Something screened: a company's name, its signatory's name, or a ship's name and IMO number. */
+export type Subject = { type: SubjectType; id: string; name: string; imo?: string | null };
+
+/** The fields of a list entry the matcher reads. */
+export type ListedEntry = { listId: string; ref: string; kind: EntryKind; name: string; aliases: string[]; imo: string | null };
+
+export type Match<E extends ListedEntry = ListedEntry> = { entry: E; matchedOn: 'imo' | 'name'; matchedName: string; score: number };
+
+// A company is compared with listed entities, a signatory with listed people, a ship's name with listed ships (and
+// 'other', which the lists use when they do not say). A ship's IMO number is compared with every entry that has one.
+const comparable: Record<SubjectType, readonly EntryKind[]> = {
+  company: ['entity', 'other'],
+  signatory: ['person', 'other'],
+  vessel: ['vessel', 'other'],
+};
+
+/**
+ * The entries a subject possibly matches: its IMO number exactly (score 1), or one of the entry's names (the
+ * designated name or an alias) at or above MATCH_THRESHOLD. One match per entry, the best of its names.
+ */
+export function findMatches<E extends ListedEntry>(subject: Subject, entries: readonly E[]): Match<E>[] {
+  const found: Match<E>[] = [];
+  for (const entry of entries) {
+    if (subject.imo && entry.imo === subject.imo) {
+      found.push({ entry, matchedOn: 'imo', matchedName: `IMO ${entry.imo}`, score: 1 });
+      continue;
+    }
+    if (!comparable[subject.type].includes(entry.kind)) continue;
+    let best: { name: string; score: number } | null = null;
+    for (const name of [entry.name, ...entry.aliases]) {
+      const score = nameScore(subject.name, name);
+      if (score >= MATCH_THRESHOLD && (!best || score > best.score)) best = { name, score };
+    }
+    if (best) found.push({ entry, matchedOn: 'name', matchedName: best.name, score: best.score });
+  }
+  return found;
+}
