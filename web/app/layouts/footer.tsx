@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { NewsletterForm } from '../../features/site/components/newsletter-form';
@@ -16,7 +16,7 @@ const services = [
   { label: 'Charter booking', to: '/services/charter-booking' },
   { label: 'Document handling', to: '/services/document-handling' },
   { label: 'Payment processing', to: '/services/payment-processing' },
-  { label: '24/7 support', to: '/services/support' },
+  { label: 'Support', to: '/services/support' },
 ];
 
 function LinkList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
@@ -48,12 +48,6 @@ export function Footer() {
               <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
               <a href="mailto:chartering@fairlead.example" className="hover:text-white">
                 chartering@fairlead.example
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <a href="tel:+442079460321" className="hover:text-white">
-                +44 20 7946 0321 (24/7)
               </a>
             </li>
             <li className="flex gap-2">

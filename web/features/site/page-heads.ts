@@ -50,7 +50,7 @@ const heads: Record<string, PageHead> = {
   },
   'services/vessel-management': {
     title: 'Vessel records',
-    description: 'IMO, MMSI, class, P&I and certificates kept with each vessel, checked when it is listed.',
+    description: 'IMO, MMSI, class society and P&I cover kept with each vessel; the IMO number checked when it is listed.',
   },
   'services/document-handling': {
     title: 'Document handling',
@@ -61,8 +61,8 @@ const heads: Record<string, PageHead> = {
     description: 'Hire and freight held in escrow until delivery, loading or completion, with a ledger of every movement.',
   },
   'services/support': {
-    title: '24/7 support',
-    description: 'Help from people who know chartering, around the clock, for owners and charterers on Fairlead.',
+    title: 'Support',
+    description: 'Help by e-mail and the contact form from people who know chartering, for owners and charterers on Fairlead.',
   },
   network: {
     title: 'Verified network',

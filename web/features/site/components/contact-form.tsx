@@ -75,8 +75,8 @@ export function ContactForm() {
         </h3>
         <p className="text-slate-800">
           Thank you, {submit.variables.name}. We have received your message and sent a confirmation e-mail to{' '}
-          <strong className="break-all">{submit.variables.email}</strong>. A member of our chartering desk will answer within one business day; for
-          anything urgent, call +44 20 7946 0321 at any hour.
+          <strong className="break-all">{submit.variables.email}</strong>. A member of our chartering desk will answer by e-mail within one business
+          day.
         </p>
         <Button
           variant="secondary"
@@ -147,7 +147,7 @@ export function ContactForm() {
           {submit.isPending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
           {submit.isPending ? 'Sending…' : 'Send message'}
         </Button>
-        <p className="text-sm text-slate-600">We reply within one business day. Urgent? Call us, 24/7.</p>
+        <p className="text-sm text-slate-600">We reply by e-mail within one business day.</p>
       </div>
     </form>
   );

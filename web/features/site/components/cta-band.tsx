@@ -6,7 +6,7 @@ export type CtaContent = { title: string; text: string; primary: CtaLink; second
 
 export const defaultCta: CtaContent = {
   title: 'Fix your next charter without paying commission',
-  text: 'Register your company, get verified and start negotiating with owners and charterers directly. Our chartering desk answers around the clock if you want a hand with the first fixture.',
+  text: 'Register your company, get verified and start negotiating with owners and charterers directly. The Fairlead team answers by e-mail if you want a hand with the first fixture.',
   primary: { label: 'Get Started', to: '/register' },
   secondary: { label: 'Talk to an Expert', to: '/contact' },
 };

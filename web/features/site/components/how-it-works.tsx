@@ -5,7 +5,7 @@ export type Step = { title: string; text: string };
 export const homeSteps: Step[] = [
   {
     title: 'Get your company verified',
-    text: 'Upload your certificate of incorporation and good-standing certificate and give us your company IMO number. We check them and confirm your contact details, usually within one business day.',
+    text: 'Register your company with its registered name, address and contact details. Fairlead’s administrators review them and mark the company verified; until then you can search and look around.',
   },
   {
     title: 'List a ship or post a cargo',

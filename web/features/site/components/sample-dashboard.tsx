@@ -40,8 +40,8 @@ const entries: Entry[] = [
   {
     Icon: ShieldAlert,
     time: 'Yesterday',
-    title: 'P&I entry expires in 21 days',
-    detail: 'Upload the renewed certificate of entry to keep Baltic Tern on the market',
+    title: 'P&I cover expired',
+    detail: 'Baltic Tern has left the market: enter the renewed P&I cover to list her again',
     status: 'Action',
     tone: 'red',
   },

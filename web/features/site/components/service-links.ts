@@ -68,7 +68,7 @@ export const servicePages: ServiceLink[] = [
     Icon: Wallet,
     summary: 'Hire, freight and demurrage through escrow, with locked payee details.',
   },
-  { to: '/services/support', label: '24/7 support', Icon: Headset, summary: 'People who know chartering, available day and night, every day.' },
+  { to: '/services/support', label: 'Support', Icon: Headset, summary: 'People who know chartering, by e-mail and the contact form.' },
 ];
 
 /** The platform feature pages linked from the home page. */
@@ -77,5 +77,5 @@ export const featurePages: ServiceLink[] = [
   { to: '/safety', label: 'Safety and escrow', Icon: ShieldCheck, summary: 'Verification, escrow and the controls that stop payment fraud.' },
   { to: '/messaging', label: 'Messaging', Icon: MessagesSquare, summary: 'Direct messages and a timed, tamper-proof record of the negotiation.' },
   { to: '/pricing', label: 'Pricing', Icon: Percent, summary: 'Free to list, negotiate and fix. See what you save against brokers.' },
-  { to: '/management', label: 'Fleet tools', Icon: Gauge, summary: 'Positions, employment and certificate reminders across your fleet.' },
+  { to: '/management', label: 'Fleet tools', Icon: Gauge, summary: 'Positions, blocked dates, deals and payments across your fleet.' },
 ];

@@ -1,51 +1,16 @@
 import { ArrowRight, Gauge, MessagesSquare, Percent, Search, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { claim } from '../../../../common/site/claims';
 
 type ServiceCard = { to: string; title: string; text: string; Icon: LucideIcon; cta: string };
 
 const cards: ServiceCard[] = [
-  {
-    to: '/vessels',
-    Icon: Search,
-    title: 'Find open tonnage',
-    text: 'Search verified ships by type, open port and open date. Every listing shows IMO number, deadweight, capacity, class and P&I cover.',
-    cta: 'Browse vessels',
-  },
-  {
-    to: '/network',
-    Icon: Users,
-    title: 'Verified counterparties',
-    text: 'Owners and charterers are checked against incorporation and good-standing documents and their company IMO number before they can trade.',
-    cta: 'See the network',
-  },
-  {
-    to: '/safety',
-    Icon: ShieldCheck,
-    title: 'Escrow and fraud protection',
-    text: 'Hire and freight are held in escrow. Payee bank details are locked at fixture, so a "new bank account" e-mail cannot divert a payment.',
-    cta: 'How we keep money safe',
-  },
-  {
-    to: '/messaging',
-    Icon: MessagesSquare,
-    title: 'Negotiation on the record',
-    text: 'Firm offers carry reply deadlines and lapse on time. Every counter and lifted subject is timestamped and cannot be edited afterwards.',
-    cta: 'Explore messaging',
-  },
-  {
-    to: '/pricing',
-    Icon: Percent,
-    title: 'No commission, ever',
-    text: 'A broker on each side typically takes 1.25% of hire or freight. On Fairlead both sides keep it: listing, negotiating and fixing are free.',
-    cta: 'Compare the cost',
-  },
-  {
-    to: '/management',
-    Icon: Gauge,
-    title: 'Fleet management tools',
-    text: 'Keep open positions, certificates and employment for the whole fleet in one place, with reminders before class or P&I cover expires.',
-    cta: 'See the fleet tools',
-  },
+  { to: '/vessels', Icon: Search, ...claim('findTonnage'), cta: 'Browse vessels' },
+  { to: '/network', Icon: Users, ...claim('verifiedCounterparties'), cta: 'See the network' },
+  { to: '/safety', Icon: ShieldCheck, ...claim('escrowAndFraud'), cta: 'How we keep money safe' },
+  { to: '/messaging', Icon: MessagesSquare, ...claim('negotiationOnRecord'), cta: 'Explore messaging' },
+  { to: '/pricing', Icon: Percent, ...claim('noCommissionEver'), cta: 'Compare the cost' },
+  { to: '/management', Icon: Gauge, ...claim('fleetTools'), cta: 'See the fleet tools' },
 ];
 
 export function ServicesGrid() {

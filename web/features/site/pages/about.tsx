@@ -16,7 +16,7 @@ const values = [
   {
     Icon: BadgeCheck,
     title: 'Verified',
-    text: 'Every company and every ship is checked against documents before it can trade, and checked again when certificates expire.',
+    text: 'Every company is reviewed by Fairlead before it can trade, and a ship whose P&I cover has run out leaves the market.',
   },
   {
     Icon: History,
@@ -26,7 +26,7 @@ const values = [
   {
     Icon: Landmark,
     title: 'Safe money',
-    text: 'Hire and freight move only through escrow, to payee accounts locked at fixture. A spoofed e-mail cannot divert a payment.',
+    text: 'Hire and freight move only through escrow, to payout accounts locked after the first fixture. A spoofed e-mail cannot divert a payment.',
   },
 ];
 
@@ -54,9 +54,9 @@ export default function AboutPage() {
               e-mail domains to fake cargoes that ask for advance fees, costs the industry dearly every year.
             </p>
             <p>
-              We think the tools have caught up with the trade. Verification can be done once, properly, for everyone. Negotiation can follow the
-              familiar steps of firm offer, counter and subjects, with deadlines a computer keeps. And money can sit in escrow instead of travelling
-              on the strength of an e-mail.
+              We think the tools have caught up with the trade. Verification can be done once, for everyone. Negotiation can follow the familiar steps
+              of firm offer, counter and subjects, with deadlines a computer keeps. And money can sit in escrow instead of travelling on the strength
+              of an e-mail.
             </p>
           </div>
           <aside aria-labelledby="name-title" className="rounded-2xl bg-navy-900 p-6 text-navy-100 sm:p-8">
@@ -105,7 +105,7 @@ export default function AboutPage() {
         <div className="grid gap-8 text-slate-700 md:grid-cols-2">
           <p className="text-lg leading-relaxed">
             Fairlead Ltd is a company registered in England and Wales, with its office at 21 St Mary Axe, London EC3A 8EP, in the heart of the London
-            shipping community. Our support desk is staffed 24 hours a day, 7 days a week.
+            shipping community. Members reach us through the contact form or by e-mail.
           </p>
           <p className="text-lg leading-relaxed">
             Want to see whether Fairlead fits your desk?{' '}

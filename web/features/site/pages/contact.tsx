@@ -1,6 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/feedback';
+import { claim } from '../../../../common/site/claims';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactForm } from '../components/contact-form';
 import { PageHero } from '../components/page-hero';
@@ -8,9 +9,8 @@ import { textLink } from '../components/styles';
 
 const channels = [
   { Icon: Mail, label: 'E-mail', value: 'chartering@fairlead.example', href: 'mailto:chartering@fairlead.example' },
-  { Icon: Phone, label: 'Phone, 24/7', value: '+44 20 7946 0321', href: 'tel:+442079460321' },
+  { Icon: MessageSquareText, label: 'Contact form', value: 'On this page: we confirm receipt by e-mail at once' },
   { Icon: MapPin, label: 'Office', value: 'Fairlead Ltd, 21 St Mary Axe, London EC3A 8EP, United Kingdom' },
-  { Icon: Clock, label: 'Support hours', value: '24 hours a day, 7 days a week, including public holidays' },
 ];
 
 export default function ContactPage() {
@@ -21,10 +21,7 @@ export default function ContactPage() {
         eyebrow="Contact"
         title="Talk to our chartering desk"
         intro={
-          <p>
-            Questions about listing a ship, fixing a charter, verification or escrow? Write to us or call. People who know chartering answer, day and
-            night.
-          </p>
+          <p>Questions about listing a ship, fixing a charter, verification or escrow? Write to us: people who know chartering answer by e-mail.</p>
         }
       />
       <section aria-label="Contact details and form" className="bg-navy-50 py-14 sm:py-20">
@@ -32,6 +29,7 @@ export default function ContactPage() {
           <div className="space-y-6">
             <Card className="p-6">
               <h2 className="text-xl font-semibold text-navy-900">Reach us directly</h2>
+              <p className="mt-2 text-slate-700">{claim('contactForm').text}</p>
               <ul className="mt-5 space-y-5">
                 {channels.map(({ Icon, label, value, href }) => (
                   <li key={label} className="flex gap-3">
@@ -57,8 +55,8 @@ export default function ContactPage() {
             <div className="rounded-xl border border-amber-200 bg-amber-50 p-6">
               <h2 className="text-base font-semibold text-amber-900">Asked to pay to a new bank account?</h2>
               <p className="mt-2 text-sm leading-relaxed text-amber-900">
-                Do not pay. Fairlead never changes payee details by e-mail. Call us on the number above, from your own records, and we will confirm
-                with your counterparty.{' '}
+                Do not pay. Fairlead never changes payout details by e-mail: a change needs the owner’s password, a link e-mailed to the address on
+                file and a 48-hour wait that both sides are told about. Report the message in its thread on Fairlead, or write to us here.{' '}
                 <Link to="/safety" className="font-semibold underline underline-offset-2">
                   How we prevent payment fraud
                 </Link>

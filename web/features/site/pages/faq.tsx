@@ -15,19 +15,19 @@ const groups: Group[] = [
     items: [
       {
         q: 'Who can use Fairlead?',
-        a: 'Shipowners, operators and commercial managers who want employment for their ships, and charterers, traders and shippers who need ships for a voyage or a period. Every company is verified before it can make or accept a firm offer.',
+        a: 'Shipowners, operators and commercial managers who want employment for their ships, and charterers, traders and shippers who need ships for a voyage or a period. Every company is verified before it can send an enquiry, make an offer or accept one.',
       },
       {
         q: 'What does Fairlead cost?',
-        a: 'Nothing. Listing ships, posting cargo orders, negotiating, drafting the charter party, escrow and 24/7 support are free. Fairlead takes no commission on hire, freight or demurrage, whereas two brokers typically take 1.25% each.',
+        a: 'Nothing. Listing ships, posting cargo orders, negotiating, drafting the charter party, escrow and support are free. Fairlead takes no commission on hire, freight or demurrage, whereas two brokers typically take 1.25% each.',
       },
       {
-        q: 'Which documents do I need to get verified?',
-        a: 'For your company: a certificate of incorporation, a recent certificate of good standing and your company IMO number. For each ship: the registry certificate or transcript of register, a class certificate, the P&I certificate of entry and the ISM DOC and SMC.',
+        q: 'What do I need to get verified?',
+        a: 'Your company’s registered name, address and contact telephone, given when you register or in your profile. Fairlead’s administrators review them and the company’s registration before marking it verified.',
       },
       {
-        q: 'How long does verification take?',
-        a: 'Usually one business day after all documents are uploaded. You can search open tonnage in the meantime; firm offers and fixtures need a verified account.',
+        q: 'What can I do before I am verified?',
+        a: 'Search open tonnage and cargo orders, and prepare your ships: they are shown once your company is verified. Enquiries, offers and fixtures need a verified company.',
       },
     ],
   },
@@ -45,15 +45,15 @@ const groups: Group[] = [
       },
       {
         q: 'Can a negotiation record be edited afterwards?',
-        a: 'No. Every indication, offer, counter and lifted subject is timestamped in UTC and cannot be changed or deleted. Both parties can export the full record, for example for an arbitration.',
+        a: 'No. Every indication, offer, counter, lifted subject and message is kept with its time in UTC and cannot be changed or deleted. The signed charter party is a PDF that both parties download and anyone can check on Fairlead’s verify page.',
       },
       {
         q: 'Which charter party forms do you use?',
-        a: 'Fairlead drafts charter parties from its own clause templates for voyage, time and bareboat charters, completed with the agreed main terms. Either side can propose riders, and both approve every change before signing online.',
+        a: 'Fairlead drafts charter parties from its own clause sets for voyage and time charters, completed with the agreed main terms. Either side can propose riders as a new version, and both sign the same version online.',
       },
       {
         q: 'How are laycan, laytime and demurrage handled?',
-        a: 'The laycan is part of the main terms; if the ship has not tendered notice of readiness by the cancelling date, the charterer may cancel. Laytime is counted from a valid NOR under the agreed SHINC, SHEX, FHINC or FHEX terms, and demurrage is calculated pro rata at the agreed daily rate.',
+        a: 'The laycan, the laytime terms (SHINC or SHEX) and the demurrage rate are part of the main terms and of the charter party. The owner enters the time on demurrage, and Fairlead prices it pro rata at the agreed daily rate and adds it to the payment schedule.',
       },
     ],
   },
@@ -63,19 +63,19 @@ const groups: Group[] = [
     items: [
       {
         q: 'How does escrow work for a time charter?',
-        a: 'Hire is scheduled from the charter party, usually 15 days in advance. The charterer pays each instalment into escrow, the owner sees that it is secured, and it is released to the owner on the due date.',
+        a: 'Hire is scheduled from the signed charter party, each period in advance. The charterer pays each instalment into escrow, the owner sees that it is secured, and it is released to the owner once the period’s event is confirmed, or automatically a set number of days later unless a claim is raised.',
       },
       {
         q: 'What if we receive an e-mail saying the bank account has changed?',
-        a: 'Do not pay. Payee bank details are locked when the charter is fixed. A change requires confirmation through a second channel, the verified phone number on file, followed by a cooling-off period. Call our 24/7 desk on +44 20 7946 0321 if in doubt.',
+        a: 'Do not pay. On Fairlead, money is paid out only to the owner’s bank details on file. After a first fixture, a change needs the owner’s password, a confirmation link e-mailed to the address on file and a 48-hour wait, during which the owner and the charterers with money due are told and Fairlead can block it. Report the message in its thread or write to us if in doubt.',
       },
       {
-        q: 'What happens when a ship’s P&I cover or class certificate expires?',
-        a: 'We remind the owner in advance. If the certificate lapses, the ship is taken off the market until the renewed certificate is uploaded and checked.',
+        q: 'What happens when a ship’s P&I cover expires?',
+        a: 'On the day the P&I cover on the ship’s record expires, the ship leaves search and matching until the owner enters the renewed cover.',
       },
       {
-        q: 'Is support really available around the clock?',
-        a: 'Yes. Our desk is staffed 24 hours a day, 7 days a week, by people who understand chartering. Call +44 20 7946 0321 or write to chartering@fairlead.example.',
+        q: 'How do I reach Fairlead?',
+        a: 'Through the contact form or by e-mail to chartering@fairlead.example. The form confirms receipt by e-mail at once, and people who understand chartering reply by e-mail.',
       },
     ],
   },
@@ -113,7 +113,7 @@ export default function FaqPage() {
           <p className="text-lg text-slate-700">
             Your question is not here?{' '}
             <Link to="/contact" className={textLink}>
-              Contact our chartering desk
+              Write to the Fairlead team
             </Link>
             , or read our{' '}
             <Link to="/terms" className={textLink}>

@@ -13,7 +13,7 @@ import { onDarkOutline, onDarkSolid } from '../components/styles';
 import { VesselSearchForm } from '../components/vessel-search-form';
 
 const promises = [
-  { Icon: BadgeCheck, text: 'Verified companies and ships' },
+  { Icon: BadgeCheck, text: 'Verified companies' },
   { Icon: Clock, text: 'Firm offers with real deadlines' },
   { Icon: Landmark, text: 'Hire and freight held in escrow' },
 ];

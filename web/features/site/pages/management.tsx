@@ -1,4 +1,5 @@
-import { BellRing, Calculator, CalendarRange, FileSpreadsheet, LayoutDashboard, MapPinned } from 'lucide-react';
+import { Bookmark, Calculator, CalendarRange, FileSpreadsheet, Inbox, LayoutDashboard, MapPinned } from 'lucide-react';
+import { claim } from '../../../../common/site/claims';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ServicePage, type ServiceContent } from '../components/service-page';
 
@@ -6,47 +7,24 @@ const content: ServiceContent = {
   eyebrow: 'Fleet tools',
   title: 'Fleet management tools for the commercial desk',
   intro:
-    'Whether you run three handysize ships or forty tankers, Fairlead gives your chartering, operations and finance teams one picture of the fleet: where each ship opens, how it is employed, what is due and what is about to expire.',
+    'Whether you run three handysize ships or forty tankers, Fairlead gives your chartering desk one picture of the fleet: where each ship opens, which dates are taken, which deals are live and what money is due.',
   action: { label: 'Set up your fleet', to: '/register' },
   featuresTitle: 'Tools included with every owner account',
   features: [
-    {
-      Icon: LayoutDashboard,
-      title: 'Fleet dashboard',
-      text: 'Open, on subjects, fixed or off the market: the status of every ship on one screen, with the next deadline that needs your attention.',
-    },
-    {
-      Icon: CalendarRange,
-      title: 'Employment schedule',
-      text: 'A timeline of fixtures per ship, with laycans, delivery and redelivery dates. Overlapping charters for the same ship are impossible by design.',
-    },
-    {
-      Icon: MapPinned,
-      title: 'Open positions',
-      text: 'Update open port and open date for several ships at once when the schedule moves, so charterers search accurate tonnage.',
-    },
-    {
-      Icon: Calculator,
-      title: 'Laytime and demurrage calculator',
-      text: 'Enter NOR time and the statement of facts; laytime is counted under SHINC, SHEX, FHINC or FHEX terms and demurrage or despatch is calculated pro rata.',
-    },
-    {
-      Icon: BellRing,
-      title: 'Certificate and cover reminders',
-      text: 'Class, P&I and ISM expiry dates across the fleet with advance reminders, before a lapse takes a ship off the market.',
-    },
-    {
-      Icon: FileSpreadsheet,
-      title: 'Hire and freight statements',
-      text: 'Per charter and per ship: instalments paid, held in escrow, released or outstanding. Export to CSV for your accounting system.',
-    },
+    { Icon: LayoutDashboard, ...claim('listingsAccurate') },
+    { Icon: Inbox, ...claim('dealsInOneList') },
+    { Icon: CalendarRange, ...claim('noDoubleFixing') },
+    { Icon: Calculator, ...claim('demurrageClaim') },
+    { Icon: MapPinned, ...claim('cargoesForShip') },
+    { Icon: Bookmark, ...claim('savedSearches') },
+    { Icon: FileSpreadsheet, ...claim('hireInView') },
   ],
   stepsTitle: 'A day on the desk with Fairlead',
   steps: [
-    { title: 'Morning check', text: 'The dashboard lists offers expiring today and subjects due for lifting.' },
-    { title: 'Positions updated', text: 'A delayed discharge moves one ship’s open date; inquiries adjust automatically.' },
-    { title: 'Fixtures closed', text: 'Subjects lifted, recap issued, the ship blocked in the schedule.' },
-    { title: 'Money reconciled', text: 'Hire received into escrow and released to the locked payee account.' },
+    { title: 'Morning check', text: 'The deals list shows every live negotiation with its stage and the next reply deadline.' },
+    { title: 'Positions updated', text: 'A delayed discharge moves one ship’s open date, and its matching cargoes follow.' },
+    { title: 'Fixtures closed', text: 'Subjects lifted, recap issued, the ship blocked for the charter dates.' },
+    { title: 'Money reconciled', text: 'Hire received into escrow and released to your bank details on file.' },
   ],
   notes: [
     {
@@ -55,7 +33,7 @@ const content: ServiceContent = {
     },
     {
       q: 'Can charterers use them too?',
-      a: 'Charterers get the same calendar, laytime calculator and payment statements for the ships they have on charter.',
+      a: 'Charterers get their own: cargo orders with the ships that match them, saved searches, their deals and the payment statement of each charter.',
     },
   ],
   related: [

@@ -1,4 +1,5 @@
-import { Bell, Clock, GitCompare, Lock, MessagesSquare, Paperclip } from 'lucide-react';
+import { Bell, Clock, Flag, GitCompare, Lock, MessagesSquare, Paperclip } from 'lucide-react';
+import { claim } from '../../../../common/site/claims';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Section } from '../components/section';
 import { ServicePage, type ServiceContent } from '../components/service-page';
@@ -7,39 +8,16 @@ const content: ServiceContent = {
   eyebrow: 'Messaging',
   title: 'Talk directly. Keep a timed record of every offer.',
   intro:
-    'Owners and charterers message each other directly, with no intermediary relaying or rewording. Every indication, firm offer, counter and lifted subject sits in the same thread, timestamped and immutable.',
+    'Owners and charterers message each other directly, with no intermediary relaying or rewording. Messages, offers, counters and lifted subjects are kept with their times and cannot be changed afterwards.',
   featuresTitle: 'Messaging built for negotiation',
   features: [
-    {
-      Icon: MessagesSquare,
-      title: 'One thread per inquiry',
-      text: 'Questions, answers and offers about one ship and one cargo stay together, instead of being scattered across inboxes and phones.',
-    },
-    {
-      Icon: Clock,
-      title: 'Offers with reply deadlines',
-      text: 'A firm offer shows a countdown to its deadline in both parties’ time zones and lapses automatically when it passes.',
-    },
-    {
-      Icon: GitCompare,
-      title: 'Counters side by side',
-      text: 'Each counter is a new version of the main terms. Changed terms are highlighted against the previous version, so nothing slips through.',
-    },
-    {
-      Icon: Lock,
-      title: 'Immutable, timestamped record',
-      text: 'Sent messages and offers cannot be edited or deleted. Times are recorded in UTC, and the whole thread can be exported for your files or an arbitrator.',
-    },
-    {
-      Icon: Paperclip,
-      title: 'Documents in context',
-      text: 'Share a Q88, a stowage plan or certificates inside the thread, visible only to the counterparty you are negotiating with.',
-    },
-    {
-      Icon: Bell,
-      title: 'Notifications that matter',
-      text: 'Be alerted when an offer arrives, a deadline approaches or a subject is lifted, so you never find a lapsed offer in the morning.',
-    },
+    { Icon: MessagesSquare, ...claim('threadPerShip') },
+    { Icon: Clock, ...claim('offersLapse') },
+    { Icon: GitCompare, ...claim('versionedCounters') },
+    { Icon: Lock, ...claim('keptRecord') },
+    { Icon: Paperclip, ...claim('attachments') },
+    { Icon: Bell, ...claim('notifications') },
+    { Icon: Flag, ...claim('reportMessage') },
   ],
   related: [
     { label: 'Charter booking', to: '/services/charter-booking' },

@@ -1,4 +1,5 @@
 import { BadgePercent, Headset, Landmark, ListPlus, MessagesSquare, ShieldCheck } from 'lucide-react';
+import { claim } from '../../../../common/site/claims';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Section } from '../components/section';
 import { ServicePage, type ServiceContent } from '../components/service-page';
@@ -28,10 +29,10 @@ const comparison = [
   { item: 'Commission on hire or freight', broker: '1.25% per broker, usually one on each side', fairlead: 'None' },
   { item: 'Commission on demurrage and deadfreight', broker: 'Often payable as well', fairlead: 'None' },
   { item: 'Listing ships or cargo orders', broker: 'Through the broker’s circulation lists', fairlead: 'Free' },
-  { item: 'Negotiation record', broker: 'E-mail chains and phone notes', fairlead: 'Timestamped, immutable, included' },
+  { item: 'Negotiation record', broker: 'E-mail chains and phone notes', fairlead: 'Kept with its times, unchangeable, included' },
   { item: 'Recap and charter party drafting', broker: 'Prepared by the broker', fairlead: 'Generated from agreed terms, included' },
   { item: 'Escrow for hire and freight', broker: 'Not usually offered', fairlead: 'Included' },
-  { item: 'Support', broker: 'Your broker’s desk, as available', fairlead: '24/7 support desk, included' },
+  { item: 'Support', broker: 'Your broker’s desk, as available', fairlead: 'By e-mail and the contact form, included' },
 ];
 
 const content: ServiceContent = {
@@ -41,20 +42,12 @@ const content: ServiceContent = {
     'Listing, searching, negotiating, contracting, escrow and support cost nothing. Fairlead takes no percentage of hire, freight or demurrage, so both sides keep what a broker chain would otherwise deduct.',
   featuresTitle: 'What is included, for everyone',
   features: [
-    {
-      Icon: ListPlus,
-      title: 'Unlimited listings',
-      text: 'List every ship in your fleet and post as many cargo orders as you need. No listing fees, no subscription.',
-    },
-    {
-      Icon: MessagesSquare,
-      title: 'Direct negotiation',
-      text: 'Offers, counters and subjects with deadlines, recorded with timestamps that cannot be changed.',
-    },
-    { Icon: ShieldCheck, title: 'Verification', text: 'Company and vessel verification, including certificate review and expiry reminders.' },
-    { Icon: Landmark, title: 'Escrow', text: 'Hire, freight and demurrage held and released through escrow at no charge from Fairlead.' },
-    { Icon: BadgePercent, title: '100% commission-free', text: 'No percentage on any fixture, however large, and no hidden mark-up on payments.' },
-    { Icon: Headset, title: '24/7 support', text: 'A chartering-literate support desk, day and night, at no cost.' },
+    { Icon: ListPlus, ...claim('unlimitedListings') },
+    { Icon: MessagesSquare, ...claim('pricingNegotiation') },
+    { Icon: ShieldCheck, ...claim('pricingVerification') },
+    { Icon: Landmark, ...claim('pricingEscrow') },
+    { Icon: BadgePercent, ...claim('pricingNoCommission') },
+    { Icon: Headset, ...claim('pricingSupport') },
   ],
   notesTitle: 'Pricing questions',
   notes: [

@@ -10,7 +10,7 @@ const sections: LegalSection[] = [
       <p>
         Fairlead Ltd, 21 St Mary Axe, London EC3A 8EP, United Kingdom, is the controller of the personal data described in this notice. For any
         question or request about your data, write to <a href="mailto:chartering@fairlead.example">chartering@fairlead.example</a> with "Data
-        protection" in the subject line, or call +44 20 7946 0321.
+        protection" in the subject line.
       </p>
     ),
   },
@@ -30,7 +30,7 @@ const sections: LegalSection[] = [
           card numbers.
         </li>
         <li>Technical data: IP address, browser type, sign-in times, failed sign-in attempts and security logs.</li>
-        <li>Correspondence: messages sent through our contact form, support calls and newsletter subscriptions.</li>
+        <li>Correspondence: messages sent through our contact form or by e-mail, and newsletter subscriptions.</li>
       </ul>
     ),
   },

@@ -1,4 +1,5 @@
-import { BadgeCheck, Ban, Hourglass, Landmark, LockKeyhole, PhoneCall } from 'lucide-react';
+import { BadgeCheck, Ban, Hourglass, Landmark, LockKeyhole, MailCheck, ShieldAlert } from 'lucide-react';
+import { claim } from '../../../../common/site/claims';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Section } from '../components/section';
 import { ServicePage, type ServiceContent } from '../components/service-page';
@@ -10,49 +11,26 @@ const content: ServiceContent = {
     'The costliest chartering losses are rarely about the sea. They are "our bank account has changed" e-mails, fake cargoes that ask for advance fees and counterparties nobody checked. Fairlead is built to close those doors.',
   featuresTitle: 'The controls that protect every charter',
   features: [
-    {
-      Icon: BadgeCheck,
-      title: 'Verified companies and ships',
-      text: 'Incorporation, good standing and company IMO number for every company; registry, class, P&I and ISM certificates for every ship. Expired cover takes a ship off the market.',
-    },
-    {
-      Icon: Landmark,
-      title: 'Escrow for hire and freight',
-      text: 'The charterer pays into escrow, the owner sees that the funds are secured, and release follows the terms of the signed charter party.',
-    },
-    {
-      Icon: LockKeyhole,
-      title: 'Payee details locked at fixture',
-      text: 'The account that receives payment is fixed when the charter is fixed. No message, e-mail or chat can redirect a payment.',
-    },
-    {
-      Icon: PhoneCall,
-      title: 'Second-channel confirmation',
-      text: 'Changing payee bank details requires confirmation by a call to the verified contact number on file, not to a number given in the request.',
-    },
-    {
-      Icon: Hourglass,
-      title: 'Cooling-off period',
-      text: 'A confirmed change takes effect only after a cooling-off period, during which both parties are notified and can stop it.',
-    },
-    {
-      Icon: Ban,
-      title: 'No payments outside the platform',
-      text: 'Fairlead never asks for fees in advance and no genuine counterparty on Fairlead needs you to pay them directly. Any such request is a warning sign.',
-    },
+    { Icon: BadgeCheck, ...claim('verifiedCompanies') },
+    { Icon: ShieldAlert, ...claim('marketPause') },
+    { Icon: Landmark, ...claim('escrow') },
+    { Icon: LockKeyhole, ...claim('lockedPayee') },
+    { Icon: MailCheck, ...claim('bankChangeConfirmation') },
+    { Icon: Hourglass, ...claim('coolingOff') },
+    { Icon: Ban, ...claim('noOutsidePayments') },
   ],
   stepsTitle: 'If something looks wrong',
   steps: [
     { title: 'Do not pay', text: 'Do not act on payment instructions received by e-mail, chat or phone.' },
-    { title: 'Call us', text: 'Reach our 24/7 desk on +44 20 7946 0321 from the number you already hold.' },
-    { title: 'We confirm', text: 'We check with the counterparty through their verified contact details.' },
-    { title: 'We act', text: 'Suspicious accounts are frozen and the other parties are warned at once.' },
+    { title: 'Report it', text: 'Report the message from its thread on Fairlead, or write to us through the contact form.' },
+    { title: 'We check', text: 'Fairlead’s team reviews the report and the payout changes waiting on the account.' },
+    { title: 'We act', text: 'A waiting change of bank details can be blocked, and money in escrow held until the matter is resolved.' },
   ],
   notesTitle: 'Your data and records',
   notes: [
     {
       q: 'Can a record be changed after the fact?',
-      a: 'No. Every offer, counter and lifted subject is timestamped and cannot be edited or deleted, which gives both sides a reliable record if a dispute arises.',
+      a: 'No. Every offer, counter, lifted subject and sent message is kept with its time and cannot be edited or deleted, which gives both sides a reliable record if a dispute arises.',
     },
     {
       q: 'How are accounts protected?',

@@ -41,8 +41,8 @@ export default function ServicesPage() {
         title="Everything between an open ship and a paid charter"
         intro={
           <p>
-            Fairlead replaces the broker chain with tools both sides use directly: listing, search, negotiation, contracts, escrow and a support desk
-            that never closes. All of it is free of commission.
+            Fairlead replaces the broker chain with tools both sides use directly: listing, search, negotiation, contracts, escrow and support from
+            people who know chartering. All of it is free of commission.
           </p>
         }
       />

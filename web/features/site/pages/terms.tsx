@@ -9,8 +9,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Fairlead is operated by Fairlead Ltd, a company registered in England and Wales, whose office is at 21 St Mary Axe, London EC3A 8EP, United
-        Kingdom ("Fairlead", "we", "us"). You can reach us at <a href="mailto:chartering@fairlead.example">chartering@fairlead.example</a> or on +44
-        20 7946 0321.
+        Kingdom ("Fairlead", "we", "us"). You can reach us at <a href="mailto:chartering@fairlead.example">chartering@fairlead.example</a> or through
+        the contact form.
       </p>
     ),
   },
@@ -43,9 +43,9 @@ const sections: LegalSection[] = [
           <li>you will keep your sign-in details confidential and tell us at once if you suspect that someone else has used them.</li>
         </ul>
         <p>
-          We verify companies and vessels against the documents described on our <Link to="/network">network page</Link>. Verification confirms that
-          documents were checked on a given date; it is not a guarantee of a counterparty's solvency or performance. We may refuse, suspend or
-          withdraw verification where documents are missing, expired or doubtful.
+          We verify companies as described on our <Link to="/network">network page</Link>. Verification confirms that the company's details were
+          reviewed on a given date; it is not a guarantee of a counterparty's solvency or performance. We may refuse, suspend or withdraw verification
+          where details or documents are missing, expired or doubtful.
         </p>
       </>
     ),

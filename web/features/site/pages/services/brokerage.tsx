@@ -1,4 +1,5 @@
 import { Clock, Eye, FileCheck2, Megaphone, Percent, ScrollText } from 'lucide-react';
+import { claim } from '../../../../../common/site/claims';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { ServicePage, type ServiceContent } from '../../components/service-page';
 
@@ -9,36 +10,12 @@ const content: ServiceContent = {
     'Circulating positions, chasing replies, keeping track of counters and writing the recap: Fairlead does the work a chartering broker does, in the open, for both sides, and takes no commission on the fixture.',
   featuresTitle: 'What the platform does for you',
   features: [
-    {
-      Icon: Megaphone,
-      title: 'Your position in front of the right people',
-      text: 'An open ship or a cargo order is shown to verified counterparties whose trades match it: type, size, region and dates. No mass e-mails, no lists of unknown addresses.',
-    },
-    {
-      Icon: Clock,
-      title: 'Deadlines that enforce themselves',
-      text: 'Firm offers and bids carry a reply time. When it passes, the offer lapses and both sides are free again. Nobody has to ring round to find out where things stand.',
-    },
-    {
-      Icon: Eye,
-      title: 'Counters you can compare',
-      text: 'Every "accept except", "decline and counter" or "repeat our last" is a new version of the main terms, with the changes from the previous version highlighted.',
-    },
-    {
-      Icon: ScrollText,
-      title: 'A recap written for you',
-      text: 'When the last subject is lifted, the recap is produced from the agreed terms: ship, laycan, ports, cargo, rate, payment terms, laytime and demurrage. No retyping, no transcription errors.',
-    },
-    {
-      Icon: FileCheck2,
-      title: 'Counterparty checks done in advance',
-      text: 'Companies and ships are verified before they can trade, so the usual "who are they?" enquiries are answered before the first offer.',
-    },
-    {
-      Icon: Percent,
-      title: 'Nothing deducted for intermediaries',
-      text: 'Brokers typically take 1.25% per side from hire, freight and often demurrage. On Fairlead neither side pays commission; whatever you agree is what changes hands.',
-    },
+    { Icon: Megaphone, ...claim('matching') },
+    { Icon: Clock, ...claim('lapsingOffers') },
+    { Icon: Eye, ...claim('versionedCounters') },
+    { Icon: ScrollText, ...claim('recapFromTerms') },
+    { Icon: FileCheck2, ...claim('verifiedCompanies') },
+    { Icon: Percent, ...claim('noCommission') },
   ],
   notesTitle: 'About working without a broker',
   notes: [
@@ -48,7 +25,7 @@ const content: ServiceContent = {
     },
     {
       q: 'Who gives us market advice?',
-      a: 'Our chartering desk can explain how the process and the documents work, around the clock. We do not give rate advice or negotiate on your behalf: both parties stay in control.',
+      a: 'The Fairlead team answers questions about how the process and the documents work, by e-mail. We do not give rate advice or negotiate on your behalf: both parties stay in control.',
     },
     {
       q: 'Is a firm offer on Fairlead binding?',

@@ -1,4 +1,5 @@
 import { CalendarClock, CircleCheck, ClipboardList, GitCompare, Hourglass, Search } from 'lucide-react';
+import { claim } from '../../../../../common/site/claims';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { ServicePage, type ServiceContent } from '../../components/service-page';
 
@@ -10,48 +11,24 @@ const content: ServiceContent = {
   action: { label: 'Find a vessel', to: '/vessels' },
   featuresTitle: 'Built around how fixtures are really made',
   features: [
-    {
-      Icon: Search,
-      title: 'Search by laycan',
-      text: 'Filter open tonnage by ship type, open port or region and the dates your cargo is ready, then send an inquiry with the cargo, quantity and tolerance.',
-    },
-    {
-      Icon: ClipboardList,
-      title: 'Structured main terms',
-      text: 'Ship, laycan, load and discharge ports, cargo, rate, payment terms, laytime and demurrage are fields, not free text, so both sides always read the same offer.',
-    },
-    {
-      Icon: Hourglass,
-      title: 'Firm offers with reply deadlines',
-      text: 'A firm offer or bid states when it expires and lapses automatically at that time. While it is firm, the ship or cargo is marked as under offer.',
-    },
-    {
-      Icon: GitCompare,
-      title: 'Versioned counters',
-      text: 'Each counter is a new version of the terms with the differences highlighted, so you can see at a glance what moved and what was repeated.',
-    },
-    {
-      Icon: CalendarClock,
-      title: 'Subjects with deadlines',
-      text: "Owners' approval, charterers' approval, receivers' approval, board approval or details: each subject has its own deadline and is lifted explicitly.",
-    },
-    {
-      Icon: CircleCheck,
-      title: 'Clean fixture and recap',
-      text: 'When the last subject is lifted the fixture is clean, the ship is blocked for the charter dates and the recap is generated for both parties.',
-    },
+    { Icon: Search, ...claim('searchByLaycan') },
+    { Icon: ClipboardList, ...claim('structuredTerms') },
+    { Icon: Hourglass, ...claim('firmOffers') },
+    { Icon: GitCompare, ...claim('versionedCounters') },
+    { Icon: CalendarClock, ...claim('subjectsWithDeadlines') },
+    { Icon: CircleCheck, ...claim('cleanFixture') },
   ],
   stepsTitle: 'The booking sequence',
   steps: [
     { title: 'Inquiry', text: 'Send cargo or period requirements to one or more suitable ships.' },
     { title: 'Firm offer and counters', text: 'Negotiate main terms with deadlines on every firm step.' },
     { title: 'On subjects', text: 'Lift each subject before its deadline, or the deal falls away.' },
-    { title: 'Fixed', text: 'Recap, charter party for signature and escrow instructions follow.' },
+    { title: 'Fixed', text: 'The recap, the charter party for signature and the payment schedule follow.' },
   ],
   notes: [
     {
       q: 'Can I negotiate with more than one ship at once?',
-      a: 'You can send inquiries widely, but like in conventional practice you can be firm on the same business with only one counterparty at a time. The platform shows which offers are firm.',
+      a: 'Yes: you can send enquiries to several ships. Each deal shows which offers are firm and until when, and a ship can never be fixed twice for overlapping dates.',
     },
     {
       q: 'What happens if a subject deadline passes?',

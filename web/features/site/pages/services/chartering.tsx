@@ -1,4 +1,5 @@
-import { Anchor, CalendarRange, Container, Fuel, Package, Ship } from 'lucide-react';
+import { CalendarRange, Container, Handshake, Inbox, Package, Ship } from 'lucide-react';
+import { claim } from '../../../../../common/site/claims';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { ServicePage, type ServiceContent } from '../../components/service-page';
 
@@ -6,41 +7,17 @@ const content: ServiceContent = {
   eyebrow: 'Chartering',
   title: 'Charter the right ship, directly from its owner',
   intro:
-    'Voyage charters, time charters, trip time charters and bareboat charters, negotiated straight between the owner and the charterer. No broker in the chain, no commission deducted from hire or freight.',
+    'Voyage charters and time charters, negotiated straight between the owner and the charterer. No broker in the chain, no commission deducted from hire or freight.',
   action: { label: 'Browse vessels', to: '/vessels' },
-  featuresTitle: 'Every common charter type, one way of working',
+  featuresTitle: 'Voyage and time charters, one way of working',
   featuresIntro: 'Choose the contract that fits the trade. Fairlead keeps the terms, the deadlines and the money in the same place.',
   features: [
-    {
-      Icon: Package,
-      title: 'Voyage charters',
-      text: 'Freight per tonne or lump sum from named load to discharge ports. Laytime terms, demurrage and despatch rates are agreed in the main terms and carried into the charter party.',
-    },
-    {
-      Icon: CalendarRange,
-      title: 'Time and trip time charters',
-      text: 'Hire per day for a period or a single trip, normally paid 15 days in advance. Delivery and redelivery ranges, bunkers on delivery and the hire schedule are part of the fixture.',
-    },
-    {
-      Icon: Anchor,
-      title: 'Bareboat charters',
-      text: 'For charterers who crew and run the ship themselves over months or years. Registry, class and insurance responsibilities are set out clause by clause.',
-    },
-    {
-      Icon: Container,
-      title: 'Contracts of affreightment',
-      text: 'A quantity of cargo over a period, with no ship named in advance. Each lifting is nominated against the contract and tracked on its own laycan.',
-    },
-    {
-      Icon: Ship,
-      title: 'All main ship types',
-      text: 'Bulk carriers, tankers, container ships, ro-ro, general cargo and passenger ships, each with capacity in its own unit: tonnes, cubic metres, TEU, lane metres or passengers.',
-    },
-    {
-      Icon: Fuel,
-      title: 'Clear cost split',
-      text: 'The platform shows who pays what: voyage costs such as bunkers, port dues and canal tolls for the charterer on time charter; operating costs for the owner.',
-    },
+    { Icon: Package, ...claim('voyageCharters') },
+    { Icon: CalendarRange, ...claim('timeCharters') },
+    { Icon: Container, ...claim('cargoOrders') },
+    { Icon: Inbox, ...claim('circularsIn') },
+    { Icon: Ship, ...claim('shipTypes') },
+    { Icon: Handshake, ...claim('directNegotiation') },
   ],
   stepsTitle: 'How a charter comes together',
   steps: [
@@ -62,11 +39,11 @@ const content: ServiceContent = {
   notes: [
     {
       q: 'Can we still use our own riders?',
-      a: 'Yes. Fairlead drafts a charter party from its own clause templates and the agreed main terms; either side can attach rider clauses, and both see every change before signing.',
+      a: 'Yes. Fairlead drafts the charter party from its own clause set and the agreed main terms; either side can amend clauses or add riders as a new version, and both sign the same version.',
     },
     {
-      q: 'What happens if the ship misses the laycan?',
-      a: 'The cancelling date is recorded with the fixture. If the ship has not tendered notice of readiness by then, the charterer can exercise the cancellation option from the charter page.',
+      q: 'Can a fixture still be cancelled?',
+      a: 'Before the charter begins and while no money is in escrow, either side can cancel from the deal page, with its reason on the record; both sides are told and the ship’s dates are released. Otherwise Fairlead cancels it, so that the money goes where the charter party says.',
     },
     {
       q: 'Can an owner hold two cargoes on subjects for one ship?',
@@ -74,7 +51,7 @@ const content: ServiceContent = {
     },
     {
       q: 'Do you act as principal or carrier?',
-      a: 'No. The charter party is between the owner and the charterer. Fairlead provides the marketplace, the negotiation record, the documents and the escrow account.',
+      a: 'No. The charter party is between the owner and the charterer. Fairlead provides the marketplace, the negotiation record, the charter party and escrow.',
     },
   ],
   related: [

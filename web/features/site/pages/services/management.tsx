@@ -1,4 +1,5 @@
 import { BadgeCheck, BellRing, CalendarDays, Inbox, ListPlus, Wallet } from 'lucide-react';
+import { claim } from '../../../../../common/site/claims';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { ServicePage, type ServiceContent } from '../../components/service-page';
 
@@ -10,41 +11,17 @@ const content: ServiceContent = {
   action: { label: 'List your fleet', to: '/register' },
   featuresTitle: 'The owner-side toolkit',
   features: [
-    {
-      Icon: ListPlus,
-      title: 'Listings that stay accurate',
-      text: 'Each ship carries its particulars, open port and open date. Update a position in seconds when a voyage runs long, and charterers search what is really available.',
-    },
-    {
-      Icon: BadgeCheck,
-      title: 'Verification badges',
-      text: 'Registry, class, P&I and ISM certificates are checked once and shown as badges, so charterers can approve you faster and subjects are lifted sooner.',
-    },
-    {
-      Icon: Inbox,
-      title: 'One inbox for inquiries',
-      text: 'Inquiries, firm bids and counters for all your ships arrive in one list, sorted by reply deadline, so nothing expires unnoticed.',
-    },
-    {
-      Icon: CalendarDays,
-      title: 'Employment calendar',
-      text: 'See which ships are fixed, on subjects or open, and when. A ship cannot be fixed twice for overlapping dates.',
-    },
-    {
-      Icon: BellRing,
-      title: 'Expiry reminders',
-      text: 'Reminders well before a class, P&I or ISM certificate expires. An expired certificate takes the ship off the market until it is renewed.',
-    },
-    {
-      Icon: Wallet,
-      title: 'Hire and freight in view',
-      text: 'Every hire instalment, freight payment and demurrage claim per charter, with its due date and whether the money is held in escrow or released.',
-    },
+    { Icon: ListPlus, ...claim('listingsAccurate') },
+    { Icon: BadgeCheck, ...claim('classAndPi') },
+    { Icon: Inbox, ...claim('dealsInOneList') },
+    { Icon: CalendarDays, ...claim('noDoubleFixing') },
+    { Icon: BellRing, ...claim('marketPause') },
+    { Icon: Wallet, ...claim('hireInView') },
   ],
   stepsTitle: 'Getting your fleet on Fairlead',
   steps: [
-    { title: 'Verify the company', text: 'Certificate of incorporation, good-standing certificate and company IMO number.' },
-    { title: 'Add the ships', text: 'Enter each IMO number and particulars, then upload registry, class and P&I documents.' },
+    { title: 'Verify the company', text: 'Register your company and send Fairlead its certificate of incorporation.' },
+    { title: 'Add the ships', text: 'Enter each IMO number, the particulars, the class society and the P&I cover.' },
     { title: 'Publish positions', text: 'Set open port, open date, charter types offered and an indicative rate if you wish.' },
     { title: 'Answer inquiries', text: 'Negotiate directly with verified charterers and fix without paying commission.' },
   ],
@@ -56,7 +33,7 @@ const content: ServiceContent = {
     },
     {
       q: 'Can a manager act for several owners?',
-      a: "Yes. A commercial manager's company can be verified on its own and list ships it manages, provided the registered owner's authority is documented during verification.",
+      a: 'Yes. A commercial manager registers its own company as an owner account and lists the ships it manages.',
     },
   ],
   related: [

@@ -1,4 +1,5 @@
-import { CalendarClock, Landmark, LockKeyhole, Receipt, RotateCcw, Scale } from 'lucide-react';
+import { CalendarClock, Hourglass, Landmark, LockKeyhole, MailCheck, Receipt, RotateCcw, Scale } from 'lucide-react';
+import { claim } from '../../../../../common/site/claims';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { ServicePage, type ServiceContent } from '../../components/service-page';
 
@@ -6,45 +7,23 @@ const content: ServiceContent = {
   eyebrow: 'Payment processing',
   title: 'Hire, freight and demurrage, paid through escrow',
   intro:
-    'Money only moves through Fairlead. The charterer pays into escrow, the owner sees the funds secured, and payment is released on the terms of the charter party. Payee bank details cannot be changed by an e-mail.',
+    'Money only moves through Fairlead. The charterer pays into escrow, the owner sees the funds secured, and payment is released on the terms of the charter party. Payout bank details cannot be changed by an e-mail.',
   featuresTitle: 'Built for the way charters are paid',
   features: [
-    {
-      Icon: CalendarClock,
-      title: 'Hire schedules',
-      text: 'Time charter hire is scheduled from the charter party, typically 15 days in advance, pro rata for the final period, with reminders before each due date.',
-    },
-    {
-      Icon: Landmark,
-      title: 'Escrow for freight',
-      text: 'Voyage freight is paid into escrow and released on the agreed event, such as signing or release of bills of lading, or completion of discharge.',
-    },
-    {
-      Icon: Scale,
-      title: 'Demurrage and despatch',
-      text: 'Laytime is counted from a valid notice of readiness, with SHINC or SHEX terms applied. Demurrage and despatch are calculated pro rata and invoiced from the statement of facts.',
-    },
-    {
-      Icon: LockKeyhole,
-      title: 'Locked payee details',
-      text: 'The bank account that receives payment is fixed when the charter is fixed. A change needs confirmation through a second channel and a cooling-off period.',
-    },
-    {
-      Icon: RotateCcw,
-      title: 'Refunds without chasing',
-      text: 'Overpaid hire, off-hire deductions and cancelled charters are refunded from escrow automatically once both sides confirm the figure.',
-    },
-    {
-      Icon: Receipt,
-      title: 'A clear ledger per charter',
-      text: 'Every instalment, deduction and release in one statement, exportable for your accounts and auditors.',
-    },
+    { Icon: CalendarClock, ...claim('hireSchedule') },
+    { Icon: Landmark, ...claim('freightEscrow') },
+    { Icon: Scale, ...claim('demurrageClaim') },
+    { Icon: LockKeyhole, ...claim('lockedPayee') },
+    { Icon: MailCheck, ...claim('bankChangeConfirmation') },
+    { Icon: Hourglass, ...claim('coolingOff') },
+    { Icon: RotateCcw, ...claim('claimsOnHeldMoney') },
+    { Icon: Receipt, ...claim('statementPerCharter') },
   ],
   stepsTitle: 'How a hire payment moves',
   steps: [
-    { title: 'Invoice issued', text: 'The next instalment is raised from the hire schedule in the charter party.' },
+    { title: 'Instalment due', text: 'The next instalment falls due from the payment schedule of the signed charter party.' },
     { title: 'Charterer pays in', text: 'Funds arrive in the escrow account and both sides are notified.' },
-    { title: 'Owner released', text: 'On the due date the instalment is paid to the locked payee account.' },
+    { title: 'Released to the owner', text: 'Once the agreed event is confirmed, the money is paid out to the owner’s bank details on file.' },
   ],
   notesTitle: 'Worked example: demurrage',
   notes: [
@@ -58,7 +37,7 @@ const content: ServiceContent = {
     },
     {
       q: 'Which currencies are supported?',
-      a: 'Charters are usually settled in US dollars, and Fairlead records every amount with its currency. Bank charges for international transfers are set by your bank, not by us.',
+      a: 'US dollars, euros and pounds sterling: every amount is recorded with its currency. Bank charges for international transfers are set by your bank, not by us.',
     },
     {
       q: 'What does Fairlead charge for escrow?',

@@ -1,45 +1,24 @@
-import { BookOpen, Clock, Headset, Languages, ShieldCheck, Siren } from 'lucide-react';
+import { BookOpen, Flag, Headset, Mail, ShieldCheck, Wallet } from 'lucide-react';
+import { claim } from '../../../../../common/site/claims';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { ServicePage, type ServiceContent } from '../../components/service-page';
 
+// Support is what exists: the contact form (confirmed by e-mail, answered from the admins' inbox), e-mail and the
+// report button in a message thread. No telephone line and no staffed night desk, so the page promises neither (#29).
 const content: ServiceContent = {
-  eyebrow: '24/7 support',
-  title: 'Support from people who know chartering, around the clock',
+  eyebrow: 'Support',
+  title: 'Support from people who know chartering',
   intro:
-    'Ships load on Sundays and firm offers expire at night. Our support desk is staffed 24 hours a day, 7 days a week, by people who understand laycans, subjects and hire statements, not just passwords.',
+    'Write to the Fairlead team about laycans, subjects, charter parties and hire statements, not just passwords. Every message is confirmed by e-mail at once and answered by e-mail.',
   action: { label: 'Contact support', to: '/contact' },
   featuresTitle: 'What we help with',
   features: [
-    {
-      Icon: Clock,
-      title: 'Day and night, every day',
-      text: 'Call +44 20 7946 0321 or write to chartering@fairlead.example at any hour. Urgent matters, such as a deadline about to pass, go to the front of the queue.',
-    },
-    {
-      Icon: Headset,
-      title: 'Using the platform',
-      text: 'Listing a ship, posting a cargo, making a firm offer, lifting subjects, signing a charter party: we walk you through it on the phone or by message.',
-    },
-    {
-      Icon: ShieldCheck,
-      title: 'Verification',
-      text: 'Which documents we need for your company or ship, why a certificate was not accepted, and how to renew an expiring one.',
-    },
-    {
-      Icon: Siren,
-      title: 'Suspected fraud',
-      text: 'If you receive a message asking you to pay to a new account or to pay a fee outside Fairlead, call us first. We will confirm through the verified contact details.',
-    },
-    {
-      Icon: BookOpen,
-      title: 'Process and documents',
-      text: 'How laytime is counted, what a clause template covers, how escrow is released. We explain the platform; commercial and legal decisions stay with you.',
-    },
-    {
-      Icon: Languages,
-      title: 'In plain English',
-      text: 'Answers in clear language, with the chartering terms your team already uses.',
-    },
+    { Icon: Mail, ...claim('contactForm') },
+    { Icon: Headset, ...claim('supportPlatform') },
+    { Icon: ShieldCheck, ...claim('supportVerification') },
+    { Icon: Flag, ...claim('reportMessage') },
+    { Icon: Wallet, ...claim('supportPayments') },
+    { Icon: BookOpen, ...claim('supportProcess') },
   ],
   notes: [
     {
@@ -48,12 +27,16 @@ const content: ServiceContent = {
     },
     {
       q: 'Is support extra?',
-      a: 'No. Support is included for every verified company at no cost, like the rest of Fairlead.',
+      a: 'No. Support is included for every company at no cost, like the rest of Fairlead.',
+    },
+    {
+      q: 'Asked to pay to a new bank account?',
+      a: 'Do not pay. Payout bank details on Fairlead change only with the owner’s password, a link e-mailed to the address on file and a 48-hour wait that both sides are told about. Write to us and report the message in its thread.',
     },
   ],
   cta: {
-    title: 'Need a hand right now?',
-    text: 'Send us a message and a member of our chartering desk will reply. For anything urgent, call +44 20 7946 0321 at any hour.',
+    title: 'Need a hand?',
+    text: 'Send us a message and a member of the Fairlead team will reply by e-mail.',
     primary: { label: 'Contact us', to: '/contact' },
     secondary: { label: 'Read the FAQ', to: '/faq' },
   },
@@ -64,6 +47,6 @@ const content: ServiceContent = {
 };
 
 export default function SupportPage() {
-  usePageTitle('24/7 support');
+  usePageTitle('Support');
   return <ServicePage content={content} />;
 }
