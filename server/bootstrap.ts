@@ -22,6 +22,7 @@ import { sendDigest } from './modules/notifications/preferences';
 import { createDiskStorage } from './lib/storage';
 import { paymentJobHandlers } from './modules/payments/jobs';
 import { addMissingVariants } from './modules/vessels/photo-backfill';
+import { certificateJobHandlers } from './modules/vessels/certificates-expiry';
 import { createPaymentProvider, deliverSimulatedWebhook } from './modules/payments/providers';
 import { createSimulatedProvider } from './modules/payments/providers/simulated';
 import { createS3Storage } from './lib/storage-s3';
@@ -59,6 +60,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       ...dealJobHandlers(dealDeps),
       ...paymentJobHandlers(payDeps),
       ...cargoJobHandlers(dealDeps),
+      ...certificateJobHandlers(dealDeps),
       ...matchingJobHandlers(dealDeps),
       ...savedSearchJobHandlers(dealDeps),
       ...importJobHandlers({ db: handle.db, clock, log }),

@@ -6,6 +6,7 @@ import { blockInputSchema, blockSchema } from './blocks';
 import { pictureSchema } from './picture';
 import { heldStates, openPositionsQuerySchema } from './availability';
 import { iceClasses, vesselPositionSchema } from './particulars';
+import { shipDocumentsSchema } from './certificates';
 
 const vesselParams = z.object({ id: z.uuid({ error: 'Vessel not found' }) });
 const editors = ['owner', 'admin'] as const;
@@ -130,6 +131,8 @@ export const vesselPageSchema = z.object({
   blocks: z.array(blockSchema),
   /** Whether the viewer may send an enquiry: allowed, or what stands in the way. */
   enquiry: z.enum(['allowed', 'sign-in', 'unverified', 'own-ship', 'not-charterer']),
+  /** The verified certificates, which and until when (#29): the "Documents verified" mark. Never a link to a file. */
+  documents: shipDocumentsSchema,
 });
 export type VesselPageData = z.infer<typeof vesselPageSchema>;
 

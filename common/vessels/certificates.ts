@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonSchema } from '../admin/lists';
 import { calendarDate } from '../dates';
 import type { VesselType } from './vessel-status';
 
@@ -73,13 +74,8 @@ export const certificateKindSchema = z.enum(certificateKinds, { error: certifica
 /** The fields sent with the file (multipart): which certificate, and its expiry date as printed on it. */
 export const certificateFieldsSchema = z.object({ kind: certificateKindSchema, expiresOn: calendarDate('Expiry date') });
 export const approveCertificateSchema = z.object({ expiresOn: calendarDate('Expiry date confirmed from the document') });
-export const rejectCertificateSchema = z.object({
-  reason: z
-    .string({ error: 'Say why the certificate is refused: the owner reads it' })
-    .trim()
-    .min(5, 'Say why the certificate is refused: the owner reads it')
-    .max(500, 'At most 500 characters'),
-});
+/** The owner reads the reason: the same rule and words as every admin reason (common/admin/lists.ts). */
+export const rejectCertificateSchema = reasonSchema;
 
 /** Tanker-only kinds may not be uploaded for other ships. */
 export const kindFitsType = (kind: CertificateKind, type: VesselType) =>

@@ -287,6 +287,19 @@ const policy: Record<string, [Row, Call?]> = {
   // another company gets its own address, never this one; import-address.test.ts); admins post no listings.
   'GET /api/import/address': [[401, 'ok', 'ok', 'ok', 'ok', 403]],
   'POST /api/import/address/rotate': [[401, 'ok', 'ok', 'ok', 'ok', 403]],
+  // Ship certificates (#29): the owner uploads (admins review, never upload); the files are the owner's and admins'.
+  'GET /api/vessels/{id}/certificates': [vesselEditors, { path: (w) => `/api/vessels/${w.vessel}/certificates` }],
+  'GET /api/ship-certificates/{id}/file': [vesselEditors, { path: (w) => `/api/ship-certificates/${w.certificate}/file` }],
+  'POST /api/vessels/{id}/certificates': [[401, 403, 403, 'ok', 404, 403], { path: (w) => `/api/vessels/${w.vessel}/certificates`, upload: true }],
+  'GET /api/admin/ship-certificates': [adminsOnly],
+  'POST /api/admin/ship-certificates/{id}/approve': [
+    adminsOnly,
+    { path: (w) => `/api/admin/ship-certificates/${w.certificate}/approve`, body: () => ({ expiresOn: '2099-06-30' }) },
+  ],
+  'POST /api/admin/ship-certificates/{id}/reject': [
+    adminsOnly,
+    { path: (w) => `/api/admin/ship-certificates/${w.certificate}/reject`, body: () => ({ reason: 'The scan is unreadable.' }) },
+  ],
   'DELETE /api/admin/users/{id}': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}` }],
   'POST /api/auth/sign-out': [everyone],
 };

@@ -38,6 +38,8 @@ export type World = {
   savedSearch: string;
   /** An e-mail the charterer's company imported (pasted): its company's alone. */
   imported: string;
+  /** A ship certificate the owner uploaded for review (#29). */
+  certificate: string;
 };
 
 /** A valid IMO number no other world uses. */
@@ -141,6 +143,11 @@ export async function world(t: TestApp, photoBytes: Buffer) {
   if (saved.status !== 201) throw new Error(`search not saved: ${saved.text}`);
   const imported = await charterer.post('/api/import', { text: 'Subject: Cargo order\n\n50,000 MT 10% MOLOO WHEAT ECSA/CHINA LAYCAN 20-30 DEC' });
   if (imported.status !== 201) throw new Error(`e-mail not imported: ${imported.text}`);
+  const certificate = await owner.upload(`/api/vessels/${vessel}/certificates`, 'file', photoBytes, 'class.jpg', {
+    kind: 'class',
+    expiresOn: '2099-06-30',
+  });
+  if (certificate.status !== 201) throw new Error(`certificate not uploaded: ${certificate.text}`);
   const block = await owner.post(`/api/vessels/${vessel}/blocks`, { start: '2099-05-01', end: '2099-05-10', reason: 'maintenance' });
   const w: World = {
     fixedDeal,
@@ -167,6 +174,7 @@ export async function world(t: TestApp, photoBytes: Buffer) {
     cargoInput,
     savedSearch: saved.json.savedSearch.id,
     imported: imported.json.import.id,
+    certificate: certificate.json.certificate.id,
   };
   return {
     w,

@@ -23,6 +23,7 @@ import {
   payoutAccounts,
   profiles,
   users,
+  vesselCertificates,
   vesselPhotos,
   vessels,
 } from '../schema';
@@ -318,5 +319,33 @@ describe('the demo marketplace once the admin verifies Straits Line', () => {
     });
     const gulf = await fittingShips('logistics@gulfpetro.test', own);
     expect([gulf['gasoil PG'], gulf['naphtha AERUW']]).toEqual([['Lion City Pioneer', 'Straits Harmony'], ['Lion City Pioneer']]);
+  });
+});
+
+describe('the demo ships’ certificates', () => {
+  it('are all verified and unexpired, the P&I one on the ship’s P&I expiry, and one is about to expire', async () => {
+    const rows = await t.db
+      .select({
+        ship: vessels.name,
+        type: vessels.type,
+        piExpiry: vessels.piExpiry,
+        kind: vesselCertificates.kind,
+        status: vesselCertificates.status,
+        expiresOn: vesselCertificates.expiresOn,
+      })
+      .from(vesselCertificates)
+      .innerJoin(vessels, eq(vessels.id, vesselCertificates.vesselId));
+    const everyShip = ['class', 'iopp', 'issc', 'pi_entry', 'registry', 'smc'];
+    expect(new Set(rows.map((r) => r.ship)).size).toBe(demoVessels.length);
+    for (const v of demoVessels) {
+      const mine = rows.filter((r) => r.ship === v.name);
+      expect(mine.map((r) => r.kind).sort()).toEqual(v.type === 'tanker' ? [...everyShip, 'clc'].sort() : everyShip);
+      expect(mine.every((r) => r.status === 'verified')).toBe(true);
+      expect(mine.find((r) => r.kind === 'pi_entry')!.expiresOn).toBe(mine[0].piExpiry);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const in30 = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(rows.filter((r) => r.expiresOn! <= today)).toEqual([]);
+    expect(rows.filter((r) => r.expiresOn! < in30).map((r) => [r.ship, r.kind])).toEqual([['Aegean Spirit', 'issc']]);
   });
 });

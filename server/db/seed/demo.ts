@@ -14,6 +14,7 @@ import { seedDemoPhotos } from './demo-photos';
 import { eq } from 'drizzle-orm';
 import { demoParticulars, demoPositions } from './demo-positions';
 import { seedDemoCargoes } from './demo-cargoes';
+import { seedDemoCertificates } from './demo-certificates';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -126,6 +127,8 @@ export async function seedDemoDataIfEmpty(
   // Photos go through the upload's path, variants and all; deals through the services, as members' clicks do:
   // enquiries, offers, subjects, fixtures and their records.
   await seedDemoPhotos(db, deps.storage, vesselIds);
+  // Every ship's certificates verified, with their expiry reminders queued (one certificate about to expire).
+  await seedDemoCertificates(db, deps.storage, vesselIds, ids.get('admin')!);
   await seedDemoBankDetails(db, deps.provider, ids, appUrl);
   await seedDemoDeals(db, ids, vesselIds, appUrl);
   await seedDemoMessages(db, ids, vesselIds, appUrl);

@@ -14,6 +14,7 @@ import { portExists } from '../ports/service';
 import { firstPictureSql } from './picture';
 import { mediaUrl, particulars } from './serialize';
 import { hiddenReasons } from './visibility';
+import { verifiedPiExpiry } from './certificates-service';
 
 type PositionRow = Pick<typeof vessels.$inferSelect, 'id' | 'openPort' | 'openRegion' | 'openDate' | 'openDateTo'>;
 
@@ -114,7 +115,8 @@ export async function updateVessel(db: Database, user: CurrentUser, id: string, 
   return db.transaction(async (tx) => {
     const before = await vesselOfOwner(tx, user, id);
     const input = await validate(tx, raw, id);
-    const columns = toColumns(input);
+    // One truth for the P&I expiry (#29): once a P&I certificate is verified, its confirmed date stands, not the form's.
+    const columns = { ...toColumns(input), ...(await verifiedPiExpiry(tx, id)) };
     // Owners set available or maintenance; a suspension or a running charter is not theirs to lift.
     const status = before.status === 'suspended' || before.status === 'in-charter' ? before.status : columns.status;
     const [after] = await tx
@@ -185,7 +187,17 @@ export async function listOwnVessels(db: Database, owner: CurrentUser, today: st
     .where(eq(vessels.ownerId, owner.id))
     .orderBy(asc(vessels.archivedAt), desc(vessels.createdAt));
   return rows.map(({ v, ownerVerified, ownerSuspended, photos, thumb, picture }) => {
-    const reasons = hiddenReasons({ ownerVerified, ownerSuspended, status: v.status, archivedAt: v.archivedAt, piExpiry: v.piExpiry }, today);
+    const reasons = hiddenReasons(
+      {
+        ownerVerified,
+        ownerSuspended,
+        status: v.status,
+        archivedAt: v.archivedAt,
+        piExpiry: v.piExpiry,
+        certificatesLapsedAt: v.certificatesLapsedAt,
+      },
+      today,
+    );
     return {
       ...particulars(v),
       photoCount: photos,

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { bookedStatuses } from '../../../common/charters/charter-process';
 import { runNamedStatement, type Database, type NamedStatement } from '../../db/client';
 import { fromJson, jsonObjectOf } from '../../db/json-columns';
-import { charters, ports, profiles, vesselBlocks, vesselPhotos, vessels } from '../../db/schema';
+import { charters, ports, profiles, vesselBlocks, vesselCertificates, vesselPhotos, vessels } from '../../db/schema';
 
 const vesselColumns = getTableColumns(vessels);
 const portColumns = getTableColumns(ports);
@@ -17,6 +17,8 @@ const ownerColumns = {
   createdAt: profiles.createdAt,
 };
 const heldColumns = { start: charters.startDate, end: charters.endDate, status: charters.status };
+/** The verified certificates: which and until when, for the "Documents verified" mark (never the file). */
+const certificateColumns = { kind: vesselCertificates.kind, expiresOn: vesselCertificates.expiresOn };
 
 /** A JSON array of a vessel's child rows, in order; `[]` when there are none. */
 const childRows = (columns: Record<string, Column>, from: PgTable, where: SQL | undefined, orderBy: SQL) =>
@@ -43,6 +45,12 @@ const selection = {
     sql`${charters.startDate}`,
   ),
   blocks: childRows(blockColumns, vesselBlocks, eq(vesselBlocks.vesselId, vessels.id), sql`${vesselBlocks.startDate}`),
+  certificates: childRows(
+    certificateColumns,
+    vesselCertificates,
+    and(eq(vesselCertificates.vesselId, vessels.id), eq(vesselCertificates.status, 'verified')),
+    sql`${vesselCertificates.kind}`,
+  ),
 };
 
 function buildStatement(db: Database) {
@@ -69,7 +77,7 @@ export function vesselPageSql(db: Database, id: string, today: string): NamedSta
 }
 
 type Json = Record<string, unknown>;
-type RawPage = { vessel: Json; owner: Json; port: Json | null; photos: Json[]; held: Json[]; blocks: Json[] };
+type RawPage = { vessel: Json; owner: Json; port: Json | null; photos: Json[]; held: Json[]; blocks: Json[]; certificates: Json[] };
 
 /** The vessel page's rows as drizzle would have read them, or undefined when there is no such vessel. */
 export async function readVesselPage(db: Database, id: string, today: string) {
@@ -82,5 +90,6 @@ export async function readVesselPage(db: Database, id: string, today: string) {
     photos: raw.photos.map((p) => fromJson(photoColumns, p)),
     held: raw.held.map((c) => fromJson(heldColumns, c)),
     blocks: raw.blocks.map((b) => fromJson(blockColumns, b)),
+    certificates: raw.certificates.map((c) => fromJson(certificateColumns, c)),
   };
 }

@@ -9,6 +9,7 @@ import { readVesselPage } from './page-query';
 import { serializePhoto } from './photo-service';
 import { particulars } from './serialize';
 import { hiddenReasons } from './visibility';
+import { shipDocuments } from './certificates-public';
 
 /** The owner's own words on a vessel's page; the rest are figures, dates and choices from a list. */
 const OWN_WORDS = ['description', 'classSociety', 'piClub'] as const;
@@ -39,7 +40,14 @@ export async function vesselPage(db: Database, viewer: CurrentUser | null, id: s
   if (!row) throw notFound('Vessel not found');
   const { vessel: v, owner, port } = row;
   const reasons = hiddenReasons(
-    { ownerVerified: owner.verified, ownerSuspended: !!owner.suspendedAt, status: v.status, archivedAt: v.archivedAt, piExpiry: v.piExpiry },
+    {
+      ownerVerified: owner.verified,
+      ownerSuspended: !!owner.suspendedAt,
+      status: v.status,
+      archivedAt: v.archivedAt,
+      piExpiry: v.piExpiry,
+      certificatesLapsedAt: v.certificatesLapsedAt,
+    },
     today,
   );
   const privileged = ownerOrAdmin(v, viewer);
@@ -63,6 +71,7 @@ export async function vesselPage(db: Database, viewer: CurrentUser | null, id: s
     visibility: { public: reasons.length === 0, hiddenReasons: privileged ? reasons : [] },
     canEdit: privileged,
     enquiry: enquiryFor(viewer, v.ownerId, reasons.length === 0),
+    documents: shipDocuments(v.type, row.certificates, today),
   };
 }
 

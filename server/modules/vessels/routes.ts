@@ -14,6 +14,7 @@ import { vesselPage } from './public-service';
 import { addBlock, removeBlock } from './calendar-service';
 import { openPositions } from './open-positions';
 import { searchVessels } from './search-service';
+import { certificateRoutes } from './certificates-routes';
 
 const photoLimit = bodyLimit({
   maxSize: MAX_PHOTO_BYTES + 64 * 1024, // the multipart envelope around a 10 MB photo
@@ -78,6 +79,7 @@ export function vesselRoutes(route: Router) {
     await removeBlock(c.get('deps').db, requireUser(c), params.id, params.blockId);
     return null;
   });
+  certificateRoutes(route);
 
   route(vesselsApi.media, async (c, { params }) => {
     const { db, storage } = c.get('deps');

@@ -62,6 +62,7 @@ function openEditor(photos: Photo[]) {
     visibility: { public: true, hiddenReasons: [] },
     canEdit: true,
     enquiry: 'own-ship',
+    documents: { verified: false, certificates: [] },
     blocks: [],
     heldToday: false,
   });

@@ -52,6 +52,7 @@ const supramax: VesselPageData = {
   visibility: { public: true, hiddenReasons: [] },
   canEdit: true,
   enquiry: 'own-ship',
+  documents: { verified: false, certificates: [] },
   blocks: [],
   heldToday: false,
 };

@@ -11,6 +11,7 @@ import type { VesselPageData } from '../api/types';
 import { typeLabel } from '../format';
 import { AvailabilityCalendar } from '../components/availability-calendar';
 import { ParticularsTable } from '../components/particulars-table';
+import { DocumentsCard } from '../components/documents-card';
 import { PhotoGallery } from '../components/photo-gallery';
 import { StatusBadge } from '../components/vessel-card';
 import { EnquiryCard, OpenPositionCard, OwnerCard, RateCard } from '../components/vessel-side-cards';
@@ -92,6 +93,7 @@ function VesselDetails({ data }: { data: VesselPageData }) {
           <RateCard v={v} />
           <OpenPositionCard v={v} />
           <OwnerCard owner={owner} />
+          <DocumentsCard documents={data.documents} />
           <EnquiryCard vesselId={v.id} enquiry={data.enquiry} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
