@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: ':id/edit', lazy: page(() => import('./features/vessels/pages/vessel-editor')) },
               { path: ':id/matches', lazy: page(() => import('./app/pages/vessel-matches')) },
+              { path: ':id/certificates', lazy: page(() => import('./features/vessels/pages/vessel-certificates')) },
             ],
           },
         ],
@@ -123,6 +124,7 @@ export const routes: RouteObject[] = [
                   { path: 'audit', lazy: page(() => import('./features/admin/pages/audit')) },
                   { path: 'jobs', lazy: page(() => import('./features/admin/pages/jobs')) },
                   { path: 'reports', lazy: page(() => import('./features/admin/pages/reports')) },
+                  { path: 'verification/ships', lazy: page(() => import('./features/admin/pages/ship-certificates')) },
                 ],
               },
             ],

@@ -1,6 +1,7 @@
 import {
   Bell,
   ClipboardList,
+  FileCheck2,
   Flag,
   Handshake,
   Gauge,
@@ -46,6 +47,7 @@ const adminItems: Item[] = [
   { to: '/app/admin', label: 'Overview', icon: <Gauge className="size-4" aria-hidden />, end: true },
   { to: '/app/admin/users', label: 'Users', icon: <Users className="size-4" aria-hidden /> },
   { to: '/app/admin/vessels', label: 'Vessels', icon: <Ship className="size-4" aria-hidden /> },
+  { to: '/app/admin/verification/ships', label: 'Ship certificates', icon: <FileCheck2 className="size-4" aria-hidden /> },
   { to: '/app/admin/charters', label: 'Charters', icon: <ClipboardList className="size-4" aria-hidden /> },
   { to: '/app/admin/payments', label: 'Payments', icon: <Receipt className="size-4" aria-hidden /> },
   { to: '/app/admin/messages', label: 'Contact inbox', icon: <Inbox className="size-4" aria-hidden /> },

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Eye, EyeOff, ListChecks, MapPin, Pencil, Plus, Ship } from 'lucide-react';
+import { Archive, ArchiveRestore, Eye, EyeOff, FileCheck2, ListChecks, MapPin, Pencil, Plus, Ship } from 'lucide-react';
 import { useState } from 'react';
 import { isRegionCode, regionOf } from '../../../../common/ports/regions';
 import { Link } from 'react-router';
@@ -95,6 +95,9 @@ export default function FleetPage() {
               </Button>
               <Link to={`/owner/vessels/${v.id}/matches`} className={buttonClass('secondary', 'sm')} aria-label={`Matching cargoes for ${v.name}`}>
                 <ListChecks className="size-4" aria-hidden /> Matching cargoes
+              </Link>
+              <Link to={`/owner/vessels/${v.id}/certificates`} className={buttonClass('secondary', 'sm')} aria-label={`Certificates of ${v.name}`}>
+                <FileCheck2 className="size-4" aria-hidden /> Certificates
               </Link>
               <Link to={`/vessels/${v.id}`} className={buttonClass('ghost', 'sm')}>
                 View page
