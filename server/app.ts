@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { sql } from 'drizzle-orm';
 import { systemApi } from '../common/api/system';
+import { signedInFrom } from './auth/current-user';
 import { authRoutes, clientIp } from './auth/routes';
 import { openApiDocument, renderReference } from './lib/api-docs';
 import { createRouter, type RouteDef } from './lib/contract';
@@ -14,7 +15,6 @@ import { originCheck, responseHeaders } from './lib/security';
 import { mountWebApp } from './lib/static';
 import { validationHook } from './lib/validate';
 import { accountRoutes } from './modules/accounts/routes';
-import { loadCurrentUser } from './modules/accounts/service';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
 import { adminCharterRoutes } from './modules/charters/admin-routes';
 import { dealRoutes } from './modules/charters/routes';
@@ -101,9 +101,9 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', async (c, next) => {
     // No session cookie, no session: skip the lookup for anonymous traffic such as search.
-    if (!c.req.header('cookie')?.includes('session_token=')) return next();
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    const user = session ? await loadCurrentUser(deps.db, session.user.id) : null;
+    const cookie = c.req.header('cookie');
+    if (!cookie?.includes('session_token=')) return next();
+    const user = await deps.sessions.userFor(cookie, () => signedInFrom(deps, c.req.raw.headers));
     if (user) c.set('user', { ...user, ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null });
     return next();
   });

@@ -11,6 +11,7 @@ import { createLogger } from './lib/logger';
 import { createClock } from './lib/clock';
 import { createEventHub } from './lib/events';
 import { createMarketCache } from './lib/market-cache';
+import { createSessionCache } from './auth/session-cache';
 import { createJobRunner } from './lib/jobs';
 import { createMailer, type MailMessage } from './lib/mail';
 import { cargoJobHandlers } from './modules/cargoes/lapse';
@@ -74,6 +75,8 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
     const events = createEventHub({ db: handle.db, listen: handle.listen, log });
     const marketCache = createMarketCache({ listen: handle.listen, caughtUp: handle.caughtUp, log });
     await marketCache.start();
+    const sessions = createSessionCache({ listen: handle.listen, caughtUp: handle.caughtUp, log });
+    await sessions.start();
     const deps: AppDeps = {
       db: handle.db,
       auth,
@@ -85,6 +88,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       clock,
       events,
       marketCache,
+      sessions,
       payments: provider,
       streamHeartbeatMs: opts.streamHeartbeatMs ?? 20_000,
     };

@@ -66,8 +66,8 @@ export function nameScore(a: string, b: string): number {
 /** A possible match: the score reaches the threshold. */
 export const isPossibleMatch = (a: string, b: string): boolean => nameScore(a, b) >= MATCH_THRESHOLD;
 
-/** The seven digits of an IMO number in text such as "IMO 9123456" or "IMO: 9123456"; null when there is none. */
+/** The seven digits of an IMO number in text such as "IMO 9123456", "IMO: 9123456" or "(IMO number):9123456"; null when there is none. */
 export function imoIn(text: string | null | undefined): string | null {
-  const m = /\bIMO\s*(?:NO\.?|NUMBER)?\s*[:#]?\s*(\d{7})\b/i.exec(text ?? '');
+  const m = /\bIMO\s*(?:NO\.?|NUMBER)?\s*\)?\s*[:#]?\s*(\d{7})\b/i.exec(text ?? '');
   return m ? m[1]! : null;
 }

@@ -9,6 +9,8 @@ import { trustedOrigins } from '../lib/security';
 import { CONFIRM_LINK_DAYS, confirmEmailMail, passwordResetMail } from './mails';
 
 export const SESSION_DAYS = 30;
+/** How often a session in use is extended (Better Auth's updateAge): at most once a day. */
+export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
 
 /** Mail goes through the job queue (server/lib/jobs.ts): never sent inside the request, never lost with it. */
 export function createAuth(deps: { db: Database; config: Config }) {
@@ -43,7 +45,7 @@ export function createAuth(deps: { db: Database; config: Config }) {
         await enqueue(db, 'mail.send', confirmEmailMail(user, `${config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`));
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: SESSION_REFRESH_SECONDS },
     trustedOrigins: trustedOrigins(config),
     // Failed sign-ins are limited by our own database-backed counter (server/auth/sign-in-limit.ts).
     rateLimit: { enabled: false },

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Role } from '../../common/accounts/schemas';
 import type { Auth } from '../auth/auth';
+import type { SessionCache } from '../auth/session-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
@@ -25,6 +26,8 @@ export type AppDeps = {
   events: EventHub;
   /** Answers kept until the market changes: ranked match lists (market-cache.ts). */
   marketCache: MarketCache;
+  /** Signed-in sessions kept until a member's record changes (server/auth/session-cache.ts). */
+  sessions: SessionCache;
   /** The payment provider PAYMENTS_PROVIDER chose. */
   payments: PaymentProvider;
   /** How often a stream sends a heartbeat and checks its session again (ms). */

@@ -3,6 +3,7 @@ import type { ScreeningOccasion, SubjectType } from '../../../common/sanctions/c
 import type { DbOrTx } from '../../db/client';
 import { profiles, sanctionsCases, sanctionsEntries, vessels } from '../../db/schema';
 import { findMatches, type ListedEntry, type Subject } from './matching';
+import { signatoryNames, type CompanyNames } from './signatories';
 
 /**
  * Sanctions screening, called by the actions it guards (decision 029). Each function screens inside the caller's
@@ -33,13 +34,16 @@ export function readEntries(tx: DbOrTx): Promise<EntryRow[]> {
   return tx.select().from(sanctionsEntries);
 }
 
-/** A company: its company name, its legal name and its signatory's name when given. Unknown profile: not blocked. */
+/** A company: its company name, its registered legal name and its signatory's name. Unknown profile: not blocked. */
 export async function screenCompany(tx: DbOrTx, profileId: string, occasion: ScreeningOccasion, opts: ScreenOptions): Promise<ScreeningResult> {
   const [profile] = await tx.select({ companyName: profiles.companyName }).from(profiles).where(eq(profiles.id, profileId));
   if (!profile) return { blocked: false, casesOpened: 0 };
+  // Names given by the caller (a submission being approved) stand; else those of the latest approved submission.
+  const given = opts.legalName !== undefined || opts.signatoryName !== undefined;
+  const names: Partial<CompanyNames> = given ? opts : ((await signatoryNames(tx, [profileId])).get(profileId) ?? {});
   const subjects: Subject[] = [{ type: 'company', id: profileId, name: profile.companyName }];
-  if (opts.legalName && opts.legalName !== profile.companyName) subjects.push({ type: 'company', id: profileId, name: opts.legalName });
-  if (opts.signatoryName) subjects.push({ type: 'signatory', id: profileId, name: opts.signatoryName });
+  if (names.legalName && names.legalName !== profile.companyName) subjects.push({ type: 'company', id: profileId, name: names.legalName });
+  if (names.signatoryName) subjects.push({ type: 'signatory', id: profileId, name: names.signatoryName });
   return screenSubjects(tx, subjects, occasion, opts);
 }
 
