@@ -86,7 +86,9 @@ export async function certificateQueue(db: Database): Promise<CertificateQueue> 
   };
 }
 
-async function pendingForReview(tx: DbOrTx, id: string) {
+/** Only Fairlead's admins review: the routes say so, and the service checks again (a member never marks anything verified). */
+async function pendingForReview(tx: DbOrTx, reviewer: CurrentUser, id: string) {
+  if (reviewer.role !== 'admin') throw new AppError('forbidden', 'Only Fairlead’s admins review certificates');
   const [row] = await tx.select().from(vesselCertificates).where(eq(vesselCertificates.id, id)).for('update');
   if (!row) throw notFound('Certificate not found');
   if (row.status !== 'pending') throw new AppError('conflict', certificateMessages.notPending);
@@ -126,7 +128,7 @@ async function marketCertificatesGood(tx: DbOrTx, vesselId: string, today: strin
 export async function approveCertificate(deps: ReviewDeps, admin: CurrentUser, id: string, expiresOn: string, now: Date) {
   const today = now.toISOString().slice(0, 10);
   return deps.db.transaction(async (tx) => {
-    const { row, vessel } = await pendingForReview(tx, id);
+    const { row, vessel } = await pendingForReview(tx, admin, id);
     if (!certificateValid(expiresOn, today))
       throw new AppError('conflict', certificateMessages.confirmExpired, { expiresOn: certificateMessages.confirmExpired });
     await tx
@@ -171,7 +173,7 @@ export async function approveCertificate(deps: ReviewDeps, admin: CurrentUser, i
 /** An admin refuses a certificate with a reason the owner reads; audited. The verified one (if any) stays. */
 export async function rejectCertificate(deps: ReviewDeps, admin: CurrentUser, id: string, reason: string, now: Date) {
   return deps.db.transaction(async (tx) => {
-    const { row, vessel } = await pendingForReview(tx, id);
+    const { row, vessel } = await pendingForReview(tx, admin, id);
     const [after] = await tx
       .update(vesselCertificates)
       .set({ status: 'rejected', rejectReason: reason, reviewedBy: admin.id, reviewedAt: now })
