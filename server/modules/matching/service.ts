@@ -141,11 +141,15 @@ export async function rankShipsForCargo(db: DbOrTx, cargo: CargoRow, ownerId: st
  * the list is empty and `hidden` says why, as for a ship off the market.
  */
 export async function shipsForCargo(db: DbOrTx, cache: MarketCache, viewer: CurrentUser, cargoId: string, q: MatchQuery, today: string) {
-  const [found] = await db
-    .select({ cargo: cargoOrders, onBoard: onBoardColumn, verified: profiles.verified, suspended: posterSuspendedColumn })
-    .from(cargoOrders)
-    .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
-    .where(eq(cargoOrders.id, cargoId));
+  // The order and its poster's standing: read from the market (orders, members), so kept with it.
+  const [found] = await cache.through(`cargo-standing:${cargoId}`, () =>
+    db
+      .select({ cargo: cargoOrders, onBoard: onBoardColumn, verified: profiles.verified, suspended: posterSuspendedColumn })
+      .from(cargoOrders)
+      .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+      .where(eq(cargoOrders.id, cargoId)),
+    (rows) => rows.length > 0,
+  );
   const cargo = found?.cargo;
   const privileged = !!cargo && (cargo.posterId === viewer.id || isAdmin(viewer));
   if (!cargo || (!found.onBoard && !privileged)) throw notFound(cargoMessages.notFound);
@@ -225,21 +229,25 @@ export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings
  * the market is offered to no one: the list is empty and `hidden` says why, in words the owner can act on.
  */
 export async function cargoesForShip(db: DbOrTx, cache: MarketCache, viewer: CurrentUser, vesselId: string, q: MatchQuery, today: string) {
-  // What the access check and the hidden reasons need; the whole row is read only when the list is weighed.
-  const [found] = await db
-    .select({
-      id: vessels.id,
-      ownerId: vessels.ownerId,
-      status: vessels.status,
-      archivedAt: vessels.archivedAt,
-      piExpiry: vessels.piExpiry,
-      ownerVerified: profiles.verified,
-      ownerSuspended: sql<boolean>`${profiles.suspendedAt} is not null`.mapWith(Boolean),
-      ownerCompany: profiles.companyName,
-    })
-    .from(vessels)
-    .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
-    .where(eq(vessels.id, vesselId));
+  // What the access check and the hidden reasons need; the whole row is read only when the list is weighed. Read from
+  // the market (ships, members), so kept with it.
+  const [found] = await cache.through(`ship-standing:${vesselId}`, () =>
+    db
+      .select({
+        id: vessels.id,
+        ownerId: vessels.ownerId,
+        status: vessels.status,
+        archivedAt: vessels.archivedAt,
+        piExpiry: vessels.piExpiry,
+        ownerVerified: profiles.verified,
+        ownerSuspended: sql<boolean>`${profiles.suspendedAt} is not null`.mapWith(Boolean),
+        ownerCompany: profiles.companyName,
+      })
+      .from(vessels)
+      .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
+      .where(eq(vessels.id, vesselId)),
+    (rows) => rows.length > 0,
+  );
   if (!found || !ownerOrAdmin(found, viewer)) throw notFound('Vessel not found');
   const settings = settingsOf(q);
   const hidden = hiddenReasons(found, today);
