@@ -142,12 +142,14 @@ export async function rankShipsForCargo(db: DbOrTx, cargo: CargoRow, ownerId: st
  */
 export async function shipsForCargo(db: DbOrTx, cache: MarketCache, viewer: CurrentUser, cargoId: string, q: MatchQuery, today: string) {
   // The order and its poster's standing: read from the market (orders, members), so kept with it.
-  const [found] = await cache.through(`cargo-standing:${cargoId}`, () =>
-    db
-      .select({ cargo: cargoOrders, onBoard: onBoardColumn, verified: profiles.verified, suspended: posterSuspendedColumn })
-      .from(cargoOrders)
-      .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
-      .where(eq(cargoOrders.id, cargoId)),
+  const [found] = await cache.through(
+    `cargo-standing:${cargoId}`,
+    () =>
+      db
+        .select({ cargo: cargoOrders, onBoard: onBoardColumn, verified: profiles.verified, suspended: posterSuspendedColumn })
+        .from(cargoOrders)
+        .innerJoin(profiles, eq(profiles.id, cargoOrders.posterId))
+        .where(eq(cargoOrders.id, cargoId)),
     (rows) => rows.length > 0,
   );
   const cargo = found?.cargo;
@@ -231,21 +233,23 @@ export async function rankCargoesForShip(db: DbOrTx, vessel: VesselRow, settings
 export async function cargoesForShip(db: DbOrTx, cache: MarketCache, viewer: CurrentUser, vesselId: string, q: MatchQuery, today: string) {
   // What the access check and the hidden reasons need; the whole row is read only when the list is weighed. Read from
   // the market (ships, members), so kept with it.
-  const [found] = await cache.through(`ship-standing:${vesselId}`, () =>
-    db
-      .select({
-        id: vessels.id,
-        ownerId: vessels.ownerId,
-        status: vessels.status,
-        archivedAt: vessels.archivedAt,
-        piExpiry: vessels.piExpiry,
-        ownerVerified: profiles.verified,
-        ownerSuspended: sql<boolean>`${profiles.suspendedAt} is not null`.mapWith(Boolean),
-        ownerCompany: profiles.companyName,
-      })
-      .from(vessels)
-      .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
-      .where(eq(vessels.id, vesselId)),
+  const [found] = await cache.through(
+    `ship-standing:${vesselId}`,
+    () =>
+      db
+        .select({
+          id: vessels.id,
+          ownerId: vessels.ownerId,
+          status: vessels.status,
+          archivedAt: vessels.archivedAt,
+          piExpiry: vessels.piExpiry,
+          ownerVerified: profiles.verified,
+          ownerSuspended: sql<boolean>`${profiles.suspendedAt} is not null`.mapWith(Boolean),
+          ownerCompany: profiles.companyName,
+        })
+        .from(vessels)
+        .innerJoin(profiles, eq(profiles.id, vessels.ownerId))
+        .where(eq(vessels.id, vesselId)),
     (rows) => rows.length > 0,
   );
   if (!found || !ownerOrAdmin(found, viewer)) throw notFound('Vessel not found');
