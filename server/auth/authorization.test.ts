@@ -242,6 +242,16 @@ const policy: Record<string, [Row, Call?]> = {
     [401, 403, 403, 403, 403, 404],
     { path: () => '/api/admin/payout-flags/00000000-0000-4000-8000-000000000000/clear', body: () => reason },
   ],
+  // Sanctions screening cases are the admins' alone; no such case: members are refused before any lookup.
+  'GET /api/admin/sanctions/cases': [adminsOnly],
+  'POST /api/admin/sanctions/cases/{id}/clear': [
+    [401, 403, 403, 403, 403, 404],
+    { path: () => '/api/admin/sanctions/cases/00000000-0000-4000-8000-000000000000/clear', body: () => reason },
+  ],
+  'POST /api/admin/sanctions/cases/{id}/confirm': [
+    [401, 403, 403, 403, 403, 404],
+    { path: () => '/api/admin/sanctions/cases/00000000-0000-4000-8000-000000000000/confirm', body: () => reason },
+  ],
   'GET /api/payment-evidence/{id}': [[401, 404, 404, 404, 404, 404], { path: () => '/api/payment-evidence/00000000-0000-4000-8000-000000000000' }],
   // Test mode's escrow bank statement: an admin records a transfer received (here an unknown reference: refused with its reason).
   'POST /api/simulated-provider/bank-transfers': [

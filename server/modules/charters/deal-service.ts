@@ -3,6 +3,7 @@ import { withdrawRefusal } from '../../../common/charters/deal-actions';
 import { dealMachine, firmWord, otherParty, type Actor, type Party } from '../../../common/charters/deal-process';
 import { offerMachine, subjectMachine, type OfferEvent, type OfferStatus } from '../../../common/charters/offer-process';
 import { cargoDealMessages, type EnquiryInput, type OfferValues } from '../../../common/charters/offers';
+import { sanctionsMessages } from '../../../common/sanctions/cases';
 import type { Terms } from '../../../common/charters/terms';
 import { utcText } from '../../../common/charters/time-text';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';
@@ -16,6 +17,7 @@ import { enqueue } from '../../lib/jobs';
 import { nextState, stepForSet } from '../../lib/transition';
 import { threadForDeal } from '../messaging/conversations';
 import { marketVessel } from '../vessels/service';
+import { screenDeal } from '../sanctions/screen';
 import { cargoForEnquiry, insertDeal, openDealFor } from './cargo-deals';
 import { fixedFromCargo } from './cargo-fixed';
 import { agreedSubjects, assertCanFire, liveOffer, nextVersion, record, tell, type DealDeps, type DealRow, type OfferRow } from './deal-core';
@@ -201,7 +203,7 @@ export async function sendOffer(deps: DealDeps, user: CurrentUser, dealId: strin
 /** The addressee accepts the live firm offer before its deadline: main terms agreed, the ship's dates held. */
 export async function acceptOffer(deps: DealDeps, user: CurrentUser, dealId: string): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const blocked = await deps.db.transaction(async (tx) => {
     const { deal, party: p } = await dealForParty(tx, dealId, user, { lock: true });
     const party = requireDealParty(p);
     assertCanFire('accept', deal.stage, party);
@@ -216,6 +218,9 @@ export async function acceptOffer(deps: DealDeps, user: CurrentUser, dealId: str
     requireVerified(user, 'accept offers');
     const openSubjects = await tx.select().from(subjects).where(eq(subjects.offerId, live.id));
     const fixed = openSubjects.length === 0;
+    // Both companies and the ship are screened before anything is written: a possible match keeps the offer live,
+    // and the transaction commits with only the screening's cases, for the admins (decision 029).
+    if ((await screenDeal(tx, deal, { now })).blocked) return true;
     await closeOffer(tx, live, 'accept', party);
     await holdShip(tx, deal, live.terms, fixed, party);
     for (const s of openSubjects) await enqueue(tx, 'deal.lapse-subject', { subjectId: s.id }, { runAt: s.liftBy });
@@ -235,7 +240,9 @@ export async function acceptOffer(deps: DealDeps, user: CurrentUser, dealId: str
     await tell(tx, deps, deal, otherParty(party), fixed ? 'Fixed' : 'Offer accepted on subjects', message);
     if (fixed)
       await tell(tx, deps, deal, party, 'Fixed', `You accepted version ${live.version} for ${name}: the deal is fixed, clean. The recap is ready.`);
+    return false;
   });
+  if (blocked) throw new AppError('conflict', sanctionsMessages.blocked);
 }
 
 async function latestOffer(tx: DbOrTx, dealId: string): Promise<OfferRow | undefined> {
