@@ -75,6 +75,18 @@ export const messagingApi = {
     params: z.object({ id: z.uuid({ error: 'File not found' }) }),
     ok: { status: 200, file: 'application/octet-stream' },
   }),
+  /** The whole thread as a text file with UTC times, for a party's files or an arbitrator (#29). */
+  export: endpoint({
+    method: 'get',
+    path: '/api/conversations/{id}/export',
+    operationId: 'exportConversation',
+    tag: 'Messages',
+    access: 'user',
+    summary:
+      'The whole conversation as a plain-text download: every message with its UTC time and sender, files by name and size, contact details masked before fixture as on screen (its parties; admins once a message in it was reported)',
+    params: conversationParams,
+    ok: { status: 200, file: 'text/plain' },
+  }),
   read: endpoint({
     method: 'post',
     path: '/api/conversations/{id}/read',

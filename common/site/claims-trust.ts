@@ -129,6 +129,12 @@ export const trustClaims = {
     pages: ['/messaging'],
     features: [api('GET /api/conversations/:id'), api('GET /api/deals/:id')],
   },
+  threadExport: {
+    title: 'Download the thread',
+    text: 'Either party can download the whole conversation as a text file, every message with its UTC time and sender, for its own files or an arbitrator.',
+    pages: ['/messaging'],
+    features: [api('GET /api/conversations/:id/export'), web('/app/messages/:id')],
+  },
   attachments: {
     title: 'Documents in context',
     text: 'Share a Q88, a stowage plan or certificates inside the thread (PDF, images, Word or Excel, up to 10 MB), visible only to the two sides of the conversation.',

@@ -7,6 +7,7 @@ import { readAttachment, sendAttachment } from './attachments';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
 import { openConversation } from './conversations';
+import { exportConversation } from './export';
 import { markConversationRead, reportMessage, sendMessage } from './messages';
 import { getConversation, listConversations } from './read';
 
@@ -55,6 +56,16 @@ export function messagingRoutes(route: Router) {
       'Content-Type': f.contentType,
       // The plain name in ASCII for old clients, the exact one (UTF-8) for the rest.
       'Content-Disposition': `attachment; filename="${f.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(f.name)}`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  route(messagingApi.export, async (c, { params }) => {
+    const { db, clock } = c.get('deps');
+    const f = await exportConversation(db, requireUser(c), params.id, clock.now());
+    return c.body(f.text, 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${f.fileName}"`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     });

@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, CheckCheck, EyeOff, FileText, Flag, Handshake, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, Check, CheckCheck, Download, EyeOff, FileText, Flag, Handshake, ShieldAlert } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { dealStageLabels } from '../../../../common/charters/deal-process';
@@ -82,6 +82,10 @@ function Header({ c }: { c: ConversationDetail }) {
           {c.deal ? ` · ${dealStageLabels[c.deal.stage]}` : ' · Before any deal'}
         </p>
       </div>
+      {/* The whole thread with UTC times, as a text file for the party's records or an arbitrator (#29). */}
+      <a href={`/api/conversations/${c.id}/export`} download className={buttonClass('secondary', 'sm')}>
+        <Download className="size-4" aria-hidden /> <span className="max-sm:sr-only">Download the thread</span>
+      </a>
       {c.deal ? (
         <Link to={`/app/deals/${c.deal.id}`} className={buttonClass('secondary', 'sm')}>
           <Handshake className="size-4" aria-hidden /> <span className="max-sm:sr-only">Open the deal</span>

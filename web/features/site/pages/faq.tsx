@@ -45,7 +45,7 @@ const groups: Group[] = [
       },
       {
         q: 'Can a negotiation record be edited afterwards?',
-        a: 'No. Every indication, offer, counter, lifted subject and message is kept with its time in UTC and cannot be changed or deleted. The signed charter party is a PDF that both parties download and anyone can check on Fairlead’s verify page.',
+        a: 'No. Every indication, offer, counter, lifted subject and message is kept with its time in UTC and cannot be changed or deleted. Both parties can download each conversation with its UTC times, for example for an arbitration, and the signed charter party is a PDF that anyone can check on Fairlead’s verify page.',
       },
       {
         q: 'Which charter party forms do you use?',

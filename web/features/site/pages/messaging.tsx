@@ -1,4 +1,4 @@
-import { Bell, Clock, Flag, GitCompare, Lock, MessagesSquare, Paperclip } from 'lucide-react';
+import { Bell, Clock, Download, Flag, GitCompare, Lock, MessagesSquare, Paperclip } from 'lucide-react';
 import { claim } from '../../../../common/site/claims';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Section } from '../components/section';
@@ -15,6 +15,7 @@ const content: ServiceContent = {
     { Icon: Clock, ...claim('offersLapse') },
     { Icon: GitCompare, ...claim('versionedCounters') },
     { Icon: Lock, ...claim('keptRecord') },
+    { Icon: Download, ...claim('threadExport') },
     { Icon: Paperclip, ...claim('attachments') },
     { Icon: Bell, ...claim('notifications') },
     { Icon: Flag, ...claim('reportMessage') },
