@@ -56,6 +56,7 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/conversations': [[401, 'ok', 'ok', 'ok', 'ok', 403]],
   // The world's conversation holds a reported message, so the admin reads it (unreported: 404, messaging.test.ts).
   'GET /api/conversations/{id}': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/conversations/${w.conversation}` }],
+  'GET /api/conversations/{id}/export': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/conversations/${w.conversation}/export` }],
   'POST /api/conversations': [[401, 'ok', 'ok', 403, 403, 403], { body: (w) => ({ vesselId: w.vessel }) }],
   'POST /api/conversations/{id}/messages': [
     [401, 'ok', 404, 'ok', 404, 403],
