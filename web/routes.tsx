@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
                   { path: 'newsletter', lazy: page(() => import('./features/admin/pages/newsletter')) },
                   { path: 'audit', lazy: page(() => import('./features/admin/pages/audit')) },
                   { path: 'jobs', lazy: page(() => import('./features/admin/pages/jobs')) },
+                  { path: 'sanctions', lazy: page(() => import('./features/admin/pages/sanctions')) },
                   { path: 'reports', lazy: page(() => import('./features/admin/pages/reports')) },
                   { path: 'verification/ships', lazy: page(() => import('./features/admin/pages/ship-certificates')) },
                 ],
