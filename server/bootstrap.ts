@@ -22,6 +22,7 @@ import { dealJobHandlers, dealJobSets } from './modules/charters/deadlines';
 import { sendDigest } from './modules/notifications/preferences';
 import { createDiskStorage } from './lib/storage';
 import { paymentJobHandlers } from './modules/payments/jobs';
+import { verificationJobHandlers } from './modules/verification/expiry';
 import { addMissingVariants } from './modules/vessels/photo-backfill';
 import { certificateJobHandlers } from './modules/vessels/certificates-expiry';
 import { createPaymentProvider, deliverSimulatedWebhook } from './modules/payments/providers';
@@ -65,6 +66,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       ...matchingJobHandlers(dealDeps),
       ...savedSearchJobHandlers(dealDeps),
       ...importJobHandlers({ db: handle.db, clock, log }),
+      ...verificationJobHandlers(dealDeps),
       'payments.simulated-webhook': ({ body }: { body: string }) =>
         deliverSimulatedWebhook((path, init) => app!.app.request(path, init), config.payments.webhookSecret, body, clock.now()),
       'payments.simulated-expire': ({ ref }: { ref: string }) =>

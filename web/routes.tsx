@@ -93,6 +93,11 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: 'company/verification',
+                element: <RequireRole roles={['owner', 'charterer']} />,
+                children: [{ index: true, lazy: page(() => import('./features/verification/pages/company-verification')) }],
+              },
+              {
                 path: 'import',
                 element: <RequireRole roles={['owner', 'charterer']} />,
                 children: [
@@ -125,6 +130,7 @@ export const routes: RouteObject[] = [
                   { path: 'jobs', lazy: page(() => import('./features/admin/pages/jobs')) },
                   { path: 'sanctions', lazy: page(() => import('./features/admin/pages/sanctions')) },
                   { path: 'reports', lazy: page(() => import('./features/admin/pages/reports')) },
+                  { path: 'verification', lazy: page(() => import('./features/admin/pages/verification')) },
                   { path: 'verification/ships', lazy: page(() => import('./features/admin/pages/ship-certificates')) },
                 ],
               },

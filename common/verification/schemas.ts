@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonSchema } from '../admin/lists';
 
 /**
  * Know your customer (#29): a company sends Fairlead its registration and the papers that prove it; an admin checks
@@ -46,12 +47,9 @@ export const verificationMessages = {
   notEditable: 'This submission is with Fairlead for review and cannot be changed now',
   nothingToSubmit: 'Fill in the company details before sending them for review',
   confirmEmail: 'Confirm your e-mail address before sending your company for verification',
-  reason: 'Say why, in 10 to 1,000 characters: the member reads it',
   expiry: 'Enter the expiry date shown on the document (a date after today)',
   expiryMissing: 'Enter the expiry date of every document before approving',
   notWaiting: 'This submission is not waiting for review',
-  screening:
-    'This company cannot be approved yet: the sanctions screening asks for a manual check. The case is in the admin sanctions queue; the submission stays in this queue.',
   adminsOnly: 'Admins are verified as Fairlead staff and have no company to verify',
 } as const;
 
@@ -92,7 +90,8 @@ export const approveInputSchema = z.object({
 });
 export type ApproveInput = z.infer<typeof approveInputSchema>;
 
-export const decisionNoteSchema = z.object({ note: trimmed(10, 1000, verificationMessages.reason) });
+/** The same rule and messages as every admin reason (the dialog checks it with reasonSchema). */
+export const decisionNoteSchema = z.object({ note: reasonSchema.shape.reason });
 export type DecisionNote = z.infer<typeof decisionNoteSchema>;
 
 export const verificationDocumentSchema = z.object({
@@ -152,3 +151,6 @@ export const expiryNoticeDays = [30, 7, 0] as const;
 
 export const expiredStartMessage = (expiresOn: string, what: string) =>
   `Your company’s verification expired on ${expiresOn}: you cannot ${what} until Fairlead has checked your renewed documents. Your open deals carry on. Send the new documents at /app/company/verification.`;
+
+export const unverifiedStartMessage = (what: string) =>
+  `Only verified companies can ${what}. Send your company’s registration and documents for review at /app/company/verification.`;

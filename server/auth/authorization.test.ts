@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { world, type World } from '../test/authorization-world';
 import { createTestApp, type TestApp } from '../test/harness';
+import { companyDetails } from '../test/verification-input';
 import { validVessel } from '../test/vessel-input';
 
 /**
@@ -84,6 +85,39 @@ const policy: Record<string, [Row, Call?]> = {
   ],
   'POST /api/notifications/read-all': [members],
   'POST /api/notifications/{id}/read': [[401, 404, 404, 'ok', 404, 404], { path: (w) => `/api/notifications/${w.notification}/read` }],
+  // Company verification (#29): owners and charterers keep their own file (no id in the path); its documents are the
+  // company's and the admins' alone (another member is told they do not exist); only admins decide
+  // (verification.test.ts). The world's charterer has sent theirs: changing it now is 409, past the access check.
+  'GET /api/company/verification': [[401, 'ok', 'ok', 'ok', 'ok', 403]],
+  'PUT /api/company/verification': [[401, 'ok', 'ok', 'ok', 'ok', 403], { body: () => companyDetails() }],
+  'POST /api/company/verification/documents/{kind}': [
+    [401, 'ok', 'ok', 'ok', 'ok', 403],
+    { path: () => '/api/company/verification/documents/incorporation', upload: true },
+  ],
+  'POST /api/company/verification/submit': [[401, 'ok', 'ok', 'ok', 'ok', 403]],
+  'GET /api/verification-documents/{id}': [
+    [401, 'ok', 404, 404, 404, 'ok'],
+    { path: (w) => `/api/verification-documents/${w.verificationDocument}` },
+  ],
+  'GET /api/admin/verification': [adminsOnly],
+  'POST /api/admin/verification/{id}/approve': [
+    adminsOnly,
+    {
+      path: (w) => `/api/admin/verification/${w.verificationSubmission}/approve`,
+      body: (w) => ({ expiries: [{ documentId: w.verificationDocument, expiresOn: '2099-01-31' }] }),
+    },
+  ],
+  'POST /api/admin/verification/{id}/reject': [
+    adminsOnly,
+    { path: (w) => `/api/admin/verification/${w.verificationSubmission}/reject`, body: () => ({ note: 'The registry extract is not legible.' }) },
+  ],
+  'POST /api/admin/verification/{id}/ask': [
+    adminsOnly,
+    {
+      path: (w) => `/api/admin/verification/${w.verificationSubmission}/ask`,
+      body: () => ({ note: 'Send a proof of address from the last 3 months.' }),
+    },
+  ],
   'GET /api/ports': [everyone],
   'GET /api/site/stats': [everyone],
   'POST /api/site/contact': [everyone],

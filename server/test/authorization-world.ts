@@ -3,6 +3,7 @@ import { charters, jobs, notifications, payments, payoutAccounts } from '../db/s
 import { validCargo } from './cargo-input';
 import { dayFrom, firm, instantIn, voyageTerms } from './deal-input';
 import type { TestApp } from './harness';
+import { submitFile as submitVerification } from './verification-input';
 import { imoSequence, validVessel } from './vessel-input';
 
 // The records the authorization policy test (server/auth/authorization.test.ts) calls every route on: one of each
@@ -38,6 +39,9 @@ export type World = {
   savedSearch: string;
   /** An e-mail the charterer's company imported (pasted): its company's alone. */
   imported: string;
+  /** The charterer's verification file, sent for review, and its certificate of incorporation (#29). */
+  verificationSubmission: string;
+  verificationDocument: string;
   /** A ship certificate the owner uploaded for review (#29). */
   certificate: string;
 };
@@ -143,6 +147,8 @@ export async function world(t: TestApp, photoBytes: Buffer) {
   if (saved.status !== 201) throw new Error(`search not saved: ${saved.text}`);
   const imported = await charterer.post('/api/import', { text: 'Subject: Cargo order\n\n50,000 MT 10% MOLOO WHEAT ECSA/CHINA LAYCAN 20-30 DEC' });
   if (imported.status !== 201) throw new Error(`e-mail not imported: ${imported.text}`);
+  const verificationSubmission = await submitVerification(charterer);
+  const verificationDocument = (await charterer.get('/api/company/verification')).json.submission.documents[0].id as string;
   const certificate = await owner.upload(`/api/vessels/${vessel}/certificates`, 'file', photoBytes, 'class.jpg', {
     kind: 'class',
     expiresOn: '2099-06-30',
@@ -174,6 +180,8 @@ export async function world(t: TestApp, photoBytes: Buffer) {
     cargoInput,
     savedSearch: saved.json.savedSearch.id,
     imported: imported.json.import.id,
+    verificationSubmission,
+    verificationDocument,
     certificate: certificate.json.certificate.id,
   };
   return {

@@ -129,7 +129,7 @@ describe('who may offer which ship', () => {
     const refused = await unverified.post(`/api/cargoes/${p.cargoId}/offers`, { vesselId: p.vesselId, terms: cargoTerms() });
     expect([refused.status, refused.json.error.message]).toEqual([
       403,
-      'Only verified companies can offer ships. Complete your profile and send Fairlead your certificate of incorporation.',
+      'Only verified companies can offer ships. Send your company’s registration and documents for review at /app/company/verification.',
     ]);
   });
 

@@ -17,7 +17,8 @@ import { threadForDeal } from '../messaging/conversations';
 import { blocksBetween, marketVessel } from '../vessels/service';
 import { insertDeal, openDealFor } from './cargo-deals';
 import { record, tell, type DealDeps } from './deal-core';
-import { insertOffer, requireVerified } from './deal-service';
+import { insertOffer } from './deal-service';
+import { requireVerifiedToStart } from '../verification/expiry';
 import { checkTerms } from './terms-check';
 
 /**
@@ -46,7 +47,7 @@ async function assertDatesFree(tx: DbOrTx, vessel: { id: string; name: string },
  */
 export async function offerShipForCargo(deps: DealDeps, user: CurrentUser, cargoId: string, input: CargoOfferValues): Promise<string> {
   await requireConfirmedEmail(deps.db, user);
-  requireVerified(user, 'offer ships');
+  await requireVerifiedToStart(deps.db, user, 'offer ships', deps.clock.now());
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const cargo = await cargoForDeal(tx, cargoId);

@@ -18,21 +18,13 @@ import { nextState, stepForSet } from '../../lib/transition';
 import { threadForDeal } from '../messaging/conversations';
 import { marketVessel } from '../vessels/service';
 import { screenDeal } from '../sanctions/screen';
+import { requireVerifiedInDeal, requireVerifiedToStart } from '../verification/expiry';
 import { cargoForEnquiry, insertDeal, openDealFor } from './cargo-deals';
 import { fixedFromCargo } from './cargo-fixed';
 import { agreedSubjects, assertCanFire, liveOffer, nextVersion, record, tell, type DealDeps, type DealRow, type OfferRow } from './deal-core';
 import { holdShip, releaseHold } from './holds';
 import { checkOffer, checkTerms } from './terms-check';
 import { vesselName } from './deal-labels';
-
-export function requireVerified(user: CurrentUser, what: string) {
-  if (!user.verified) {
-    throw new AppError(
-      'forbidden',
-      `Only verified companies can ${what}. Complete your profile and send Fairlead your certificate of incorporation.`,
-    );
-  }
-}
 
 /**
  * A charterer states the business on a ship that is on the market: the deal opens as an enquiry. Sent from one of
@@ -41,7 +33,8 @@ export function requireVerified(user: CurrentUser, what: string) {
  */
 export async function sendEnquiry(deps: DealDeps, user: CurrentUser, input: EnquiryInput & { terms: Terms }): Promise<string> {
   await requireConfirmedEmail(deps.db, user);
-  requireVerified(user, 'send enquiries');
+  // Read from the database: a verification that lapsed today refuses with its date (#29).
+  await requireVerifiedToStart(deps.db, user, 'send enquiries', deps.clock.now());
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const vessel = await marketVessel(tx, input.vesselId);
@@ -155,7 +148,8 @@ export async function sendOffer(deps: DealDeps, user: CurrentUser, dealId: strin
     const { deal, party: p } = await dealForParty(tx, dealId, user, { lock: true });
     const party = requireDealParty(p);
     assertCanFire('offer', deal.stage, party);
-    requireVerified(user, 'make offers');
+    // A company whose verification lapsed keeps its open deals (#29): only starting one needs it current.
+    await requireVerifiedInDeal(tx, user, 'make offers');
     const live = await liveOffer(tx, deal.id);
     if (deal.stage === 'enquiry' && party === 'charterer')
       throw new AppError('conflict', 'Your enquiry is with the owner: wait for their offer, or withdraw');
@@ -215,7 +209,7 @@ export async function acceptOffer(deps: DealDeps, user: CurrentUser, dealId: str
     if (live.kind !== 'firm')
       throw new AppError('conflict', 'An indication is not binding: ask for a firm offer, or counter with one, before accepting');
     if (live.replyBy && now >= live.replyBy) throw new AppError('conflict', `This offer lapsed at ${utcText(live.replyBy)}`);
-    requireVerified(user, 'accept offers');
+    await requireVerifiedInDeal(tx, user, 'accept offers');
     const openSubjects = await tx.select().from(subjects).where(eq(subjects.offerId, live.id));
     const fixed = openSubjects.length === 0;
     // Both companies and the ship are screened before anything is written: a possible match keeps the offer live,

@@ -129,15 +129,13 @@ describe('which order an enquiry may be linked to', () => {
     const res = await enquire(p, cargoId);
     expect([res.status, res.json.error.message]).toEqual([
       403,
-      'Only verified companies can send enquiries. Complete your profile and send Fairlead your certificate of incorporation.',
+      'Only verified companies can send enquiries. Send your company’s registration and documents for review at /app/company/verification.',
     ]);
-    // The company's verification withdrawn while its enquiry was on its way: the caller was read as verified.
+    // The company's verification withdrawn while its enquiry was on its way: the caller was read as verified, but the
+    // door reads the company's standing from the database (#29), so a stale session is refused there too.
     const input = enquiryInputSchema.parse({ vesselId: p.vesselId, cargoOrderId: cargoId, terms: cargoTerms(t) });
     const raced = sendEnquiry({ db: t.db, clock: t.deps.clock, appUrl: ORIGIN }, verified, input);
-    await expect(raced).rejects.toMatchObject({
-      code: 'conflict',
-      message: 'This cargo order is off the cargo board while your company is not in good standing: it cannot be linked to an enquiry',
-    });
+    await expect(raced).rejects.toMatchObject({ code: 'forbidden' });
     expect(await dealsOfShip(p.vesselId)).toEqual([]);
   });
 

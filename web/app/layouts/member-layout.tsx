@@ -39,15 +39,19 @@ const memberItems: Item[] = [
 const cargoOrdersItem: Item = { to: '/app/cargoes', label: 'Cargo orders', icon: <Package className="size-4" aria-hidden /> };
 /** Owners and charterers bring in the circulars brokers send them (issue #28). */
 const importItem: Item = { to: '/app/import', label: 'Import circulars', icon: <MailPlus className="size-4" aria-hidden /> };
+/** A company sends its registration and documents for verification (issue #29). */
+const verificationItem: Item = { to: '/app/company/verification', label: 'Verification', icon: <FileCheck2 className="size-4" aria-hidden /> };
 function itemsFor(role: string | undefined): Item[] {
-  if (role === 'charterer') return [...memberItems.slice(0, 2), cargoOrdersItem, importItem, ...memberItems.slice(2)];
-  if (role === 'owner') return [...memberItems.slice(0, 2), importItem, ...memberItems.slice(2)];
+  if (role === 'charterer')
+    return [...memberItems.slice(0, 2), cargoOrdersItem, importItem, ...memberItems.slice(2, 4), verificationItem, ...memberItems.slice(4)];
+  if (role === 'owner') return [...memberItems.slice(0, 2), importItem, ...memberItems.slice(2, 4), verificationItem, ...memberItems.slice(4)];
   return memberItems;
 }
 const adminItems: Item[] = [
   { to: '/app/admin', label: 'Overview', icon: <Gauge className="size-4" aria-hidden />, end: true },
   { to: '/app/admin/users', label: 'Users', icon: <Users className="size-4" aria-hidden /> },
   { to: '/app/admin/vessels', label: 'Vessels', icon: <Ship className="size-4" aria-hidden /> },
+  { to: '/app/admin/verification', label: 'Company verification', icon: <FileCheck2 className="size-4" aria-hidden />, end: true },
   { to: '/app/admin/verification/ships', label: 'Ship certificates', icon: <FileCheck2 className="size-4" aria-hidden /> },
   { to: '/app/admin/sanctions', label: 'Sanctions screening', icon: <ShieldAlert className="size-4" aria-hidden /> },
   { to: '/app/admin/charters', label: 'Charters', icon: <ClipboardList className="size-4" aria-hidden /> },
