@@ -152,16 +152,20 @@ export const marketClaims = {
     features: [api('POST /api/deals'), api('POST /api/admin/users/:id/verify')],
   },
   classAndPi: {
-    title: 'Class and P&I on the listing',
-    text: 'The class society, the P&I club and the date the P&I cover runs to are on the listing, so a charterer’s first questions are answered before the first e-mail.',
+    title: 'Certificates behind the badge',
+    text: 'P&I certificate of entry, class certificate, SMC, ISSC, IOPP and certificate of registry (and the CLC for tankers), each with its expiry date and checked by Fairlead’s administrators. A ship shows "Documents verified" only while every one is verified and unexpired; the files stay private.',
     pages: ['/services/vessel-listing', '/services/vessel-management', '/services/management'],
-    features: [api('POST /api/vessels'), api('GET /api/vessels/:id')],
+    features: [
+      api('POST /api/vessels/:id/certificates'),
+      api('POST /api/admin/ship-certificates/:id/approve'),
+      api('GET /api/ship-certificates/:id/file'),
+    ],
   },
   marketPause: {
     title: 'Automatic market pause',
-    text: 'When the P&I cover on a ship’s record has expired, the ship leaves search and matching that day, until the renewed cover is entered.',
+    text: 'The owner is told 30 and 7 days before a certificate expires and on the day. When the P&I or class certificate expires, the ship leaves search and matching that day and its live firm offers lapse; deals on subjects or fixed are kept.',
     pages: ['/services/vessel-management', '/services/management', '/safety'],
-    features: [api('PATCH /api/vessels/:id'), api('GET /api/vessels')],
+    features: [api('POST /api/vessels/:id/certificates'), api('GET /api/admin/ship-certificates')],
   },
   listingsAccurate: {
     title: 'Listings that stay accurate',

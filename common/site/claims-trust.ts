@@ -54,6 +54,18 @@ export const trustClaims = {
     features: [api('GET /api/deals/:id/payments')],
   },
 
+  sanctionsScreening: {
+    title: 'Sanctions screening',
+    text: 'When a deal is accepted, both companies and the ship (by IMO number and name) are screened against the sanctions lists Fairlead loads. A possible match stops the acceptance and goes to Fairlead’s administrators, who clear or confirm it.',
+    pages: ['/safety'],
+    features: [
+      api('POST /api/deals/:id/accept'),
+      api('GET /api/admin/sanctions/cases'),
+      api('POST /api/admin/sanctions/cases/:id/clear'),
+      api('POST /api/admin/sanctions/cases/:id/confirm'),
+    ],
+  },
+
   // Money: escrow, schedules and payout details.
   escrow: {
     title: 'Escrow for hire and freight',

@@ -37,12 +37,23 @@ function unbacked(routeTable: RouteDef[], pages: string[]): string[] {
 }
 
 // The pages as a visitor gets them, rendered by the web app's own server renderer, the public layout included.
-const template = templateFrom('<!doctype html><html lang="en"><head><title>Fairlead</title></head><body><div id="root"></div></body></html>');
+const template = templateFrom(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Fairlead</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`);
 async function visit(path: string): Promise<string> {
   const rendered = await renderPage(new Request(`http://127.0.0.1:3000${path}`), { origin: ORIGIN, api: async (p, init) => t.app.request(p, init) });
   if (rendered === null || rendered instanceof Response) throw new Error(`${path} was not rendered as a page`);
   const html = await pageResponse(template, rendered, { signedIn: false }).text();
-  return html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('<script type="application/json"'));
+  // The body only: the head's description may paraphrase, the page must not.
+  return html.slice(html.indexOf('<body'));
 }
 const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&nbsp;': ' ' };
 const textOf = (html: string) =>

@@ -50,7 +50,7 @@ const heads: Record<string, PageHead> = {
   },
   'services/vessel-management': {
     title: 'Vessel records',
-    description: 'IMO, MMSI, class society and P&I cover kept with each vessel; the IMO number checked when it is listed.',
+    description: 'IMO, MMSI and certificates kept with each vessel, each certificate checked with its expiry date.',
   },
   'services/document-handling': {
     title: 'Document handling',
@@ -95,7 +95,11 @@ export function sitePageHandle(path: string): PageHandle {
     head: () => head,
     hydrate,
     // Imported here, not above: the route table is in the first script every page loads, and this read runs on the server only.
-    prefetch: async ({ queryClient }) => queryClient.fetchQuery((await import('./api/site-stats')).siteStatsQuery()),
+    prefetch: async ({ queryClient }) =>
+      Promise.all([
+        queryClient.fetchQuery((await import('./api/site-stats')).siteStatsQuery()),
+        queryClient.fetchQuery((await import('./api/review-quotes')).reviewQuotesQuery()),
+      ]),
   };
 }
 

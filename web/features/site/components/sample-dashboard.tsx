@@ -40,8 +40,8 @@ const entries: Entry[] = [
   {
     Icon: ShieldAlert,
     time: 'Yesterday',
-    title: 'P&I cover expired',
-    detail: 'Baltic Tern has left the market: enter the renewed P&I cover to list her again',
+    title: 'P&I certificate expires in 7 days',
+    detail: 'Upload the renewed certificate of entry to keep Baltic Tern on the market',
     status: 'Action',
     tone: 'red',
   },

@@ -70,8 +70,8 @@ const groups: Group[] = [
         a: 'Do not pay. On Fairlead, money is paid out only to the owner’s bank details on file. After a first fixture, a change needs the owner’s password, a confirmation link e-mailed to the address on file and a 48-hour wait, during which the owner and the charterers with money due are told and Fairlead can block it. Report the message in its thread or write to us if in doubt.',
       },
       {
-        q: 'What happens when a ship’s P&I cover expires?',
-        a: 'On the day the P&I cover on the ship’s record expires, the ship leaves search and matching until the owner enters the renewed cover.',
+        q: 'What happens when a ship’s P&I cover or class certificate expires?',
+        a: 'The owner is told 30 and 7 days before and on the day. When it expires, the ship leaves search and matching and its live firm offers lapse, until the renewed certificate is uploaded and verified.',
       },
       {
         q: 'How do I reach Fairlead?',

@@ -1,4 +1,4 @@
-import { BadgeCheck, Ban, Hourglass, Landmark, LockKeyhole, MailCheck, ShieldAlert } from 'lucide-react';
+import { BadgeCheck, Ban, Hourglass, Landmark, LockKeyhole, MailCheck, ScanSearch, ShieldAlert } from 'lucide-react';
 import { claim } from '../../../../common/site/claims';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Section } from '../components/section';
@@ -13,6 +13,7 @@ const content: ServiceContent = {
   features: [
     { Icon: BadgeCheck, ...claim('verifiedCompanies') },
     { Icon: ShieldAlert, ...claim('marketPause') },
+    { Icon: ScanSearch, ...claim('sanctionsScreening') },
     { Icon: Landmark, ...claim('escrow') },
     { Icon: LockKeyhole, ...claim('lockedPayee') },
     { Icon: MailCheck, ...claim('bankChangeConfirmation') },

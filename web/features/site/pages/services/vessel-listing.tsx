@@ -7,7 +7,7 @@ const content: ServiceContent = {
   eyebrow: 'Vessel listing',
   title: 'List a ship once. Reach charterers directly.',
   intro:
-    'A Fairlead listing gives charterers what they ask for in the first e-mail: identity, particulars, class and P&I, open position and the charter types you offer. Listing is free, for one ship or a whole fleet.',
+    'A Fairlead listing gives charterers what they ask for in the first e-mail: identity, particulars, verified certificates, open position and the charter types you offer. Listing is free, for one ship or a whole fleet.',
   action: { label: 'List a vessel', to: '/register' },
   featuresTitle: 'What a listing contains',
   features: [
@@ -22,7 +22,7 @@ const content: ServiceContent = {
   steps: [
     { title: 'Enter the IMO number', text: 'The check digit is verified as you type, so a mistyped number never reaches a charterer.' },
     { title: 'Complete particulars', text: 'Dimensions, deadweight and capacity, in the units charterers use.' },
-    { title: 'Class and P&I', text: 'The class society, the P&I club and the date the cover runs to.' },
+    { title: 'Upload certificates', text: 'P&I, class, SMC, ISSC, IOPP and registry, each with its expiry date, checked by Fairlead.' },
     { title: 'Set the position', text: 'Open port, open date and charter types. The ship goes live once your company is verified.' },
   ],
   notes: [
@@ -31,8 +31,8 @@ const content: ServiceContent = {
       a: 'Nothing. There is no listing fee, no subscription and no commission when the ship is fixed.',
     },
     {
-      q: 'What if the P&I cover expires?',
-      a: 'When the P&I cover on the listing has expired, the ship leaves search and matching until you enter the renewed cover, so charterers do not find a ship without it.',
+      q: 'What if a certificate expires?',
+      a: 'You are told 30 and 7 days before and on the day. When the P&I or class certificate expires, the ship leaves search and matching until the renewed certificate is uploaded and verified, so charterers do not fix a ship out of class or without P&I cover.',
     },
   ],
   related: [

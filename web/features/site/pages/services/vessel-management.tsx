@@ -5,9 +5,9 @@ import { ServicePage, type ServiceContent } from '../../components/service-page'
 
 const content: ServiceContent = {
   eyebrow: 'Vessel records',
-  title: 'Class, cover and availability for every ship',
+  title: 'Certificates, cover and availability for every ship',
   intro:
-    "A charterer's first questions are about the ship itself: is it in class, is it entered with a P&I club, when is it free? Fairlead keeps those answers with each vessel, and a ship whose P&I cover has run out leaves the market.",
+    "A charterer's first questions are about the ship itself: is it in class, is it entered with a P&I club, when is it free? Fairlead keeps those answers with each vessel, checked from its certificates, and a ship whose P&I or class certificate has expired leaves the market.",
   action: { label: 'Add your ships', to: '/register' },
   featuresTitle: 'One record per ship',
   features: [
@@ -21,7 +21,7 @@ const content: ServiceContent = {
   notes: [
     {
       q: 'Who can see a ship’s record?',
-      a: 'Anyone can see a listed ship’s particulars, class society, P&I club and open position. Blocked dates and deals stay between you and your counterparties.',
+      a: 'Anyone can see a listed ship’s particulars, open position and which certificates are verified until when. The certificate files are read only by you and Fairlead’s administrators.',
     },
   ],
   related: [
