@@ -27,6 +27,7 @@ import { payoutRoutes } from './modules/payments/payout-routes';
 import { billOfLadingRoutes } from './modules/payments/bill-of-lading-routes';
 import { redeliveryRoutes } from './modules/payments/redelivery-routes';
 import { payoutFlagRoutes } from './modules/payments/payout-flag-routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { sanctionsRoutes } from './modules/sanctions/admin-routes';
 import { simulatedProviderRoutes } from './modules/payments/simulated-routes';
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps) {
   billOfLadingRoutes(route);
   redeliveryRoutes(route);
   payoutFlagRoutes(route);
+  reviewRoutes(route);
   verificationRoutes(route);
   sanctionsRoutes(route);
   if (deps.config.payments.provider === 'simulated') simulatedProviderRoutes(route);

@@ -22,6 +22,7 @@ import { dealJobHandlers, dealJobSets } from './modules/charters/deadlines';
 import { sendDigest } from './modules/notifications/preferences';
 import { createDiskStorage } from './lib/storage';
 import { paymentJobHandlers } from './modules/payments/jobs';
+import { reviewJobHandlers } from './modules/reviews/publish';
 import { verificationJobHandlers } from './modules/verification/expiry';
 import { addMissingVariants } from './modules/vessels/photo-backfill';
 import { certificateJobHandlers } from './modules/vessels/certificates-expiry';
@@ -66,6 +67,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       ...matchingJobHandlers(dealDeps),
       ...savedSearchJobHandlers(dealDeps),
       ...importJobHandlers({ db: handle.db, clock, log }),
+      ...reviewJobHandlers(dealDeps),
       ...verificationJobHandlers(dealDeps),
       'payments.simulated-webhook': ({ body }: { body: string }) =>
         deliverSimulatedWebhook((path, init) => app!.app.request(path, init), config.payments.webhookSecret, body, clock.now()),

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: 'cargoes', lazy: page(() => import('./app/pages/cargo-board')) },
       // The order's page with its matching ships: two features, composed in app/.
       { path: 'cargoes/:id', lazy: page(() => import('./app/pages/cargo-order')) },
+      { path: 'companies/:id', lazy: page(() => import('./features/reviews/pages/company')) },
       { path: 'verify', handle: handles.verify, lazy: page(() => import('./features/contracts/pages/verify')) },
       {
         path: 'owner/vessels',
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'deals/:id', lazy: page(() => import('./features/charters/pages/deal')) },
               { path: 'deals/:id/recap', lazy: page(() => import('./features/charters/pages/recap')) },
+              { path: 'deals/:id/review', lazy: page(() => import('./features/reviews/pages/fixture-review')) },
               { path: 'deals/:id/contract', lazy: page(() => import('./features/contracts/pages/contract')) },
               { path: 'deals/:id/payments', lazy: page(() => import('./features/payments/pages/deal-payments')) },
               { path: 'settings', lazy: page(() => import('./app/pages/settings')) },
@@ -130,6 +132,7 @@ export const routes: RouteObject[] = [
                   { path: 'jobs', lazy: page(() => import('./features/admin/pages/jobs')) },
                   { path: 'sanctions', lazy: page(() => import('./features/admin/pages/sanctions')) },
                   { path: 'reports', lazy: page(() => import('./features/admin/pages/reports')) },
+                  { path: 'reviews', lazy: page(() => import('./features/reviews/pages/admin-reviews')) },
                   { path: 'verification', lazy: page(() => import('./features/admin/pages/verification')) },
                   { path: 'verification/ships', lazy: page(() => import('./features/admin/pages/ship-certificates')) },
                 ],

@@ -97,6 +97,10 @@ export const vesselSearchResultSchema = z.object({
   status: z.string(),
   ownerCompany: z.string(),
   ownerVerified: z.boolean(),
+  /** The owner's company page (/companies/:id) and its published rating (#29). */
+  ownerId: z.string(),
+  ownerRatingAverage: z.number().nullable(),
+  ownerRatingCount: z.number().int(),
   photo: z.string().nullable(),
   /** Today is held by a deal on subjects, a fixture or a block: the card does not call the ship available. */
   heldToday: z.boolean(),
@@ -119,7 +123,7 @@ export const vesselPageSchema = z.object({
     openPortLat: z.number().nullable(),
     openPortLon: z.number().nullable(),
   }),
-  owner: z.object({ company: z.string(), verified: z.boolean(), memberSince: z.string() }),
+  owner: z.object({ id: z.string(), company: z.string(), verified: z.boolean(), memberSince: z.string() }),
   photos: z.array(photoSchema),
   /** Held dates from today on: `unavailable` to the public, the deal stage holding them to the owner and admins. */
   booked: z.array(z.object({ start: z.string(), end: z.string(), state: z.enum(heldStates) })),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { world, type World } from '../test/authorization-world';
 import { createTestApp, type TestApp } from '../test/harness';
 import { companyDetails } from '../test/verification-input';
+import { ofOwner } from '../test/review-input';
 import { validVessel } from '../test/vessel-input';
 
 /**
@@ -46,6 +47,8 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/accounts/me': [members],
   'PATCH /api/accounts/me': [members, { body: () => ({ contactPhone: '+30 210 1234567' }) }],
   'GET /api/accounts/dashboard': [members],
+  // A company's public page (#29), read before any row below suspends or erases the member.
+  'GET /api/companies/{id}': [everyone, { path: (w) => `/api/companies/${w.member}` }],
   'POST /api/accounts/me/confirmation-email': [members], // 409 for these already-confirmed members: past the access check
   // A made-up token is refused to everyone alike: the route is open, the token is what counts.
   'GET /api/auth/verify-email': [[401, 401, 401, 401, 401, 401], { path: () => '/api/auth/verify-email?token=not-a-token' }],
@@ -344,6 +347,20 @@ const policy: Record<string, [Row, Call?]> = {
   'POST /api/admin/ship-certificates/{id}/reject': [
     adminsOnly,
     { path: (w) => `/api/admin/ship-certificates/${w.certificate}/reject`, body: () => ({ reason: 'The scan is unreadable.' }) },
+  ],
+  // Reviews (#29): a completed fixture's two parties review each other (here both have: the charterer again is 409,
+  // past the access check); the owner replies to the charterer's review of them; reviews.test.ts has the blind rules.
+  'GET /api/deals/{id}/reviews': [dealParties, { path: (w) => `/api/deals/${w.reviewedDeal}/reviews` }],
+  'POST /api/deals/{id}/reviews': [dealParties, { path: (w) => `/api/deals/${w.reviewedDeal}/reviews`, body: () => ofOwner() }],
+  'POST /api/reviews/{id}/reply': [
+    [401, 403, 404, 'ok', 404, 403],
+    { path: (w) => `/api/reviews/${w.review}/reply`, body: () => ({ body: 'Thank you.' }) },
+  ],
+  'GET /api/reviews/quotes': [everyone],
+  'GET /api/admin/reviews': [adminsOnly],
+  'POST /api/admin/reviews/{id}/hide': [
+    adminsOnly,
+    { path: (w) => `/api/admin/reviews/${w.review}/hide`, body: () => ({ reason: 'Names a crew member' }) },
   ],
   'DELETE /api/admin/users/{id}': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}` }],
   'POST /api/auth/sign-out': [everyone],

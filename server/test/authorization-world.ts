@@ -3,6 +3,7 @@ import { charters, jobs, notifications, payments, payoutAccounts } from '../db/s
 import { validCargo } from './cargo-input';
 import { dayFrom, firm, instantIn, voyageTerms } from './deal-input';
 import type { TestApp } from './harness';
+import { ofCharterer, ofOwner } from './review-input';
 import { submitFile as submitVerification } from './verification-input';
 import { imoSequence, validVessel } from './vessel-input';
 
@@ -39,6 +40,9 @@ export type World = {
   savedSearch: string;
   /** An e-mail the charterer's company imported (pasted): its company's alone. */
   imported: string;
+  /** A completed fixture's deal both parties reviewed; the charterer's review of the owner (published). */
+  reviewedDeal: string;
+  review: string;
   /** The charterer's verification file, sent for review, and its certificate of incorporation (#29). */
   verificationSubmission: string;
   verificationDocument: string;
@@ -154,6 +158,15 @@ export async function world(t: TestApp, photoBytes: Buffer) {
     expiresOn: '2099-06-30',
   });
   if (certificate.status !== 201) throw new Error(`certificate not uploaded: ${certificate.text}`);
+  // A third deal, two hundred days out, fixed and (as the progress job would on its day) completed; both reviewed.
+  const reviewedTerms = voyageTerms(t, { laycanFrom: dayFrom(t, 200), laycanTo: dayFrom(t, 204) });
+  const reviewedDeal = (await charterer.post('/api/deals', { vesselId: vessel, terms: reviewedTerms })).json.deal.id;
+  await owner.post(`/api/deals/${reviewedDeal}/offers`, firm(t, reviewedTerms));
+  await charterer.post(`/api/deals/${reviewedDeal}/accept`);
+  await t.db.update(charters).set({ status: 'completed' }).where(eq(charters.dealId, reviewedDeal));
+  const review = await charterer.post(`/api/deals/${reviewedDeal}/reviews`, ofOwner());
+  if (review.status !== 201) throw new Error(`review refused: ${review.text}`);
+  await owner.post(`/api/deals/${reviewedDeal}/reviews`, ofCharterer());
   const block = await owner.post(`/api/vessels/${vessel}/blocks`, { start: '2099-05-01', end: '2099-05-10', reason: 'maintenance' });
   const w: World = {
     fixedDeal,
@@ -180,6 +193,8 @@ export async function world(t: TestApp, photoBytes: Buffer) {
     cargoInput,
     savedSearch: saved.json.savedSearch.id,
     imported: imported.json.import.id,
+    reviewedDeal,
+    review: review.json.mine.id,
     verificationSubmission,
     verificationDocument,
     certificate: certificate.json.certificate.id,

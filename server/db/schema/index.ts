@@ -23,6 +23,7 @@ export * from './saved-searches';
 export * from './import-addresses';
 export * from './imports';
 export * from './publications';
+export * from './reviews';
 export * from './verification';
 export * from './vessel-certificates';
 export * from './sanctions';

@@ -22,6 +22,8 @@ import {
   payments,
   payoutAccounts,
   profiles,
+  reviewReplies,
+  reviews,
   users,
   vesselCertificates,
   vesselPhotos,
@@ -62,6 +64,28 @@ describe('the demo data', () => {
       .where(inArray(charters.status, ['confirmed', 'active', 'completed']));
     expect(ran.map((c) => c.dealId).sort()).toEqual(fixed.map((d) => d.id).sort());
     expect(ran.map((c) => c.status).sort()).toEqual(['active', 'active', 'completed', 'completed', 'confirmed']);
+  });
+
+  it('reviews each completed fixture from both sides, published, with the companies’ ratings (#29)', async () => {
+    const written = await t.db
+      .select({ side: reviews.authorSide, status: charters.status, published: reviews.publishedAt, quotable: reviews.quotable })
+      .from(reviews)
+      .innerJoin(charters, eq(charters.id, reviews.charterId));
+    expect(written).toHaveLength(4);
+    expect(written.map((r) => [r.side, r.status, r.published !== null]).sort()).toEqual([
+      ['charterer', 'completed', true],
+      ['charterer', 'completed', true],
+      ['owner', 'completed', true],
+      ['owner', 'completed', true],
+    ]);
+    expect(await t.db.select().from(reviewReplies)).toHaveLength(1);
+    const rated = await t.db
+      .select({ n: profiles.ratingCount })
+      .from(profiles)
+      .where(inArray(profiles.role, ['owner', 'charterer']));
+    expect(rated.reduce((sum, p) => sum + p.n, 0)).toBe(4);
+    // The home page quotes the two whose authors agreed.
+    expect((await t.agent().get('/api/reviews/quotes')).json.items).toHaveLength(2);
   });
 
   it('gives no unverified company a charter that went ahead', async () => {

@@ -14,6 +14,7 @@ import { seedDemoPhotos } from './demo-photos';
 import { eq } from 'drizzle-orm';
 import { demoParticulars, demoPositions } from './demo-positions';
 import { seedDemoCargoes } from './demo-cargoes';
+import { seedDemoReviews } from './demo-reviews';
 import { seedDemoCertificates } from './demo-certificates';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -134,6 +135,8 @@ export async function seedDemoDataIfEmpty(
   await seedDemoMessages(db, ids, vesselIds, appUrl);
   await seedDemoContracts(db, ids, vesselIds, appUrl);
   await seedDemoPayments(db, deps.provider, ids, vesselIds, appUrl, deps.webhookSecret);
+  // Both sides' reviews of the completed fixtures, published, with the companies' ratings.
+  await seedDemoReviews(db);
   // Cargo orders last, through the charterer's service: each finds every ship and her open position in place.
   await seedDemoCargoes(db, ids);
   return true;

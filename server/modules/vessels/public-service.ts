@@ -63,7 +63,7 @@ export async function vesselPage(db: Database, viewer: CurrentUser | null, id: s
   };
   return {
     vessel: privileged ? vessel : withContactsHidden(vessel),
-    owner: { company: owner.companyName, verified: owner.verified, memberSince: owner.createdAt.toISOString() },
+    owner: { id: v.ownerId, company: owner.companyName, verified: owner.verified, memberSince: owner.createdAt.toISOString() },
     photos: row.photos.map(serializePhoto),
     booked: bookedDays(row.held, blocks, today, privileged),
     heldToday: heldOn(today, [...row.held, ...blocks]),

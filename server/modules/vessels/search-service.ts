@@ -120,6 +120,9 @@ const resultColumns = {
   status: vessels.status,
   ownerCompany: profiles.companyName,
   ownerVerified: profiles.verified,
+  ownerId: profiles.id,
+  ownerRatingAverage: sql`${profiles.ratingAverage}::float8`, // numeric arrives as text from the driver
+  ownerRatingCount: profiles.ratingCount,
   // Read from the vessel row's own held ranges (migration 0008), like the date filter: no per-row subquery.
   heldToday: sql`${sql.raw('vessels.booked')} @> current_date`,
   // The first photo's thumbnail URL, in the same round trip.

@@ -9,6 +9,7 @@ import { SampleDashboard } from '../components/sample-dashboard';
 import { Section } from '../components/section';
 import { ServicesGrid } from '../components/services-grid';
 import { StatTiles } from '../components/stat-tiles';
+import { Testimonials } from '../components/testimonials';
 import { onDarkOutline, onDarkSolid } from '../components/styles';
 import { VesselSearchForm } from '../components/vessel-search-form';
 
@@ -90,6 +91,8 @@ export default function HomePage() {
       >
         <HowItWorks />
       </Section>
+
+      <Testimonials />
 
       <CtaBand />
 

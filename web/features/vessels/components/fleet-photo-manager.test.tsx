@@ -56,7 +56,7 @@ function openEditor(photos: Photo[]) {
       openPortLat: 1.26,
       openPortLon: 103.83,
     },
-    owner: { company: 'Aegean Bulk Carriers S.A.', verified: true, memberSince: '2026-01-01T00:00:00.000Z' },
+    owner: { id: 'owner-aegean', company: 'Aegean Bulk Carriers S.A.', verified: true, memberSince: '2026-01-01T00:00:00.000Z' },
     photos: [...photos],
     booked: [],
     visibility: { public: true, hiddenReasons: [] },

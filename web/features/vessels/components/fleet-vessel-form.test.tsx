@@ -46,7 +46,7 @@ const supramax: VesselPageData = {
     openPortLat: 1.26,
     openPortLon: 103.83,
   },
-  owner: { company: 'Aegean Bulk Carriers S.A.', verified: true, memberSince: '2026-01-01T00:00:00.000Z' },
+  owner: { id: 'owner-aegean', company: 'Aegean Bulk Carriers S.A.', verified: true, memberSince: '2026-01-01T00:00:00.000Z' },
   photos: [],
   booked: [],
   visibility: { public: true, hiddenReasons: [] },

@@ -98,7 +98,19 @@ export function VesselCard({ v, firstPhoto = false }: { v: SearchResult; firstPh
 
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-3">
           <p className="min-w-0 text-sm text-slate-600">
-            <span className="line-clamp-2 break-words">{v.ownerCompany}</span>
+            {/* Above the card's own link (its ::after covers the card): the company's page, with its rating (#29). */}
+            <Link
+              to={`/companies/${v.ownerId}`}
+              className="relative z-10 line-clamp-2 break-words hover:underline focus-visible:ring-2 focus-visible:ring-sea-600 focus-visible:outline-none"
+            >
+              {v.ownerCompany}
+            </Link>
+            {v.ownerRatingCount > 0 && v.ownerRatingAverage !== null ? (
+              <span className="block text-xs text-slate-600">
+                <span aria-hidden>★ </span>
+                {v.ownerRatingAverage.toFixed(1)} out of 5 ({v.ownerRatingCount} {v.ownerRatingCount === 1 ? 'review' : 'reviews'})
+              </span>
+            ) : null}
             {v.ownerVerified ? (
               <span className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
                 <BadgeCheck aria-hidden className="size-3.5" /> Verified

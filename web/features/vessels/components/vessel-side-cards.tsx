@@ -78,7 +78,14 @@ export function OwnerCard({ owner }: { owner: VesselPageData['owner'] }) {
           <Building2 aria-hidden className="size-5" />
         </span>
         <div className="min-w-0">
-          <p className="font-medium break-words text-slate-900">{owner.company}</p>
+          <p className="font-medium break-words text-slate-900">
+            <Link
+              to={`/companies/${owner.id}`}
+              className="text-sea-700 hover:underline focus-visible:ring-2 focus-visible:ring-sea-600 focus-visible:outline-none"
+            >
+              {owner.company}
+            </Link>
+          </p>
           <p className="mt-1">
             {owner.verified ? (
               <Badge tone="green">
