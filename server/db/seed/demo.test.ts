@@ -24,6 +24,8 @@ import {
   profiles,
   reviewReplies,
   reviews,
+  sanctionsCases,
+  sanctionsLists,
   users,
   vesselCertificates,
   vesselPhotos,
@@ -220,6 +222,22 @@ async function fittingCargoes(email: string, app = t) {
   }
   return fits;
 }
+
+describe('the demo sanctions screening (#29)', () => {
+  it('loads the three sample lists and shows one near match, cleared with its reason', async () => {
+    const lists = await t.db.select().from(sanctionsLists);
+    expect(lists.map((l) => [l.id, l.entryCount]).sort()).toEqual([
+      ['eu-consolidated', 3],
+      ['ofac-sdn', 4],
+      ['uk-consolidated', 3],
+    ]);
+    const cases = await t.db.select().from(sanctionsCases);
+    expect(cases).toHaveLength(1);
+    expect(cases[0]).toMatchObject({ subjectType: 'company', subjectName: 'Nordic Coastal Shipping AS', entryRef: '9004', status: 'cleared' });
+    expect(cases[0]!.entry.name).toBe('NORDICK COASTAL SHIPPING CO.');
+    expect(cases[0]!.decisionReason).toContain('registered in Norway');
+  });
+});
 
 describe('the demo marketplace at first start', () => {
   it('gives every ship an open position, a range of days, and her speeds', async () => {

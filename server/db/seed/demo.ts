@@ -14,6 +14,7 @@ import { seedDemoPhotos } from './demo-photos';
 import { eq } from 'drizzle-orm';
 import { demoParticulars, demoPositions } from './demo-positions';
 import { seedDemoCargoes } from './demo-cargoes';
+import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoCertificates } from './demo-certificates';
 
@@ -130,6 +131,8 @@ export async function seedDemoDataIfEmpty(
   await seedDemoPhotos(db, deps.storage, vesselIds);
   // Every ship's certificates verified, with their expiry reminders queued (one certificate about to expire).
   await seedDemoCertificates(db, deps.storage, vesselIds, ids.get('admin')!);
+  // The sample sanctions lists, and the cleared near match of one demo company's name in the admins' queue.
+  await seedDemoSanctions(db, ids);
   await seedDemoBankDetails(db, deps.provider, ids, appUrl);
   await seedDemoDeals(db, ids, vesselIds, appUrl);
   await seedDemoMessages(db, ids, vesselIds, appUrl);
