@@ -149,7 +149,7 @@ export const marketClaims = {
     title: 'Only verified counterparties',
     text: 'Enquiries and offers come only from companies Fairlead has verified. You decide whom to answer, and nothing binds you until you make a firm offer.',
     pages: ['/services/vessel-listing'],
-    features: [api('POST /api/deals'), api('POST /api/admin/users/:id/verify')],
+    features: [api('POST /api/deals'), api('POST /api/admin/verification/:id/approve')],
   },
   classAndPi: {
     title: 'Certificates behind the badge',

@@ -5,16 +5,37 @@ export const trustClaims = {
   // Verification of companies.
   verifiedCompanies: {
     title: 'Verified companies',
-    text: 'Only companies Fairlead has verified can send enquiries, make offers or accept them.',
+    text: 'Only companies Fairlead has verified from their registration documents can send enquiries, make offers or accept them.',
     pages: ['/services/brokerage', '/network', '/safety'],
-    features: [api('POST /api/admin/users/:id/verify'), api('POST /api/deals'), api('POST /api/deals/:id/accept')],
+    features: [api('POST /api/admin/verification/:id/approve'), api('POST /api/deals'), api('POST /api/deals/:id/accept')],
   },
 
   companyDetails: {
-    title: 'Company details on file',
-    text: 'Each company gives its registered name, address and a contact telephone. Fairlead’s administrators review them and the company’s registration before it is marked verified.',
+    title: 'Checked against documents',
+    text: 'Each company sends its legal name, registration number and country, registered address and signatory, with its certificate of incorporation, proof of address and the signatory’s ID, and owners operating ships their ISM DOC. An administrator checks them side by side, then approves, rejects with a reason, or asks for more.',
     pages: ['/network'],
-    features: [api('PATCH /api/accounts/me'), api('POST /api/admin/users/:id/verify')],
+    features: [
+      api('PUT /api/company/verification'),
+      api('POST /api/company/verification/documents/:kind'),
+      api('POST /api/company/verification/submit'),
+      api('GET /api/admin/verification'),
+      api('POST /api/admin/verification/:id/approve'),
+      api('POST /api/admin/verification/:id/reject'),
+      api('POST /api/admin/verification/:id/ask'),
+      web('/app/company/verification'),
+    ],
+  },
+  verificationExpiry: {
+    title: 'Checked again at expiry',
+    text: 'Verification lasts until the first of the documents expires. The company is told 30 and 7 days before and on the day; then it keeps its deals but cannot start new ones until it is verified again.',
+    pages: ['/network'],
+    features: [api('PUT /api/company/verification'), api('POST /api/company/verification/submit')],
+  },
+  privateKyc: {
+    title: 'Documents kept private',
+    text: 'Verification documents are read only by the company’s own members and Fairlead’s administrators, never by other members or visitors.',
+    pages: ['/network'],
+    features: [api('GET /api/verification-documents/:id')],
   },
   visibleVerification: {
     title: 'Visible on every listing',
@@ -37,9 +58,9 @@ export const trustClaims = {
 
   verifiedCounterparties: {
     title: 'Verified counterparties',
-    text: 'Owners and charterers are reviewed by Fairlead before they can trade, and the ships of unverified owners are not shown.',
+    text: 'Owners and charterers are verified by Fairlead from their registration documents before they can trade, and the ships of unverified owners are not shown.',
     pages: ['/'],
-    features: [api('POST /api/admin/users/:id/verify'), api('POST /api/deals'), api('GET /api/vessels')],
+    features: [api('POST /api/admin/verification/:id/approve'), api('POST /api/deals'), api('GET /api/vessels')],
   },
   escrowAndFraud: {
     title: 'Escrow and fraud protection',
@@ -181,9 +202,9 @@ export const trustClaims = {
   },
   pricingVerification: {
     title: 'Verification',
-    text: 'Company verification by Fairlead’s administrators, at no charge.',
+    text: 'Company verification from documents, by Fairlead’s administrators, at no charge.',
     pages: ['/pricing'],
-    features: [api('POST /api/admin/users/:id/verify')],
+    features: [api('POST /api/admin/verification/:id/approve')],
   },
   pricingEscrow: {
     title: 'Escrow',
@@ -219,9 +240,9 @@ export const trustClaims = {
   },
   supportVerification: {
     title: 'Verification',
-    text: 'What Fairlead needs to verify your company, and why an application is waiting.',
+    text: 'Which documents Fairlead needs for your company, and what an administrator asked for when a submission came back.',
     pages: ['/services/support'],
-    features: [api('POST /api/site/contact'), api('POST /api/admin/users/:id/verify')],
+    features: [api('POST /api/site/contact'), api('GET /api/company/verification')],
   },
   supportPayments: {
     title: 'Escrow and payments',

@@ -5,7 +5,7 @@ export type Step = { title: string; text: string };
 export const homeSteps: Step[] = [
   {
     title: 'Get your company verified',
-    text: 'Register your company with its registered name, address and contact details. Fairlead’s administrators review them and mark the company verified; until then you can search and look around.',
+    text: 'Send your company’s registration details with the certificate of incorporation, proof of address and your signatory’s ID. An administrator checks them against the data; until then you can search and look around.',
   },
   {
     title: 'List a ship or post a cargo',

@@ -16,7 +16,7 @@ const values = [
   {
     Icon: BadgeCheck,
     title: 'Verified',
-    text: 'Every company is reviewed by Fairlead before it can trade, and a ship whose P&I or class certificate has expired leaves the market.',
+    text: 'Every company is checked against its documents before it can trade, and a ship whose P&I or class certificate has expired leaves the market.',
   },
   {
     Icon: History,

@@ -23,7 +23,7 @@ const groups: Group[] = [
       },
       {
         q: 'What do I need to get verified?',
-        a: 'Your company’s registered name, address and contact telephone, given when you register or in your profile. Fairlead’s administrators review them and the company’s registration before marking it verified.',
+        a: 'Your company’s legal name, registration number and country, registered address and signatory, with the certificate of incorporation, proof of address and the signatory’s passport or ID; owners that operate ships add their ISM Document of Compliance. An administrator checks them and approves, rejects with a reason, or asks for more.',
       },
       {
         q: 'What can I do before I am verified?',

@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, FileCheck2, Globe2, Users } from 'lucide-react';
+import { BadgeCheck, Building2, CalendarClock, FileCheck2, Globe2, Lock, Users } from 'lucide-react';
 import { claim } from '../../../../common/site/claims';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Section } from '../components/section';
@@ -14,6 +14,8 @@ const content: ServiceContent = {
   features: [
     { Icon: BadgeCheck, ...claim('verifiedCompanies') },
     { Icon: Building2, ...claim('companyDetails') },
+    { Icon: CalendarClock, ...claim('verificationExpiry') },
+    { Icon: Lock, ...claim('privateKyc') },
     { Icon: FileCheck2, ...claim('visibleVerification') },
     { Icon: Users, ...claim('suspension') },
     { Icon: Globe2, ...claim('openToAll') },

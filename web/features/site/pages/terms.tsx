@@ -43,9 +43,9 @@ const sections: LegalSection[] = [
           <li>you will keep your sign-in details confidential and tell us at once if you suspect that someone else has used them.</li>
         </ul>
         <p>
-          We verify companies as described on our <Link to="/network">network page</Link>. Verification confirms that the company's details were
-          reviewed on a given date; it is not a guarantee of a counterparty's solvency or performance. We may refuse, suspend or withdraw verification
-          where details or documents are missing, expired or doubtful.
+          We verify companies as described on our <Link to="/network">network page</Link>. Verification confirms that the company's registration
+          documents were checked on a given date; it is not a guarantee of a counterparty's solvency or performance. We may refuse, suspend or
+          withdraw verification where details or documents are missing, expired or doubtful.
         </p>
       </>
     ),

@@ -20,7 +20,7 @@ const content: ServiceContent = {
   ],
   stepsTitle: 'Getting your fleet on Fairlead',
   steps: [
-    { title: 'Verify the company', text: 'Register your company and send Fairlead its certificate of incorporation.' },
+    { title: 'Verify the company', text: 'Certificate of incorporation, proof of address, the signatory’s ID and your ISM DOC.' },
     { title: 'Add the ships', text: 'Enter each IMO number and particulars, then upload registry, class, P&I and ISM certificates.' },
     { title: 'Publish positions', text: 'Set open port, open date, charter types offered and an indicative rate if you wish.' },
     { title: 'Answer inquiries', text: 'Negotiate directly with verified charterers and fix without paying commission.' },
