@@ -37,6 +37,12 @@ export const trustClaims = {
     pages: ['/network'],
     features: [api('GET /api/verification-documents/:id')],
   },
+  reviews: {
+    title: 'History and reviews',
+    text: 'After a completed fixture each side may review the other within 30 days. Neither sees the other’s review until both are in or the 30 days are over, and each company’s public page shows its ratings, reviews and fixtures completed on Fairlead.',
+    pages: ['/network'],
+    features: [api('POST /api/deals/:id/reviews'), api('GET /api/companies/:id'), web('/companies/:id')],
+  },
   visibleVerification: {
     title: 'Visible on every listing',
     text: 'A ship’s page names its owner’s company and whether it is verified, and ships of unverified or suspended owners are not shown at all.',

@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, CalendarClock, FileCheck2, Globe2, Lock, Users } from 'lucide-react';
+import { BadgeCheck, Building2, CalendarClock, FileCheck2, Globe2, Lock, Star, Users } from 'lucide-react';
 import { claim } from '../../../../common/site/claims';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Section } from '../components/section';
@@ -16,6 +16,7 @@ const content: ServiceContent = {
     { Icon: Building2, ...claim('companyDetails') },
     { Icon: CalendarClock, ...claim('verificationExpiry') },
     { Icon: Lock, ...claim('privateKyc') },
+    { Icon: Star, ...claim('reviews') },
     { Icon: FileCheck2, ...claim('visibleVerification') },
     { Icon: Users, ...claim('suspension') },
     { Icon: Globe2, ...claim('openToAll') },
