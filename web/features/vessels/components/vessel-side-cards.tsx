@@ -101,7 +101,7 @@ export function OwnerCard({ owner }: { owner: VesselPageData['owner'] }) {
         </div>
       </div>
       {owner.verified ? (
-        <p className="mt-3 text-xs text-slate-500">Fairlead checked this company’s incorporation, standing and contact details.</p>
+        <p className="mt-3 text-xs text-slate-500">Fairlead verified this company before it could trade.</p>
       ) : null}
     </Card>
   );
