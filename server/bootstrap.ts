@@ -22,8 +22,9 @@ import { dealJobHandlers, dealJobSets } from './modules/charters/deadlines';
 import { sendDigest } from './modules/notifications/preferences';
 import { createDiskStorage } from './lib/storage';
 import { paymentJobHandlers } from './modules/payments/jobs';
-import { reviewJobHandlers } from './modules/reviews/publish';
 import { verificationJobHandlers } from './modules/verification/expiry';
+import { sanctionsJobHandlers } from './modules/sanctions/rescreen';
+import { reviewJobHandlers } from './modules/reviews/publish';
 import { addMissingVariants } from './modules/vessels/photo-backfill';
 import { certificateJobHandlers } from './modules/vessels/certificates-expiry';
 import { createPaymentProvider, deliverSimulatedWebhook } from './modules/payments/providers';
@@ -67,8 +68,9 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       ...matchingJobHandlers(dealDeps),
       ...savedSearchJobHandlers(dealDeps),
       ...importJobHandlers({ db: handle.db, clock, log }),
-      ...reviewJobHandlers(dealDeps),
       ...verificationJobHandlers(dealDeps),
+      ...sanctionsJobHandlers({ db: handle.db, clock, log }),
+      ...reviewJobHandlers(dealDeps),
       'payments.simulated-webhook': ({ body }: { body: string }) =>
         deliverSimulatedWebhook((path, init) => app!.app.request(path, init), config.payments.webhookSecret, body, clock.now()),
       'payments.simulated-expire': ({ ref }: { ref: string }) =>

@@ -42,12 +42,14 @@ export type JobKinds = {
   'saved-searches.vessel-changed': { vesselId: string };
   /** An e-mail that came to a company's import address: the circular parser reads it into drafts. */
   'imports.read': { importId: string };
-  /** A fixture's review window closed: the reviews written are published, whether or not both sides wrote. */
-  'reviews.publish': { charterId: string };
   /** A company's verification: a notice 30 or 7 days before its first document expires, or (0) the lapse that day. */
   'verification.expiry': { submissionId: string; days: number };
+  /** A sanctions list was loaded: every verified company and every ship is screened again against all lists. */
+  'sanctions.rescreen': { listId: string };
   /** A verified ship certificate's reminder (30 or 7 days before its expiry) or its expiry day (0: off the market for P&I or class). */
   'vessels.certificate-expiry': { certificateId: string; daysBefore: 30 | 7 | 0 };
+  /** A fixture's review window closed: the reviews written are published, whether or not both sides wrote. */
+  'reviews.publish': { charterId: string };
 };
 export type JobKind = keyof JobKinds;
 export type JobHandlers = { [K in JobKind]: (payload: JobKinds[K]) => Promise<void> };
