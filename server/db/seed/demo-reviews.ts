@@ -63,16 +63,14 @@ export async function seedDemoReviews(db: Database): Promise<void> {
         createdAt: at(3),
       })
       .returning();
-    await db
-      .insert(reviews)
-      .values({
-        ...shared,
-        ...ofCharterers[i % ofCharterers.length],
-        authorId: c.ownerId,
-        subjectId: c.chartererId,
-        authorSide: 'owner',
-        createdAt: at(7),
-      });
+    await db.insert(reviews).values({
+      ...shared,
+      ...ofCharterers[i % ofCharterers.length],
+      authorId: c.ownerId,
+      subjectId: c.chartererId,
+      authorSide: 'owner',
+      createdAt: at(7),
+    });
     if (ofOwner.overall < 5) {
       await db.insert(reviewReplies).values({
         reviewId: ofOwner.id,

@@ -100,9 +100,7 @@ export function OwnerCard({ owner }: { owner: VesselPageData['owner'] }) {
           <p className="mt-2 text-sm text-slate-600">Member since {since}</p>
         </div>
       </div>
-      {owner.verified ? (
-        <p className="mt-3 text-xs text-slate-500">Fairlead verified this company before it could trade.</p>
-      ) : null}
+      {owner.verified ? <p className="mt-3 text-xs text-slate-500">Fairlead verified this company before it could trade.</p> : null}
     </Card>
   );
 }
