@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import { reviewQuotesEndpoint } from './quotes';
 import { reviewMessages } from './ratings';
 import {
   adminReviewSchema,
@@ -8,7 +9,6 @@ import {
   hideInputSchema,
   replyInputSchema,
   reviewInputSchema,
-  reviewQuoteSchema,
   reviewSchema,
 } from './schemas';
 
@@ -52,15 +52,7 @@ export const reviewsApi = {
     ok: { status: 201, schema: z.object({ review: reviewSchema }) },
     errors: [409],
   }),
-  quotes: endpoint({
-    method: 'get',
-    path: '/api/reviews/quotes',
-    operationId: 'reviewQuotes',
-    tag: 'Reviews',
-    access: 'public',
-    summary: 'Published reviews whose authors agreed to be quoted on the home page (none when there are none)',
-    ok: { status: 200, schema: z.object({ items: z.array(reviewQuoteSchema) }) },
-  }),
+  quotes: reviewQuotesEndpoint,
   company: endpoint({
     method: 'get',
     path: '/api/companies/{id}',

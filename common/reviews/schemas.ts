@@ -61,16 +61,7 @@ export type FixtureReviews = z.infer<typeof fixtureReviewsSchema>;
 export const adminReviewSchema = reviewSchema.extend({ dealId: z.uuid() });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-/** A sentence Fairlead may show on its home page, with the reviewer's consent. */
-export const reviewQuoteSchema = z.object({
-  id: z.uuid(),
-  body: z.string(),
-  overall: z.number(),
-  authorCompany: z.string(),
-  authorSide: z.enum(reviewSides),
-  subjectCompany: z.string(),
-});
-export type ReviewQuote = z.infer<typeof reviewQuoteSchema>;
+export { reviewQuoteSchema, type ReviewQuote } from './quotes';
 
 export const companyPageSchema = z.object({
   id: z.string(),

@@ -2,26 +2,6 @@ import { api, web, type Claim } from './claim-types';
 
 /** Promises about listing, search, negotiation and the charter party, with the features that keep them. */
 export const marketClaims = {
-  // Home page: the hero's three short promises and the services grid.
-  findTonnage: {
-    title: 'Find open tonnage',
-    text: 'Search ships by type, size, open port and open date. Every listing shows the IMO number, deadweight, capacity, class society and P&I club.',
-    pages: ['/'],
-    features: [api('GET /api/vessels'), web('/vessels'), web('/vessels/:id')],
-  },
-  negotiationOnRecord: {
-    title: 'Negotiation on the record',
-    text: 'Firm offers carry reply deadlines and lapse on time. Every counter and lifted subject is kept on the deal with its time and cannot be edited afterwards.',
-    pages: ['/'],
-    features: [api('POST /api/deals/:id/offers'), api('POST /api/deals/:id/subjects/:subjectId/lift'), api('GET /api/deals/:id')],
-  },
-  fleetTools: {
-    title: 'Fleet tools',
-    text: 'Keep open positions, blocked dates, deals and payments for the whole fleet in one place.',
-    pages: ['/'],
-    features: [web('/owner/vessels'), api('PUT /api/vessels/:id/position'), api('POST /api/vessels/:id/blocks'), web('/app/deals')],
-  },
-
   // Negotiation: brokerage, charter booking, chartering, messaging.
   matching: {
     title: 'Your position in front of the right people',

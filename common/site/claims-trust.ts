@@ -62,25 +62,6 @@ export const trustClaims = {
     features: [api('POST /api/accounts/register'), web('/register')],
   },
 
-  verifiedCounterparties: {
-    title: 'Verified counterparties',
-    text: 'Owners and charterers are verified by Fairlead from their registration documents before they can trade, and the ships of unverified owners are not shown.',
-    pages: ['/'],
-    features: [api('POST /api/admin/verification/:id/approve'), api('POST /api/deals'), api('GET /api/vessels')],
-  },
-  escrowAndFraud: {
-    title: 'Escrow and fraud protection',
-    text: 'Hire and freight are held in escrow. Payout bank details are locked after the first fixture, so a "new bank account" e-mail cannot divert a payment.',
-    pages: ['/'],
-    features: [api('POST /api/payments/:id/checkout'), api('PUT /api/payouts/bank-details')],
-  },
-  noCommissionEver: {
-    title: 'No commission, ever',
-    text: 'A broker on each side typically takes 1.25% of hire or freight. On Fairlead both sides keep it: listing, negotiating and fixing are free.',
-    pages: ['/'],
-    features: [api('GET /api/deals/:id/payments')],
-  },
-
   sanctionsScreening: {
     title: 'Sanctions screening',
     text: 'When a deal is accepted, both companies and the ship (by IMO number and name) are screened against the sanctions lists Fairlead loads. A possible match stops the acceptance and goes to Fairlead’s administrators, who clear or confirm it.',

@@ -8,6 +8,8 @@ import { trustClaims } from './claims-trust';
  * routes: remove a route and the promise that rests on it fails the build instead of staying on the site.
  */
 
+// The home page's claims are in all-claims.ts (with the rest, for the test): their words are in claims-home.ts, which
+// only the home page loads.
 export const claims = { ...marketClaims, ...trustClaims } satisfies Record<string, Claim>;
 export type ClaimId = keyof typeof claims;
 
@@ -17,7 +19,7 @@ export function claim(id: ClaimId): { title: string; text: string } {
   return { title: c.title, text: c.text };
 }
 
-/** The claims a page shows, in the table's order. */
+/** The claims a page other than the home page shows, in the table's order. */
 export function claimsOn(page: SitePage): Claim[] {
   return Object.values(claims as Record<string, Claim>).filter((c) => c.pages.includes(page));
 }

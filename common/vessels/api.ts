@@ -5,72 +5,14 @@ import { vesselInputSchema, vesselSearchSchema } from './schemas';
 import { blockInputSchema, blockSchema } from './blocks';
 import { pictureSchema } from './picture';
 import { heldStates, openPositionsQuerySchema } from './availability';
-import { iceClasses, vesselPositionSchema } from './particulars';
+import { vesselPositionSchema } from './particulars';
 import { shipDocumentsSchema } from './certificates';
+import { fleetEndpoint, vesselParticularsSchema } from './fleet-api';
+
+export { fleetEndpoint, fleetVesselSchema, vesselParticularsSchema, type FleetVessel, type VesselParticulars } from './fleet-api';
 
 const vesselParams = z.object({ id: z.uuid({ error: 'Vessel not found' }) });
 const editors = ['owner', 'admin'] as const;
-
-const n = z.number().nullable();
-/** The particulars matching needs (#27): null is not given. Knots, tonnes a day, tonnes, cubic metres. */
-const particularsOutput = {
-  grainCubicM: n,
-  baleCubicM: n,
-  cranes: n,
-  craneSwlT: n,
-  grabs: n,
-  grabCubicM: n,
-  holds: n,
-  hatches: n,
-  iceClass: z.enum(iceClasses).nullable(),
-  ladenSpeedKn: n,
-  ladenConsumptionT: n,
-  ballastSpeedKn: n,
-  ballastConsumptionT: n,
-  ecoLadenSpeedKn: n,
-  ecoLadenConsumptionT: n,
-  ecoBallastSpeedKn: n,
-  ecoBallastConsumptionT: n,
-  portConsumptionT: n,
-  constantsT: n,
-};
-
-/** The particulars every vessel view shares: money in minor units with its currency, dates as YYYY-MM-DD. */
-export const vesselParticularsSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  type: z.enum(vesselTypes),
-  imo: z.string().nullable(),
-  mmsi: z.string().nullable(),
-  callSign: z.string().nullable(),
-  flag: z.string().nullable(),
-  lengthM: z.number(),
-  beamM: z.number().nullable(),
-  draughtM: z.number().nullable(),
-  deadweightT: z.number().nullable(),
-  capacity: z.number(),
-  buildYear: z.number().int(),
-  classSociety: z.string().nullable(),
-  piClub: z.string().nullable(),
-  piExpiry: z.string().nullable(),
-  openPort: z.string().nullable(),
-  /** A region code (common/ports/regions.ts) when the ship opens in a region rather than at a port. */
-  openRegion: z.string().nullable(),
-  openDate: z.string().nullable(),
-  /** The end of the open range; null: open from `openDate` on. */
-  openDateTo: z.string().nullable(),
-  preferredRegions: z.array(z.string()),
-  excludedRegions: z.array(z.string()),
-  charterTypes: z.array(z.string()),
-  ratePerDay: z.number().int().nullable(),
-  rateCurrency: z.string(),
-  description: z.string().nullable(),
-  status: z.string(),
-  archived: z.boolean(),
-  createdAt: z.string(),
-  ...particularsOutput,
-});
-export type VesselParticulars = z.infer<typeof vesselParticularsSchema>;
 
 /** A photo: a picture (its original's width and height, AVIF/WebP variants) with its id and a 3:2 thumbnail (`thumbUrl`). */
 export const photoSchema = pictureSchema.extend({ id: z.uuid(), thumbUrl: z.string() });
@@ -140,14 +82,6 @@ export const vesselPageSchema = z.object({
 });
 export type VesselPageData = z.infer<typeof vesselPageSchema>;
 
-export const fleetVesselSchema = vesselParticularsSchema.extend({
-  photoCount: z.number().int(),
-  photo: z.string().nullable(),
-  picture: pictureSchema.nullable(),
-  public: z.boolean(),
-  hiddenReasons: z.array(z.string()),
-});
-export type FleetVessel = z.infer<typeof fleetVesselSchema>;
 /**
  * A place on the map where public ships are open: a port, or a region (#27). A region has no position of its own:
  * it is drawn at its reference port's, and named as the region ("US Gulf"), never as that port.
@@ -207,15 +141,7 @@ export const vesselsApi = {
     params: vesselParams,
     ok: { status: 200, schema: vesselPageSchema },
   }),
-  fleet: endpoint({
-    method: 'get',
-    path: '/api/owner/vessels',
-    operationId: 'listMyFleet',
-    tag: 'Vessels',
-    access: ['owner'],
-    summary: 'The owner’s own vessels with whether each is public, and why not',
-    ok: { status: 200, schema: z.object({ items: z.array(fleetVesselSchema) }) },
-  }),
+  fleet: fleetEndpoint,
   create: endpoint({
     method: 'post',
     path: '/api/vessels',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Claim, Feature } from '../../../common/site/claim-types';
-import { claims } from '../../../common/site/claims';
+import { claims } from '../../../common/site/all-claims';
 import { renderPage } from '../../../web/entry-server';
 import { routes } from '../../../web/routes';
 import { siteRoutes } from '../../../web/features/site/routes';

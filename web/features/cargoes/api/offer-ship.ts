@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cargoesApi } from '../../../../common/cargoes/api';
 import { cargoOfferApi, type CargoOfferValues } from '../../../../common/cargoes/offer-api';
-import { vesselsApi } from '../../../../common/vessels/api';
+import { fleetEndpoint } from '../../../../common/vessels/fleet-api';
 import { call } from '../../../lib/api';
 
 /** The order being offered for (the key its page reads, so either fills the other's cache). */
@@ -13,7 +13,7 @@ export const useCargoToOffer = (id: string) =>
   });
 
 /** The owner's own ships, with whether each is on the market (only those may be offered). */
-export const useMyFleet = () => useQuery({ queryKey: ['fleet'], queryFn: ({ signal }) => call(vesselsApi.fleet, { signal }).then((r) => r.items) });
+export const useMyFleet = () => useQuery({ queryKey: ['fleet'], queryFn: ({ signal }) => call(fleetEndpoint, { signal }).then((r) => r.items) });
 
 /** "Offer your ship": opens a deal; its answer is the deal, which the deals pages then read afresh. */
 export function useOfferShip(cargoId: string) {

@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, FileSignature, FileText, Lock, Star, Wallet } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, FileSignature, FileText, Lock, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { dealStageLabels, dealStageTone, firmWord } from '../../../../common/charters/deal-process';
@@ -94,7 +94,7 @@ function DealView({ deal }: { deal: DealDetail }) {
               {/* Its own route (features/reviews): the parties review each other once the fixture is completed. */}
               {me ? (
                 <Link to={`/app/deals/${deal.id}/review`} className={buttonClass('secondary')}>
-                  <Star aria-hidden className="size-4" /> Review
+                  <BadgeCheck aria-hidden className="size-4" /> Review
                 </Link>
               ) : null}
             </>

@@ -1,16 +1,16 @@
 import { ArrowRight, Gauge, MessagesSquare, Percent, Search, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { claim } from '../../../../common/site/claims';
+import { homeClaim } from '../../../../common/site/claims-home';
 
 type ServiceCard = { to: string; title: string; text: string; Icon: LucideIcon; cta: string };
 
 const cards: ServiceCard[] = [
-  { to: '/vessels', Icon: Search, ...claim('findTonnage'), cta: 'Browse vessels' },
-  { to: '/network', Icon: Users, ...claim('verifiedCounterparties'), cta: 'See the network' },
-  { to: '/safety', Icon: ShieldCheck, ...claim('escrowAndFraud'), cta: 'How we keep money safe' },
-  { to: '/messaging', Icon: MessagesSquare, ...claim('negotiationOnRecord'), cta: 'Explore messaging' },
-  { to: '/pricing', Icon: Percent, ...claim('noCommissionEver'), cta: 'Compare the cost' },
-  { to: '/management', Icon: Gauge, ...claim('fleetTools'), cta: 'See the fleet tools' },
+  { to: '/vessels', Icon: Search, ...homeClaim('findTonnage'), cta: 'Browse vessels' },
+  { to: '/network', Icon: Users, ...homeClaim('verifiedCounterparties'), cta: 'See the network' },
+  { to: '/safety', Icon: ShieldCheck, ...homeClaim('escrowAndFraud'), cta: 'How we keep money safe' },
+  { to: '/messaging', Icon: MessagesSquare, ...homeClaim('negotiationOnRecord'), cta: 'Explore messaging' },
+  { to: '/pricing', Icon: Percent, ...homeClaim('noCommissionEver'), cta: 'Compare the cost' },
+  { to: '/management', Icon: Gauge, ...homeClaim('fleetTools'), cta: 'See the fleet tools' },
 ];
 
 export function ServicesGrid() {

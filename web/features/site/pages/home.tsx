@@ -1,17 +1,21 @@
 import { BadgeCheck, Clock, Landmark } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CtaBand } from '../components/cta-band';
-import { HowItWorks } from '../components/how-it-works';
 import { WaveLines } from '../components/page-hero';
 import { SampleDashboard } from '../components/sample-dashboard';
 import { Section } from '../components/section';
 import { ServicesGrid } from '../components/services-grid';
 import { StatTiles } from '../components/stat-tiles';
-import { Testimonials } from '../components/testimonials';
 import { onDarkOutline, onDarkSolid } from '../components/styles';
 import { VesselSearchForm } from '../components/vessel-search-form';
+
+// Below the fold (and the quotes absent until there are reviews to quote): their code loads after the page, not with it.
+// The server renders them in full (it waits for every boundary), and hydration picks them up once their script is in.
+const HowItWorks = lazy(() => import('../components/how-it-works').then((m) => ({ default: m.HowItWorks })));
+const Testimonials = lazy(() => import('../components/testimonials').then((m) => ({ default: m.Testimonials })));
 
 const promises = [
   { Icon: BadgeCheck, text: 'Verified companies' },
@@ -89,10 +93,14 @@ export default function HomePage() {
         title="From open position to signed charter party in four steps"
         intro="The steps follow the way fixtures are already negotiated, with deadlines the system enforces instead of reminders in an inbox."
       >
-        <HowItWorks />
+        <Suspense fallback={null}>
+          <HowItWorks />
+        </Suspense>
       </Section>
 
-      <Testimonials />
+      <Suspense fallback={null}>
+        <Testimonials />
+      </Suspense>
 
       <CtaBand />
 
