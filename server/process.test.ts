@@ -66,17 +66,22 @@ const stop = async (p: { child: ChildProcess; exited: Promise<number | null> }) 
 const embedded = !process.env.TEST_DATABASE_URL;
 
 describe('server process', () => {
-  it.runIf(embedded)('refuses invalid configuration with one message naming the variable', async () => {
-    const bad = run('server/index.ts', { PORT: 'seventy', DATA_DIR: tempDir() });
-    expect(await bad.exited).toBe(1);
-    expect(bad.output()).toMatch(/Invalid configuration: PORT/);
-    const prod = run('server/index.ts', { NODE_ENV: 'production', DATA_DIR: tempDir() });
-    expect(await prod.exited).toBe(1);
-    expect(prod.output()).toMatch(/AUTH_SECRET is required when NODE_ENV=production/);
-    const workers = run('server/index.ts', { WEB_CONCURRENCY: '2', DATA_DIR: tempDir() });
-    expect(await workers.exited).toBe(1);
-    expect(workers.output()).toMatch(/WEB_CONCURRENCY above 1 needs DATABASE_URL/);
-  });
+  it.runIf(embedded)(
+    'refuses invalid configuration with one message naming the variable',
+    async () => {
+      const bad = run('server/index.ts', { PORT: 'seventy', DATA_DIR: tempDir() });
+      expect(await bad.exited).toBe(1);
+      expect(bad.output()).toMatch(/Invalid configuration: PORT/);
+      const prod = run('server/index.ts', { NODE_ENV: 'production', DATA_DIR: tempDir() });
+      expect(await prod.exited).toBe(1);
+      expect(prod.output()).toMatch(/AUTH_SECRET is required when NODE_ENV=production/);
+      const workers = run('server/index.ts', { WEB_CONCURRENCY: '2', DATA_DIR: tempDir() });
+      expect(await workers.exited).toBe(1);
+      expect(workers.output()).toMatch(/WEB_CONCURRENCY above 1 needs DATABASE_URL/);
+      // Three servers started one after the other, each through tsx: like the tests below, more than the default 30 s on a busy machine.
+    },
+    120_000,
+  );
 
   // Several server processes on one port need PostgreSQL.
   it.runIf(!embedded)(

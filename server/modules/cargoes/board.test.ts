@@ -3,6 +3,9 @@ import { validCargo } from '../../test/cargo-input';
 import { dayFrom } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
 
+// These tests open an app of their own: migrating its database is most of their time on a busy machine.
+const SETUP_MS = 120_000;
+
 let t: TestApp;
 let poster: Awaited<ReturnType<TestApp['signedIn']>>;
 /** The board's orders by name: a to d open (posted in that order, a second apart), e withdrawn. */
@@ -78,7 +81,7 @@ describe('the cargo board', () => {
   });
 
   // An app of its own: tests run in random order, and these orders would fill the others' pages.
-  it('pages by twenty, newest first, saying whether another page follows', async () => {
+  it('pages by twenty, newest first, saying whether another page follows', { timeout: SETUP_MS }, async () => {
     const own = await createTestApp();
     try {
       const charterer = await own.signedIn('charterer', { verified: true });
