@@ -139,6 +139,12 @@ export default function CompanyVerificationPage() {
               <span className="ml-2 text-slate-600">Valid until {day(data.expiresOn)}, when the first of your documents expires.</span>
             ) : null}
           </p>
+        ) : data.verified ? (
+          // Verified before documents were asked for (an admin's check): true, but nothing to date it by.
+          <p className="text-slate-700">
+            <Badge tone="green">Verified company</Badge>
+            <span className="ml-2 text-slate-600">Send your registration and documents below to have the check dated and shown on your page.</span>
+          </p>
         ) : data.expiresOn && !data.canStart ? (
           <Alert>Your verification expired on {day(data.expiresOn)}. Your open deals carry on; send renewed documents to start new ones.</Alert>
         ) : (
