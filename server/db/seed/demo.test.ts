@@ -382,7 +382,7 @@ describe('the demo ships’ certificates', () => {
     for (const v of demoVessels) {
       const mine = rows.filter((r) => r.ship === v.name);
       expect(mine.map((r) => r.kind).sort()).toEqual(v.type === 'tanker' ? [...everyShip, 'clc'].sort() : everyShip);
-      expect(mine.every((r) => r.status === 'verified')).toBe(true);
+      expect(new Set(mine.map((r) => r.status))).toEqual(new Set(['verified']));
       expect(mine.find((r) => r.kind === 'pi_entry')!.expiresOn).toBe(mine[0].piExpiry);
     }
     const today = new Date().toISOString().slice(0, 10);

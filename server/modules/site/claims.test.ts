@@ -82,7 +82,7 @@ describe('what the public pages promise (#29)', () => {
       for (const f of c.features) {
         if (!('api' in f)) continue;
         const [method, path] = f.api.split(' ');
-        expect(doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()], `${id}: ${f.api}`).toBeDefined();
+        expect(Object.keys(doc.paths[path.replace(/:(\w+)/g, '{$1}')] ?? {}), `${id}: ${f.api}`).toContain(method.toLowerCase());
       }
   });
 
