@@ -51,7 +51,9 @@ export const renderPage: PageRenderer = async (request, options) => {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
-    { onError: (error) => void (renderError = error) },
+    // Never outline a finished part behind an inline script of React's: the page's policy blocks those (pages.test.ts),
+    // and the page is sent whole anyway (below).
+    { onError: (error) => void (renderError = error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // The whole page, not a shell with fallbacks: crawlers and link previews read it without running scripts.
   await body.allReady;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../web/entry-server';
 import { pageResponse, templateFrom } from '../../lib/web-pages';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/harness';
@@ -138,6 +138,22 @@ describe('server-rendered public pages', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<title>Fairlead: direct, commission-free vessel chartering</title>');
     expect(rootOf(page.html)).toContain(`>${stats.json.listedVerifiedVessels}<`);
+  });
+
+  it('a page is whole on its first render: no script in it beyond the one its policy allows by hash', async () => {
+    // React writes an inline script for each part that finished after the first bytes (a lazy section, say); the policy
+    // blocks those and the part never shows. A fresh copy of the renderer, so that nothing was loaded by an earlier render.
+    vi.resetModules();
+    const fresh = (await import('../../../web/entry-server')).renderPage;
+    const inlineScripts = (html: string) =>
+      [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    for (const path of ['/', '/about', '/vessels', '/login', '/faq']) {
+      const rendered = await fresh(new Request(`http://127.0.0.1:3000${path}`), { origin: ORIGIN, api: async (p, init) => t.app.request(p, init) });
+      if (rendered === null || rendered instanceof Response) throw new Error(`${path} was not rendered`);
+      const html = await pageResponse(template, rendered, { signedIn: false }).text();
+      expect(inlineScripts(html), path).toEqual([onIntentInPage]);
+      expect(html, path).not.toContain('<template');
+    }
   });
 
   it('site pages have their own title and description; an unknown path is a 404 page', async () => {
