@@ -3,12 +3,14 @@ import { otherParty, type Actor } from '../../../common/charters/deal-process';
 import { subjectMachine } from '../../../common/charters/offer-process';
 import { utcText } from '../../../common/charters/time-text';
 import { maskContacts } from '../../../common/messaging/mask';
+import { sanctionsMessages } from '../../../common/sanctions/cases';
 import type { DbOrTx } from '../../db/client';
 import { subjects } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { nextState } from '../../lib/transition';
 import { dealForParty, requireDealParty } from '../../auth/record-access';
+import { screenDeal } from '../sanctions/screen';
 import { fixedFromCargo } from './cargo-fixed';
 import { assertCanFire, record, tell, type DealDeps, type DealRow } from './deal-core';
 import { vesselName } from './deal-labels';
@@ -37,10 +39,14 @@ async function otherOpen(tx: DbOrTx, subject: SubjectRow): Promise<SubjectRow[]>
   return rows.filter((s) => s.id !== subject.id);
 }
 
-/** The subject's own party lifts it before its deadline; the last one lifted makes the fixture clean. */
+/**
+ * The subject's own party lifts it before its deadline; the last one lifted makes the fixture clean. That lift fixes
+ * the deal, so both companies and the ship are screened again first, as at acceptance: a list loaded while the deal
+ * was on subjects may name one of them (decision 029).
+ */
 export async function liftSubject(deps: DealDeps, user: CurrentUser, dealId: string, subjectId: string): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const blocked = await deps.db.transaction(async (tx) => {
     const { deal, party: p } = await dealForParty(tx, dealId, user, { lock: true });
     const party = requireDealParty(p);
     const subject = await subjectOf(tx, deal, subjectId);
@@ -49,8 +55,11 @@ export async function liftSubject(deps: DealDeps, user: CurrentUser, dealId: str
     if (subject.party !== party) throw new AppError('forbidden', `This subject is the ${subject.party}’s to lift`);
     if (now >= subject.liftBy) throw new AppError('conflict', `This subject lapsed at ${utcText(subject.liftBy)}`);
     const lifted = nextState(subjectMachine, subject.status, 'lift', party);
-    await tx.update(subjects).set({ status: lifted, decidedAt: now }).where(eq(subjects.id, subject.id));
     const fixed = (await otherOpen(tx, subject)).length === 0;
+    // Screened before anything is written: a possible match leaves the subject open and the transaction commits
+    // with only the screening's cases, for the admins.
+    if (fixed && (await screenDeal(tx, deal, { now })).blocked) return true;
+    await tx.update(subjects).set({ status: lifted, decidedAt: now }).where(eq(subjects.id, subject.id));
     if (fixed) await confirmHold(tx, deal.id, party);
     await record(tx, deal, {
       event: 'lift_subject',
@@ -69,7 +78,9 @@ export async function liftSubject(deps: DealDeps, user: CurrentUser, dealId: str
         await tell(tx, deps, deal, to, 'Fixed', `Every subject is lifted: ${name} is fixed, clean. The recap is ready.`);
       }
     }
+    return false;
   });
+  if (blocked) throw new AppError('conflict', sanctionsMessages.blocked);
 }
 
 /** One failed subject and the fixture falls away: the deal fails and the ship's dates are free again. */

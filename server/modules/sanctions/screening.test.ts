@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs, profiles, sanctionsCases, sanctionsEntries, sanctionsLists } from '../../db/schema';
-import { firm, openDeal, voyageTerms } from '../../test/deal-input';
+import { auditLog, jobs, profiles, sanctionsCases, sanctionsEntries, sanctionsLists, subjects } from '../../db/schema';
+import { firm, instantIn, openDeal, voyageTerms } from '../../test/deal-input';
 import { INSUFFICIENT_PRIVILEGE, refusalOf } from '../../test/db-refusal';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { imoSequence, validVessel } from '../../test/vessel-input';
@@ -201,5 +201,45 @@ describe('loading a list', () => {
     const cases = await casesOn(company.id);
     expect(cases).toHaveLength(1);
     expect(cases[0]).toMatchObject({ subjectType: 'company', listId: 'uk-consolidated', entryRef: '99100', occasion: 'list_update', status: 'open' });
+  });
+});
+
+describe('screening at the lift of the last subject', () => {
+  // Last in the file: it replaces the UK list the test above loaded, and leaves its re-screening job unrun, as when a
+  // member lifts the subject before the queue has screened everything again.
+  it('blocks the lift that would fix a deal accepted before a list named the owner, until an admin clears the case', async () => {
+    const p = await parties({ ownerCompany: 'Gannetmere Shipping Ltd' });
+    const id = await openDeal(t, p);
+    const subject = { text: 'Charterers’ board approval', party: 'charterer', liftBy: instantIn(t, 24 * 60) };
+    expect((await p.owner.post(`/api/deals/${id}/offers`, firm(t, voyageTerms(t), { subjects: [subject] }))).status).toBe(201);
+    const accepted = await p.charterer.post(`/api/deals/${id}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.json.deal.stage).toBe('on_subjects');
+    expect(await casesOn(p.owner.id)).toHaveLength(0);
+    const [open] = await t.db.select().from(subjects).where(eq(subjects.dealId, id));
+
+    const list = [
+      'Last Updated,29/11/2026',
+      'Name 6,Name 1,Name 2,Name 3,Name 4,Name 5,Other Information,Group Type,Alias Type,Regime,Group ID',
+      'GANNETMERE SHIPPING COMPANY,,,,,,Fictional test entry,Entity,Primary name,Test Regime,99200',
+    ].join('\n');
+    await applyList(t.db, parseUk(list), { sourceFile: 'ConList.csv', now: t.deps.clock.now(), actor: null });
+
+    const refused = await p.charterer.post(`/api/deals/${id}/subjects/${open!.id}/lift`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toBe(BLOCKED);
+    const cases = await casesOn(p.owner.id);
+    expect(cases).toHaveLength(1);
+    expect(cases[0]).toMatchObject({ listId: 'uk-consolidated', entryRef: '99200', occasion: 'deal_acceptance', dealId: id, status: 'open' });
+    expect((await p.charterer.get(`/api/deals/${id}`)).json.deal.stage).toBe('on_subjects');
+    const [still] = await t.db.select().from(subjects).where(eq(subjects.id, open!.id));
+    expect(still!.status).toBe('open');
+
+    expect((await admin.post(`/api/admin/sanctions/cases/${cases[0]!.id}/clear`, { reason: 'Different company: Danish registration' })).status).toBe(
+      204,
+    );
+    const lifted = await p.charterer.post(`/api/deals/${id}/subjects/${open!.id}/lift`);
+    expect(lifted.status).toBe(200);
+    expect(lifted.json.deal.stage).toBe('fixed');
   });
 });
