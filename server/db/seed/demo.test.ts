@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { balanceOf } from '../../lib/ledger';
 import { matchQuerySchema } from '../../../common/matching/api';
 import { loadCurrentUser } from '../../modules/accounts/service';
-import { verifyUser } from '../../modules/admin/users-service';
 import { cargoesForShip, shipsForCargo } from '../../modules/matching/service';
+import { approve, reviewQueue } from '../../modules/verification/review';
 import {
   cargoOrders,
   charters,
@@ -30,6 +30,8 @@ import {
   vesselCertificates,
   vesselPhotos,
   vessels,
+  verificationDocuments,
+  verificationSubmissions,
 } from '../schema';
 import { seedDemoDataIfEmpty } from './demo';
 import { demoVessels } from './demo-data';
@@ -353,8 +355,13 @@ describe('the demo marketplace once the admin verifies Straits Line', () => {
   afterAll(() => own.close());
 
   it('matches the tankers with the liquid cargoes once their owner is verified', async () => {
-    const straits = await member('chartering@straitsline.test', own);
-    await verifyUser(own.db, await member('admin@fairlead.test', own), straits.id);
+    // As in the product: Straits Line's papers wait in the review queue; the demo admin approves them there, with the
+    // expiry read from each paper.
+    const [file] = (await reviewQueue(own.db)).items.filter((f) => f.companyName === 'Straits Line Tankers Pte. Ltd.');
+    expect(file.documents).toHaveLength(4);
+    const expiries = file.documents.map((d) => ({ documentId: d.id, expiresOn: '2099-06-30' }));
+    const deps = { db: own.db, clock: own.deps.clock, storage: own.deps.storage, appUrl: 'http://localhost:3000' };
+    await approve(deps, await member('admin@fairlead.test', own), file.id, { expiries });
     expect(await fittingCargoes('chartering@straitsline.test', own)).toEqual({
       'Straits Harmony': ['gasoil PG'],
       'Lion City Pioneer': ['gasoil PG', 'naphtha AERUW'],
@@ -389,5 +396,94 @@ describe('the demo ships’ certificates', () => {
     const in30 = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     expect(rows.filter((r) => r.expiresOn! <= today)).toEqual([]);
     expect(rows.filter((r) => r.expiresOn! < in30).map((r) => [r.ship, r.kind])).toEqual([['Aegean Spirit', 'issc']]);
+  });
+});
+
+describe('the demo companies’ verification files (#29)', () => {
+  const verifiedCompanies = [
+    'Aegean Bulk Carriers S.A.',
+    'Gulf Petrochemical Logistics LLC',
+    'Nordic Coastal Shipping AS',
+    'Rhine Grain Trading B.V.',
+  ];
+  const operatorPapers = ['incorporation', 'ism_doc', 'proof_of_address', 'signatory_id'];
+  const papers = ['incorporation', 'proof_of_address', 'signatory_id'];
+  const expectedPapers: Record<string, string[]> = {
+    'Aegean Bulk Carriers S.A.': operatorPapers,
+    'Nordic Coastal Shipping AS': operatorPapers,
+    'Rhine Grain Trading B.V.': papers,
+    'Gulf Petrochemical Logistics LLC': papers,
+    'Straits Line Tankers Pte. Ltd.': operatorPapers,
+    'Andes Minerals Export SpA': papers,
+  };
+
+  it('gives every verified company an approved file with its papers, checked by the admin, one about to expire', async () => {
+    const admin = await member('admin@fairlead.test');
+    const verified = await t.db
+      .select({ company: profiles.companyName })
+      .from(profiles)
+      .where(and(eq(profiles.verified, true), inArray(profiles.role, ['owner', 'charterer'])));
+    expect(verified.map((p) => p.company).sort()).toEqual(verifiedCompanies);
+    const files = await t.db
+      .select({ company: profiles.companyName, file: verificationSubmissions, profile: profiles })
+      .from(verificationSubmissions)
+      .innerJoin(profiles, eq(profiles.id, verificationSubmissions.profileId))
+      .where(eq(verificationSubmissions.status, 'approved'));
+    expect(files.map((f) => f.company).sort()).toEqual(verifiedCompanies);
+    for (const { company, file, profile } of files) {
+      expect(file.legalName).toBe(company);
+      expect([file.registrationNumber, file.registrationCountry, file.registeredAddress, file.signatoryName, file.signatoryRole]).not.toContain(null);
+      expect(file.decidedBy).toBe(admin.id);
+      expect(file.checkedOn! < today()).toBe(true); // reviewed before the demo starts
+      expect(file.submittedAt!.getTime()).toBeLessThan(file.decidedAt!.getTime());
+      const docs = await t.db.select().from(verificationDocuments).where(eq(verificationDocuments.submissionId, file.id));
+      expect(docs.map((d) => d.kind).sort()).toEqual(expectedPapers[company]);
+      for (const d of docs) {
+        expect(d.expiresOn! > today()).toBe(true);
+        expect((await fileTypeFromBuffer((await t.deps.storage.get(d.storageKey))!))?.mime).toBe('application/pdf');
+      }
+      // Verified until the first paper expires; the profile says what the file says.
+      expect(file.expiresOn).toBe(docs.map((d) => d.expiresOn!).sort()[0]);
+      expect([profile.verificationCheckedOn, profile.verificationExpiresOn]).toEqual([file.checkedOn, file.expiresOn]);
+    }
+    // Exactly one lapses within 30 days: Gulf Petrochemical's proof of address, in 10. Its 7-day notice and its lapse
+    // are queued (the 30-day one's day has passed); the others have all three queued.
+    const soon = files.filter((f) => f.file.expiresOn! < inDays(30));
+    expect(soon.map((f) => f.company)).toEqual(['Gulf Petrochemical Logistics LLC']);
+    expect(soon[0].file.expiresOn).toBe(inDays(10));
+    const notices = await t.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'verification.expiry'), isNull(jobs.doneAt)));
+    const daysOf = (id: string) =>
+      notices
+        .map((j) => j.payload as { submissionId: string; days: number })
+        .filter((p) => p.submissionId === id)
+        .map((p) => p.days)
+        .sort((a, b) => a - b);
+    for (const f of files) expect([f.company, daysOf(f.file.id)]).toEqual([f.company, f === soon[0] ? [0, 7] : [0, 7, 30]]);
+  });
+
+  it('puts the two companies waiting for verification in the admins’ queue, oldest first, papers attached', async () => {
+    const queue = (await reviewQueue(t.db)).items;
+    expect(queue.map((f) => [f.companyName, f.status, f.decidedAt])).toEqual([
+      ['Straits Line Tankers Pte. Ltd.', 'submitted', null],
+      ['Andes Minerals Export SpA', 'submitted', null],
+    ]);
+    for (const f of queue) {
+      expect(f.documents.map((d) => d.kind).sort()).toEqual(expectedPapers[f.companyName]);
+      expect(f.missing).toEqual([]);
+      expect(f.actions).toEqual(['approve', 'reject', 'ask']);
+    }
+    const waiting = await t.db
+      .select({ verified: profiles.verified })
+      .from(profiles)
+      .where(
+        inArray(
+          profiles.id,
+          queue.map((f) => f.profileId),
+        ),
+      );
+    expect(waiting).toEqual([{ verified: false }, { verified: false }]);
   });
 });

@@ -17,6 +17,7 @@ import { seedDemoCargoes } from './demo-cargoes';
 import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoCertificates } from './demo-certificates';
+import { seedDemoVerification } from './demo-verification';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -131,6 +132,8 @@ export async function seedDemoDataIfEmpty(
   await seedDemoPhotos(db, deps.storage, vesselIds);
   // Every ship's certificates verified, with their expiry reminders queued (one certificate about to expire).
   await seedDemoCertificates(db, deps.storage, vesselIds, ids.get('admin')!);
+  // Every verified company's approved file, papers and all (one about to expire); two files waiting in the admins' queue.
+  await seedDemoVerification(db, deps.storage, ids);
   // The sample sanctions lists, and the cleared near match of one demo company's name in the admins' queue.
   await seedDemoSanctions(db, ids);
   await seedDemoBankDetails(db, deps.provider, ids, appUrl);

@@ -41,6 +41,18 @@ const tell = (deps: VerificationDeps, tx: DbOrTx, userId: string, title: string,
   );
 
 /**
+ * The notices before an approved file lapses (30 and 7 days) and the lapse itself (0), queued in the approval's
+ * transaction. A notice whose day has already passed is not queued: a file approved 10 days before it lapses gets
+ * the 7-day notice and the lapse, not a late 30-day one.
+ */
+export async function scheduleExpiryReminders(tx: DbOrTx, submissionId: string, expiresOn: string, now: Date): Promise<void> {
+  for (const days of expiryNoticeDays) {
+    const runAt = new Date(Date.parse(`${expiresOn}T00:00:00Z`) - days * DAY_MS);
+    if (runAt > now) await enqueue(tx, 'verification.expiry', { submissionId, days }, { runAt });
+  }
+}
+
+/**
  * Approves with the expiry the admin read on each paper: the company is verified until the earliest, and is told
  * 30, 7 and 0 days before (jobs queued here, in the same transaction).
  */
@@ -83,10 +95,7 @@ export async function approve(deps: VerificationDeps, admin: CurrentUser, id: st
       .set({ verified: true, verificationCheckedOn: today, verificationExpiresOn: expiresOn })
       .where(eq(profiles.id, before.profileId));
     await recordAudit(tx, { actor: admin, action: 'verification.approved', entity: 'verification_submission', entityId: id, before, after });
-    for (const days of expiryNoticeDays) {
-      const runAt = new Date(Date.parse(`${expiresOn}T00:00:00Z`) - days * DAY_MS);
-      if (runAt > now) await enqueue(tx, 'verification.expiry', { submissionId: id, days }, { runAt });
-    }
+    await scheduleExpiryReminders(tx, id, expiresOn, now);
     await tell(
       deps,
       tx,
