@@ -1,13 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { dealMachine, firmWord, otherParty } from '../../../common/charters/deal-process';
-import { offerMachine, subjectMachine } from '../../../common/charters/offer-process';
+import { subjectMachine } from '../../../common/charters/offer-process';
 import { utcText } from '../../../common/charters/time-text';
-import { dealLog, deals, offers, subjects } from '../../db/schema';
-import { publishEach } from '../../lib/events';
-import { stepForSet } from '../../lib/transition';
-import { notifyAndMailMany } from '../notifications/service';
+import { deals, offers, subjects } from '../../db/schema';
 import { notice, record, tell, type DealDeps } from './deal-core';
 import { vesselName, vesselNames } from './deal-labels';
+import { lapseOfferSet, lockLapsableOffers } from './offer-lapse';
 import { endOnSubject } from './subject-service';
 
 /**
@@ -26,63 +24,14 @@ class NotDueYet extends Error {}
 export async function lapseOffers(deps: DealDeps, offerIds: string[]): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const dealIds = (await tx.selectDistinct({ id: offers.dealId }).from(offers).where(inArray(offers.id, offerIds))).map((r) => r.id);
-    if (dealIds.length === 0) return;
-    const locked = await tx.select().from(deals).where(inArray(deals.id, dealIds)).orderBy(asc(deals.id)).for('update');
-    // Which deals, offers and subjects a lapse may move, and where to, come from the lifecycle tables.
-    const dealStep = stepForSet(dealMachine, 'lapse_offer', 'system');
-    const offerStep = stepForSet(offerMachine, 'lapse', 'system');
-    const subjectStep = stepForSet(subjectMachine, 'void', 'system');
-    const negotiating = new Map(locked.filter((d) => dealStep.from.includes(d.stage)).map((d) => [d.id, d]));
-    const open = (
-      await tx
-        .select()
-        .from(offers)
-        .where(and(inArray(offers.id, offerIds), inArray(offers.status, offerStep.from)))
-    ).filter((o) => o.replyBy && negotiating.has(o.dealId));
+    const locked = await lockLapsableOffers(tx, inArray(offers.id, offerIds));
+    const open = locked.open.filter((o) => o.replyBy);
     const early = open.find((o) => now < o.replyBy!);
     if (early) throw new NotDueYet(`offer ${early.id} is due at ${early.replyBy!.toISOString()}`);
     if (open.length === 0) return;
-    const ids = open.map((o) => o.id);
-    await tx
-      .update(offers)
-      .set({ status: offerStep.to })
-      .where(and(inArray(offers.id, ids), inArray(offers.status, offerStep.from)));
-    await tx
-      .update(subjects)
-      .set({ status: subjectStep.to })
-      .where(and(inArray(subjects.offerId, ids), inArray(subjects.status, subjectStep.from)));
-    await tx
-      .update(deals)
-      .set({ stage: dealStep.to, updatedAt: now })
-      .where(
-        inArray(
-          deals.id,
-          open.map((o) => o.dealId),
-        ),
-      );
-    await tx.insert(dealLog).values(
-      open.map((o) => ({
-        dealId: o.dealId,
-        event: 'lapse_offer' as const,
-        actorId: null,
-        actorRole: 'system' as const,
-        offerId: o.id,
-        stageAfter: dealStep.to,
-        at: now,
-      })),
-    );
-    await publishEach(
-      tx,
-      'deal',
-      open.flatMap((o) => {
-        const deal = negotiating.get(o.dealId)!;
-        return [deal.ownerId, deal.chartererId].map((userId) => ({ userId, data: { dealId: deal.id } }));
-      }),
-    );
     const names = await vesselNames(tx, [...new Set(open.map((o) => o.vesselId))]);
     const notices = open.flatMap((o) => {
-      const deal = negotiating.get(o.dealId)!;
+      const deal = locked.deals.get(o.dealId)!;
       const what = `${firmWord(o.fromParty)} (version ${o.version}) for ${names.get(o.vesselId) ?? 'the ship'}`;
       return [
         notice(
@@ -95,7 +44,7 @@ export async function lapseOffers(deps: DealDeps, offerIds: string[]): Promise<v
         notice(deps, deal, otherParty(o.fromParty), 'Offer lapsed', `The ${what} lapsed at ${utcText(o.replyBy!)} without your answer.`),
       ];
     });
-    await notifyAndMailMany(tx, notices, now);
+    await lapseOfferSet(tx, { open, deals: locked.deals }, notices, now);
   });
 }
 
