@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 3100;
+// E2E_PORT: a second checkout's browser tests beside a first's (each starts its own server on its own data folder).
+const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
 // The browser tests run against the real server on a fresh embedded database with demo data.

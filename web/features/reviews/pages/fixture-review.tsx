@@ -21,7 +21,17 @@ export default function FixtureReviewPage() {
       <Link to={`/app/deals/${id}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-sea-700 hover:underline">
         <ArrowLeft aria-hidden className="size-4" /> Back to the deal
       </Link>
-      {error ? <Alert>{error.message}</Alert> : isPending || !data ? <Skeleton className="h-64 w-full" /> : <Reviewing data={data} />}
+      {error ? (
+        <>
+          {/* The page keeps its heading when the review cannot be shown (not a party, no such deal). */}
+          <h1 className="text-2xl font-bold text-navy-900">Review the fixture</h1>
+          <Alert>{error.message}</Alert>
+        </>
+      ) : isPending || !data ? (
+        <Skeleton className="h-64 w-full" />
+      ) : (
+        <Reviewing data={data} />
+      )}
     </div>
   );
 }
