@@ -28,6 +28,9 @@ export type ScreeningOccasion = (typeof screeningOccasions)[number];
 export const caseStatuses = ['open', 'cleared', 'confirmed'] as const;
 export type CaseStatus = (typeof caseStatuses)[number];
 
+/** The neutral sentence every notice of a screening's outcome ends on: it names no list and no suspicion. */
+export const complianceReview = 'Our compliance team is reviewing it and will contact you.';
+
 export const sanctionsMessages = {
   /** Shown to members for any blocked action: it must not tip off a listed party, nor alarm a false positive. */
   blocked: 'This deal cannot proceed right now. Our compliance team is reviewing it and will contact you.',

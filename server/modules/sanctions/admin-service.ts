@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
 import { suspendInTx } from '../admin/suspension';
+import { withdrawConfirmedVessel } from './confirmed-vessel';
 
 type CaseRow = typeof sanctionsCases.$inferSelect;
 
@@ -91,8 +92,8 @@ export async function listCases(db: Database) {
 /**
  * An admin's decision on an open case, audited. Cleared: it no longer blocks (other open cases on the subject still
  * do). Confirmed: it blocks every acceptance for good, and a company's account is suspended at once with a neutral
- * reason (its deals and records are kept). A ship stays blocked from every deal; taking it off the market is the
- * admin's next step in Vessels (decision 029).
+ * reason (its deals and records are kept); a ship is suspended, which takes it off the market, and its live firm
+ * offers lapse (decision 029).
  */
 export async function decideCase(
   deps: { db: Database; clock: Clock; appUrl: string },
@@ -126,5 +127,6 @@ export async function decideCase(
       if (profile && profile.role !== 'admin' && !profile.suspendedAt)
         await suspendInTx(tx, admin, row.subjectId, confirmedSuspensionReason, now, deps.appUrl);
     }
+    if (decision === 'confirmed' && row.subjectType === 'vessel') await withdrawConfirmedVessel(tx, deps, admin, row.subjectId, id, now);
   });
 }

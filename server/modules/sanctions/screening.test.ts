@@ -1,9 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs, profiles, sanctionsCases, sanctionsEntries, sanctionsLists, subjects } from '../../db/schema';
-import { firm, instantIn, openDeal, voyageTerms } from '../../test/deal-input';
+import {
+  auditLog,
+  jobs,
+  notifications,
+  offers,
+  profiles,
+  sanctionsCases,
+  sanctionsEntries,
+  sanctionsLists,
+  subjects,
+  vessels,
+} from '../../db/schema';
+import { dayFrom, firm, instantIn, openDeal, voyageTerms } from '../../test/deal-input';
 import { INSUFFICIENT_PRIVILEGE, refusalOf } from '../../test/db-refusal';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { imoSequence, validVessel } from '../../test/vessel-input';
@@ -241,5 +252,61 @@ describe('screening at the lift of the last subject', () => {
     const lifted = await p.charterer.post(`/api/deals/${id}/subjects/${open!.id}/lift`);
     expect(lifted.status).toBe(200);
     expect(lifted.json.deal.stage).toBe('fixed');
+  });
+});
+
+describe('a ship confirmed as the listed one', () => {
+  it('leaves search, its live firm offer lapses, a deal on subjects stands, and the owner reads no word of sanctions', async () => {
+    const imo = nextImo();
+    const p = await parties({ vesselName: 'Skerryvore Petrel', imo });
+    const found = async () => (await t.agent().get(`/api/vessels?q=${imo}`)).json.items as unknown[];
+    expect(await found()).toHaveLength(1);
+    // Deal A: accepted on subjects before the list named the ship.
+    const onSubjects = await openDeal(t, p);
+    const subject = { text: 'Charterers’ board approval', party: 'charterer', liftBy: instantIn(t, 24 * 60) };
+    await p.owner.post(`/api/deals/${onSubjects}/offers`, firm(t, voyageTerms(t), { subjects: [subject] }));
+    expect((await p.charterer.post(`/api/deals/${onSubjects}/accept`)).json.deal.stage).toBe('on_subjects');
+
+    const list = [
+      'Last Updated,30/11/2026',
+      'Name 6,Name 1,Name 2,Name 3,Name 4,Name 5,Other Information,Group Type,Alias Type,Regime,Group ID',
+      'SKERRYVORE PETREL,,,,,,Fictional test entry,Ship,Primary name,Test Regime,99300',
+    ].join('\n');
+    await applyList(t.db, parseUk(list), { sourceFile: 'ConList.csv', now: t.deps.clock.now(), actor: null });
+
+    // Deal B, with another charterer and later dates: its acceptance opens the case and leaves the owner's offer live.
+    const other = { ...p, charterer: await t.signedIn('charterer', { verified: true }) };
+    const live = await openDeal(t, other, voyageTerms(t, { laycanFrom: dayFrom(t, 60), laycanTo: dayFrom(t, 65) }));
+    expect(
+      (await p.owner.post(`/api/deals/${live}/offers`, firm(t, voyageTerms(t, { laycanFrom: dayFrom(t, 60), laycanTo: dayFrom(t, 65) })))).status,
+    ).toBe(201);
+    expect((await other.charterer.post(`/api/deals/${live}/accept`)).status).toBe(409);
+    const [opened] = await casesOn(p.vesselId);
+    expect(opened).toMatchObject({ subjectType: 'vessel', entryRef: '99300', status: 'open' });
+
+    expect((await admin.post(`/api/admin/sanctions/cases/${opened!.id}/confirm`, { reason: 'Same ship: IMO and flag history match' })).status).toBe(
+      204,
+    );
+
+    expect(await found()).toHaveLength(0);
+    const [ship] = await t.db.select().from(vessels).where(eq(vessels.id, p.vesselId));
+    expect(ship!.status).toBe('suspended');
+    const liveOffers = await t.db.select().from(offers).where(eq(offers.dealId, live)).orderBy(desc(offers.version));
+    expect(liveOffers[0]!.status).toBe('lapsed');
+    expect((await other.charterer.get(`/api/deals/${live}`)).json.deal.stage).toBe('negotiating');
+    expect((await p.charterer.get(`/api/deals/${onSubjects}`)).json.deal.stage).toBe('on_subjects');
+
+    const [told] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, p.owner.id))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(told!.title).toBe('Skerryvore Petrel is off the market');
+    expect(told!.message).toContain('Our compliance team is reviewing it and will contact you.');
+    expect(told!.message).toContain('Your live firm offers on it (1) lapsed');
+    const seen = await t.db.select().from(notifications).where(eq(notifications.userId, other.charterer.id));
+    expect(seen.length).toBeGreaterThan(0);
+    for (const n of [told!, ...seen]) expect(`${n.title} ${n.message}`).not.toMatch(/sanction/i);
   });
 });
