@@ -48,6 +48,8 @@ export const vesselSearchResultSchema = z.object({
   heldToday: z.boolean(),
   /** The first photo with its variants, for a `<picture>`; `photo` is its 480×320 thumbnail. */
   picture: pictureSchema.nullable(),
+  /** Every required certificate is verified and unexpired today (#29), as on the ship's page. */
+  documentsVerified: z.boolean(),
 });
 export type VesselSearchResult = z.infer<typeof vesselSearchResultSchema>;
 export const searchPageSchema = z.object({

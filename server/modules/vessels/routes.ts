@@ -27,7 +27,7 @@ const photoLimit = bodyLimit({
 const today = (c: Context<AppEnv>) => c.get('deps').clock.now().toISOString().slice(0, 10);
 
 export function vesselRoutes(route: Router) {
-  route(vesselsApi.search, async (c, { query }) => searchVessels(c.get('deps').db, query));
+  route(vesselsApi.search, async (c, { query }) => searchVessels(c.get('deps').db, query, today(c)));
   route(vesselsApi.openPositions, async (c, { query }) => openPositions(c.get('deps').db, query, today(c)));
   route(vesselsApi.page, async (c, { params }) => {
     const viewer = c.get('user');

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, fillPlaceholders, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { VesselSearchResult } from '../../../common/vessels/api';
 import { toMinor } from '../../../common/payments/money';
 import { openPlacesOf, type OpenPlaces } from '../../../common/ports/open-places';
 import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/schemas';
 import { regions } from '../../../common/ports/regions';
 import { runNamedStatement, type Database, type NamedStatement } from '../../db/client';
-import { ports, profiles, vesselPhotos, vessels } from '../../db/schema';
+import { ports, profiles, vesselCertificates, vesselPhotos, vessels } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 import { locodeArrayLiteral, openPlacesNamedBy } from '../ports/service';
+import { shipDocuments } from './certificates-public';
 import { firstPictureSql } from './picture';
 import { mediaUrl } from './serialize';
 import { publiclyVisible } from './visibility';
@@ -166,13 +167,42 @@ export function searchSql(db: Database, s: VesselSearch, location?: OpenPlaces):
  * Runs the search straight through the driver. On PostgreSQL it is a named prepared statement, one per
  * shape of filters: drizzle builds the SQL once per process and PostgreSQL plans it once per connection.
  */
-export async function searchVessels(db: Database, s: VesselSearch) {
+export async function searchVessels(db: Database, s: VesselSearch, today: string) {
   const location = s.location ? await openPlacesNamedBy(db, s.location) : undefined;
-  const rows = await runNamedStatement<VesselSearchResult>(db, searchSql(db, s, location));
+  const rows = await runNamedStatement<Omit<VesselSearchResult, 'documentsVerified'>>(db, searchSql(db, s, location));
+  const page = rows.length > SEARCH_PAGE_SIZE ? rows.slice(0, SEARCH_PAGE_SIZE) : rows;
   return {
-    items: rows.length > SEARCH_PAGE_SIZE ? rows.slice(0, SEARCH_PAGE_SIZE) : rows,
+    items: await withDocumentsMark(db, page, today),
     page: s.page,
     pageSize: SEARCH_PAGE_SIZE,
     hasMore: rows.length > SEARCH_PAGE_SIZE,
   };
+}
+
+/**
+ * Each ship's "Documents verified" mark, by the rule its public page uses (shipDocuments): every required certificate
+ * verified and unexpired today. Read for the page's ships only, in one query beside the search's prepared statement.
+ */
+async function withDocumentsMark(db: Database, items: Omit<VesselSearchResult, 'documentsVerified'>[], today: string): Promise<VesselSearchResult[]> {
+  if (!items.length) return [];
+  const certificates = await db
+    .select({ vesselId: vesselCertificates.vesselId, kind: vesselCertificates.kind, expiresOn: vesselCertificates.expiresOn })
+    .from(vesselCertificates)
+    .where(
+      and(
+        inArray(
+          vesselCertificates.vesselId,
+          items.map((v) => v.id),
+        ),
+        eq(vesselCertificates.status, 'verified'),
+      ),
+    );
+  return items.map((v) => ({
+    ...v,
+    documentsVerified: shipDocuments(
+      v.type,
+      certificates.filter((c) => c.vesselId === v.id),
+      today,
+    ).verified,
+  }));
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarDays, MapPin } from 'lucide-react';
+import { BadgeCheck, CalendarDays, FileCheck2, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { charterTypeLabels } from '../../../../common/vessels/schemas';
 import { countryName } from '../../../../common/vessels/identifiers';
@@ -60,6 +60,12 @@ export function VesselCard({ v, firstPhoto = false }: { v: SearchResult; firstPh
             {v.imo ? `IMO ${v.imo}` : 'IMO not given'}
             {v.flag ? ` · ${countryName(v.flag)} flag` : ''}
           </p>
+          {/* The server's mark: every required certificate verified and unexpired today (#29). */}
+          {v.documentsVerified ? (
+            <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
+              <FileCheck2 aria-hidden className="size-3.5" /> Documents verified
+            </p>
+          ) : null}
         </div>
 
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">

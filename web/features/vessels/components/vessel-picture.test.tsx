@@ -133,4 +133,5 @@ const searchResult: SearchResult = {
   photo: null,
   picture: null,
   heldToday: false,
+  documentsVerified: true,
 };
