@@ -105,6 +105,10 @@ const matchFields = {
   estimateInput: estimateInputSchema.nullable(),
 };
 
+/** A company's published rating and how many reviews it rests on (#29); `average` is null while there are none. */
+export const companyRatingSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
+export type CompanyRating = z.infer<typeof companyRatingSchema>;
+
 /** A ship as a match row shows it. */
 export const matchedShipSchema = z.object({
   id: z.uuid(),
@@ -115,6 +119,7 @@ export const matchedShipSchema = z.object({
   flag: z.string().nullable(),
   ownerCompany: z.string(),
   ownerVerified: z.boolean(),
+  ownerRating: companyRatingSchema,
   open: shownPlaceSchema.nullable(),
   openFrom: z.string().nullable(),
   openTo: z.string().nullable(),
@@ -124,7 +129,12 @@ export const matchedShipSchema = z.object({
 
 export const shipMatchSchema = z.object({ vessel: matchedShipSchema, ...matchFields });
 export type ShipMatch = z.infer<typeof shipMatchSchema>;
-export const cargoMatchSchema = z.object({ cargo: cargoOrderSchema, ...matchFields });
+export const cargoMatchSchema = z.object({
+  cargo: cargoOrderSchema,
+  /** The charterer's rating; null where the order's visibility keeps the charterer's name from this viewer. */
+  chartererRating: companyRatingSchema.nullable(),
+  ...matchFields,
+});
 export type CargoMatch = z.infer<typeof cargoMatchSchema>;
 
 const settingsSchema = z.object({ bunkerPriceCentsPerT: z.number().int(), suez: z.boolean(), panama: z.boolean(), speed: z.enum(['full', 'eco']) });

@@ -17,6 +17,7 @@ import type { CargoRow } from '../cargoes/serialize';
 import { seaDistanceNm, type Canals } from '../ports/sea-distance';
 import { hiddenReasons } from '../vessels/visibility';
 import { cargoCandidates, heldPeriodsOf, shipCandidates, shipColumns, shipTypesFor, type ShipRow } from './candidates';
+import { companyRatings, noRating } from './ratings';
 
 // Matching both ways. The candidates come from the database (candidates.ts); each is weighed in code against the
 // real sea distances, looked up in the precomputed tables (never routed here), ranked, and a page of twenty sent.
@@ -169,6 +170,10 @@ export async function shipsForCargo(db: DbOrTx, cache: MarketCache, viewer: Curr
     db,
     page.items.flatMap(({ ship }) => openPlaceOf(ship) ?? []),
   );
+  const ratings = await companyRatings(
+    db,
+    page.items.map(({ ship }) => ship.ownerId),
+  );
   const items: ShipMatch[] = page.items.map(({ ship, match }) => {
     const open = openPlaceOf(ship);
     return {
@@ -181,6 +186,7 @@ export async function shipsForCargo(db: DbOrTx, cache: MarketCache, viewer: Curr
         flag: ship.flag,
         ownerCompany: ship.ownerCompany,
         ownerVerified: ship.ownerVerified,
+        ownerRating: ratings.get(ship.ownerId) ?? noRating,
         open: open ? shownPlace(open, names) : null,
         openFrom: ship.openDate,
         openTo: ship.openDateTo,
@@ -275,6 +281,15 @@ export async function cargoesForShip(db: DbOrTx, cache: MarketCache, viewer: Cur
     viewer,
     kept.names,
   );
-  const items: CargoMatch[] = page.items.map(({ match }, i) => ({ cargo: shown[i], ...match }));
+  const ratings = await companyRatings(
+    db,
+    page.items.map(({ row }) => row.order.posterId),
+  );
+  // The charterer's rating goes with their name: where the order's visibility hides the one, it hides the other.
+  const items: CargoMatch[] = page.items.map(({ row, match }, i) => ({
+    cargo: shown[i],
+    chartererRating: shown[i].account ? (ratings.get(row.order.posterId) ?? noRating) : null,
+    ...match,
+  }));
   return { ...page, items, settings, hidden };
 }

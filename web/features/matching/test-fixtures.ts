@@ -85,6 +85,7 @@ const ship = (id: string, name: string, mine = false): ShipMatch['vessel'] => ({
   flag: 'LR',
   ownerCompany: 'Aegean Bulk',
   ownerVerified: true,
+  ownerRating: { average: 4.5, count: 2 },
   open: { code: 'BRRIO', name: 'Rio de Janeiro, Brazil', kind: 'port' },
   openFrom: '2027-01-08',
   openTo: null,
@@ -108,7 +109,7 @@ export const fittingShip: ShipMatch = {
 
 /** Fails: she cannot make the laycan; no estimate. */
 export const lateShip: ShipMatch = {
-  vessel: ship(lateId, 'Nordic Trader'),
+  vessel: { ...ship(lateId, 'Nordic Trader'), ownerRating: { average: null, count: 0 } },
   fits: false,
   checks: [
     { key: 'intake', level: 'ok', text: 'Lifts 50,000 t (intake 56,400 t by weight)' },
@@ -126,7 +127,7 @@ export const pageOf = <T>(items: T[], hasMore = false, page = 1) => ({ items, pa
 
 export function cargoMatch(cargo: CargoOrder): CargoMatch {
   const { vessel: _vessel, ...fields } = fittingShip;
-  return { ...fields, cargo };
+  return { ...fields, cargo, chartererRating: cargo.account ? { average: null, count: 0 } : null };
 }
 
 export const member = (role: 'owner' | 'charterer' | 'admin') => ({

@@ -35,6 +35,19 @@ describe('matching cargoes for a ship', () => {
     expect(calls.map((c) => c.url)).toEqual([`/api/vessels/${fitsId}/matches`]);
   });
 
+  it('shows the charterer’s rating with its count, and none where the charterer’s name is hidden (#29)', async () => {
+    const named = { ...wheatOrder, account: { company: 'Levant Grain', verified: true }, accountHidden: null };
+    const rated = { ...cargoMatch(named), chartererRating: { average: 4, count: 3 } };
+    const hidden = { ...cargoMatch({ ...wheatOrder, id: fitsId, account: null }), chartererRating: null };
+    show({ answer: pageOf([rated, hidden]) });
+    expect(await screen.findByText('4.0 out of 5 from 3 reviews', {}, loaded)).toBeVisible();
+    expect(screen.getAllByText(/out of 5|No reviews yet/)).toHaveLength(1);
+    cleanup();
+    show({ answer: pageOf([cargoMatch({ ...wheatOrder, account: { company: 'Levant Grain', verified: true }, accountHidden: null })]) });
+    expect(await screen.findByText('No reviews yet', {}, loaded)).toBeVisible();
+    expect(screen.queryByText(/out of 5/)).toBeNull();
+  });
+
   it('gives the owner Offer your ship, with the ship and the estimate’s voyage days', async () => {
     show();
     expect(

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/feedback';
 import { useCargoesForShip } from '../api/cargoes-for-ship';
 import { offerHref } from '../format';
+import { CompanyRatingText } from './company-rating';
 import { MatchList } from './match-list';
 import { MatchRow } from './match-row';
 import { useMatchSettings } from './use-match-settings';
@@ -61,7 +62,16 @@ export function MatchingCargoes({ vessel: v, canOffer, cargoDetails }: Props) {
               {cargoTitle(m.cargo)}
             </Link>
           }
-          details={cargoDetails(m.cargo)}
+          details={
+            <>
+              {cargoDetails(m.cargo)}
+              {m.chartererRating ? (
+                <p>
+                  <CompanyRatingText rating={m.chartererRating} />
+                </p>
+              ) : null}
+            </>
+          }
           action={
             canOffer && m.cargo.status === 'open' ? (
               <Link

@@ -50,6 +50,11 @@ describe('matching ships on a cargo order', () => {
     expect(late.getByText('4,100 nm · 12.2 days · arrives 18 Jan · late by 3 days')).toBeVisible();
     expect(late.getByText('No estimate')).toBeVisible();
 
+    // Each owner's rating with its count (#29); an owner without reviews is said to have none, not 0 stars.
+    expect(fits.getByText('4.5 out of 5 from 2 reviews')).toBeVisible();
+    expect(late.getByText('No reviews yet')).toBeVisible();
+    expect(late.queryByText(/out of 5/)).toBeNull();
+
     // Ranked as the server sent them.
     const items = screen.getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
     expect(items.map((li) => within(li).getAllByRole('link')[0].textContent)).toEqual(['Pacific Venture', 'Nordic Trader']);

@@ -7,6 +7,7 @@ import { Badge, EmptyState } from '../../../components/ui/feedback';
 import { useMe } from '../../../lib/me';
 import { useShipsForCargo } from '../api/ships-for-cargo';
 import { dwtText, enquiryHref, offerHref, openText, typeLabel } from '../format';
+import { CompanyRatingText } from './company-rating';
 import { MatchList } from './match-list';
 import { MatchRow } from './match-row';
 import { useMatchSettings } from './use-match-settings';
@@ -108,6 +109,9 @@ function ShipDetails({ ship: v }: { ship: ShipMatch['vessel'] }) {
       </p>
       <p>
         {openText(v)} · {v.ownerCompany} {v.ownerVerified ? <Badge tone="blue">Verified</Badge> : null}
+      </p>
+      <p>
+        <CompanyRatingText rating={v.ownerRating} />
       </p>
     </>
   );
