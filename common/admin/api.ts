@@ -134,17 +134,6 @@ export const adminApi = {
     ok: { status: 201, schema: profileAnswer },
     errors: [409],
   }),
-  verifyUser: endpoint({
-    method: 'post',
-    path: '/api/admin/users/{id}/verify',
-    operationId: 'adminVerifyUser',
-    tag: 'Admin',
-    access: admin,
-    summary: 'Mark a member’s company verified and tell them',
-    params: userParams,
-    ok: { status: 200, schema: profileAnswer },
-    errors: [409],
-  }),
   suspendUser: endpoint({
     method: 'post',
     path: '/api/admin/users/{id}/suspend',

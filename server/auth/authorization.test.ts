@@ -178,7 +178,6 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/admin/summary': [adminsOnly],
   'GET /api/admin/users': [adminsOnly],
   'POST /api/admin/users': [adminsOnly],
-  'POST /api/admin/users/{id}/verify': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}/verify` }],
   'PUT /api/admin/users/{id}/role': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}/role`, body: () => ({ role: 'charterer' }) }],
   'PATCH /api/admin/users/{id}': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}`, body: () => ({ contactPhone: '+31 10 123 4567' }) }],
   'GET /api/admin/vessels': [adminsOnly],

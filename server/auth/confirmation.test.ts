@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, devMail } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+import { approveFile, submitFile } from '../test/verification-input';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signedIn']>>;
@@ -34,16 +35,17 @@ describe('confirming an e-mail address', () => {
 
   it('lets an admin verify a company only after its member confirmed their address', async () => {
     const member = await t.signedIn('owner', { confirmed: false });
-    const refused = await admin.post(`/api/admin/users/${member.id}/verify`);
-    expect(refused.status).toBe(409);
-    expect(refused.json.error.message).toBe('This member has not confirmed their e-mail address yet');
+    // The file cannot reach the admins' queue before the address is confirmed: there is nothing to approve.
+    await expect(submitFile(member)).rejects.toThrow('Confirm your e-mail address before sending your company for verification');
+    const queue = (await admin.get('/api/admin/verification')).json.items.map((s: { profileId: string }) => s.profileId);
+    expect(queue).not.toContain(member.id);
     expect((await member.get('/api/accounts/me')).json.profile.verified).toBe(false);
 
     const [mail] = await mailsTo(member.email);
     await t.agent().get(`/api/auth/verify-email?token=${encodeURIComponent(linkIn(mail.text))}`);
-    const verified = await admin.post(`/api/admin/users/${member.id}/verify`);
-    expect(verified.status).toBe(200);
-    expect(verified.json.profile).toMatchObject({ verified: true, emailVerified: true });
+    const approved = await approveFile(admin, await submitFile(member), '2099-03-31');
+    expect(approved.status).toBe(200);
+    expect((await member.get('/api/accounts/me')).json.profile).toMatchObject({ verified: true, emailVerified: true });
   });
 
   it('sends the link again at most once a minute and five times a day, and not once confirmed', async () => {

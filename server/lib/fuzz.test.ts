@@ -151,7 +151,7 @@ describe('a NUL character', () => {
     }
     for (const [method, path, body] of [
       ['DELETE', '/api/admin/users/%00', undefined],
-      ['POST', '/api/admin/users/%00/verify', {}],
+      ['POST', '/api/admin/verification/%00/approve', { expiries: [] }],
       ['PUT', '/api/admin/users/%00/role', { role: 'admin' }],
     ] as const) {
       const res = await admin.request(method, path, body);

@@ -3,12 +3,11 @@ import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
 import { removeUser } from './remove-user';
 import { reinstateUser, suspendUser } from './suspension';
-import { createAdmin, editUser, listUsers, setRole, verifyUser } from './users-service';
+import { createAdmin, editUser, listUsers, setRole } from './users-service';
 
 export function adminUserRoutes(route: Router) {
   route(adminApi.listUsers, async (c, { query }) => listUsers(c.get('deps').db, query));
   route(adminApi.createAdmin, async (c, { body }) => ({ profile: await createAdmin(c.get('deps').db, requireUser(c), body) }));
-  route(adminApi.verifyUser, async (c, { params }) => ({ profile: await verifyUser(c.get('deps').db, requireUser(c), params.id) }));
   route(adminApi.suspendUser, async (c, { params, body }) => {
     const { db, clock, config } = c.get('deps');
     return { profile: await suspendUser(db, requireUser(c), params.id, body.reason, clock.now(), config.appUrl) };

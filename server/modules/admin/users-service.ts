@@ -2,7 +2,7 @@ import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { CreateAdminInput, EditUserInput } from '../../../common/admin/schemas';
 import { createAdminSchema, editUserSchema, setRoleSchema } from '../../../common/admin/schemas';
 import type { Profile, Role } from '../../../common/accounts/schemas';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/context';
@@ -10,7 +10,6 @@ import { parseOrThrow } from '../../lib/validate';
 import { findProfile, getProfile, selectProfiles, toProfile } from '../accounts/service';
 import { insertUserWithPassword } from '../accounts/users';
 import { recordAudit } from '../audit/service';
-import { notify } from '../notifications/service';
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -32,7 +31,6 @@ async function changeProfile(
   userId: string,
   action: string,
   change: (before: Profile) => Partial<typeof profiles.$inferInsert>,
-  afterChange?: (tx: DbOrTx, before: Profile, after: Profile) => Promise<void>,
 ): Promise<Profile> {
   return db.transaction(async (tx) => {
     const before = await findProfile(tx, userId);
@@ -41,32 +39,8 @@ async function changeProfile(
     await tx.update(profiles).set(patch).where(eq(profiles.id, userId));
     const after = await getProfile(tx, userId);
     await recordAudit(tx, { actor: admin, action, entity: 'profile', entityId: userId, before, after });
-    await afterChange?.(tx, before, after);
     return after;
   });
-}
-
-/** Verifies a company and, the first time, tells its user what that unlocks. */
-export function verifyUser(db: Database, admin: CurrentUser, userId: string) {
-  return changeProfile(
-    db,
-    admin,
-    userId,
-    'user.verified',
-    (before) => {
-      // A company is vouched for only once its member has shown the address is theirs.
-      if (!before.verified && !before.emailVerified) throw new AppError('conflict', 'This member has not confirmed their e-mail address yet');
-      return { verified: true };
-    },
-    async (tx, before, after) => {
-      if (before.verified) return;
-      const unlocks =
-        after.role === 'owner'
-          ? 'Your vessels show the verified badge to charterers, and those ready for the market are now public.'
-          : 'Owners see the verified badge on your company.';
-      await notify(tx, userId, 'Company verified', `${after.companyName} is now verified. ${unlocks}`);
-    },
-  );
 }
 
 export function setRole(db: Database, admin: CurrentUser, userId: string, raw: unknown) {

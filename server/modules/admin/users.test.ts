@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, profiles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { approveFile, submitFile } from '../../test/verification-input';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signedIn']>>;
@@ -37,30 +38,28 @@ describe('admin users', () => {
     expect(wildcard.json.items).toHaveLength(0); // % is searched literally
   });
 
-  it('verifies a user; the user sees it and the audit log has before and after', async () => {
+  it('has no one-click verify: the old route is gone and the company stays unverified', async () => {
     const owner = await t.signedIn('owner');
     const res = await admin.post(`/api/admin/users/${owner.id}/verify`);
-    expect(res.status).toBe(200);
-    expect((await owner.get('/api/accounts/me')).json.profile.verified).toBe(true);
-    const [entry] = await auditFor(owner.id).then((rows) => rows.filter((r) => r.action === 'user.verified'));
-    expect(entry).toMatchObject({
-      actorId: admin.id,
-      before: expect.objectContaining({ verified: false }),
-      after: expect.objectContaining({ verified: true }),
-    });
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe('not_found');
+    expect((await owner.get('/api/accounts/me')).json.profile.verified).toBe(false);
   });
 
-  it('tells the user once that their company is verified', async () => {
+  it('verifies a company when an admin approves its documents in the review queue, and tells the member once', async () => {
     const owner = await t.signedIn('owner');
-    await admin.post(`/api/admin/users/${owner.id}/verify`);
-    await admin.post(`/api/admin/users/${owner.id}/verify`); // again: no second message
+    expect((await admin.get('/api/admin/users')).json.items.find((u: { id: string }) => u.id === owner.id)).toMatchObject({ verified: false });
+    const id = await submitFile(owner, { legalName: 'Kythira Shipping S.A.' });
+    expect((await approveFile(admin, id, '2099-04-30')).status).toBe(200);
+    expect((await owner.get('/api/accounts/me')).json.profile.verified).toBe(true);
+    expect((await admin.get('/api/admin/users')).json.items.find((u: { id: string }) => u.id === owner.id)).toMatchObject({ verified: true });
     const { items, unread } = (await owner.get('/api/notifications')).json;
-    const { companyName } = (await owner.get('/api/accounts/me')).json.profile;
     expect(unread).toBe(1);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ title: 'Company verified', read: false });
-    expect(items[0].message).toContain(`${companyName} is now verified.`);
-    expect(items[0].message).toContain('are now public');
+    expect(items[0].message).toBe(
+      "Fairlead checked Kythira Shipping S.A.'s registration and documents. Your company is verified until 2099-04-30, when the first of your documents expires; we will remind you 30 and 7 days before.",
+    );
   });
 
   it('changes a role, edits company details, and validates input', async () => {
@@ -80,7 +79,7 @@ describe('admin users', () => {
 
   it('answers 404 for a user that does not exist, and protects the admin from removing themselves', async () => {
     const missing = '7d7c3c59-5b0e-4b55-9f0c-000000000000';
-    expect((await admin.post(`/api/admin/users/${missing}/verify`)).status).toBe(404);
+    expect((await admin.put(`/api/admin/users/${missing}/role`, { role: 'owner' })).status).toBe(404);
     expect((await admin.del(`/api/admin/users/${missing}`)).status).toBe(404);
     expect((await admin.put(`/api/admin/users/${admin.id}/role`, { role: 'owner' })).status).toBe(409);
     expect((await admin.del(`/api/admin/users/${admin.id}`)).status).toBe(409);
@@ -111,12 +110,12 @@ describe('admin users', () => {
 
   it('rolls back the change when the audit record cannot be written', async () => {
     const u = await t.signedIn('owner');
-    // Break the audit table for a moment: the verification must not stand without its record.
-    await t.db.execute(`ALTER TABLE audit_log ADD CONSTRAINT audit_block CHECK (action <> 'user.verified') NOT VALID` as never);
+    // Break the audit table for a moment: the role change must not stand without its record.
+    await t.db.execute(`ALTER TABLE audit_log ADD CONSTRAINT audit_block CHECK (action <> 'user.role_changed') NOT VALID` as never);
     try {
-      const res = await t.expectingServerError(() => admin.post(`/api/admin/users/${u.id}/verify`));
+      const res = await t.expectingServerError(() => admin.put(`/api/admin/users/${u.id}/role`, { role: 'charterer' }));
       expect(res.status).toBe(500);
-      expect((await u.get('/api/accounts/me')).json.profile.verified).toBe(false);
+      expect((await u.get('/api/accounts/me')).json.profile.role).toBe('owner');
     } finally {
       await t.db.execute(`ALTER TABLE audit_log DROP CONSTRAINT audit_block` as never);
     }

@@ -6,6 +6,7 @@ import { charters, profiles, vesselPhotos, vessels } from '../../db/schema';
 import { runNamedStatement } from '../../db/client';
 import { EXCLUSION_VIOLATION, refusalOf } from '../../test/db-refusal';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/harness';
+import { approveFile, submitFile } from '../../test/verification-input';
 import { imoSequence, validVessel } from '../../test/vessel-input';
 
 let t: TestApp;
@@ -77,7 +78,7 @@ describe('visibility', () => {
     expect((await t.agent().get(`/api/vessels/${hidden.id}`)).status).toBe(404);
     expect((await unverified.get(`/api/vessels/${hidden.id}`)).json.visibility.public).toBe(false);
 
-    await admin.post(`/api/admin/users/${unverified.id}/verify`);
+    expect((await approveFile(admin, await submitFile(unverified), '2099-06-30')).status).toBe(200);
     expect(await searchIds('')).toContain(hidden.id);
     expect((await t.agent().get(`/api/vessels/${hidden.id}`)).status).toBe(200);
 

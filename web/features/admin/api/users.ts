@@ -22,7 +22,6 @@ function useUserMutation<V>(fn: (v: V) => Promise<unknown>) {
   return useMutation({ mutationFn: fn, onSuccess: () => refetchAfterChange(qc, ['admin']) });
 }
 
-export const useVerifyUser = () => useUserMutation((id: string) => call(adminApi.verifyUser, { params: { id } }));
 export const useSetRole = () =>
   useUserMutation(({ id, role }: { id: string; role: Role }) => call(adminApi.setRole, { params: { id }, body: { role } }));
 export const useEditUser = () =>

@@ -1,5 +1,6 @@
-import { BadgeCheck, Pencil, ShieldBan, ShieldCheck, Trash2, UserPlus } from 'lucide-react';
+import { BadgeCheck, FileClock, Pencil, ShieldBan, ShieldCheck, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { roles, type Profile, type Role } from '../../../../common/accounts/schemas';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/field';
@@ -8,11 +9,32 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useDebounced } from '../../../lib/use-debounced';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useDeleteUser, useReinstateUser, useSetRole, useSuspendUser, useUsers, useVerifyUser } from '../api/users';
+import { useDeleteUser, useReinstateUser, useSetRole, useSuspendUser, useUsers } from '../api/users';
 import { ReasonDialog } from '../components/reason-dialog';
 import { DataTable, type Column } from '../components/data-table';
 import { RoleChangeDialog } from '../components/role-dialog';
 import { CreateAdminDialog, EditUserDialog } from '../components/user-dialogs';
+
+/**
+ * A company is verified only from its documents, in the review queue: the list shows where it stands and leads
+ * there, and has no shortcut that marks it verified.
+ */
+function VerificationLink({ user }: { user: Profile }) {
+  const Icon = user.verified ? BadgeCheck : FileClock;
+  return (
+    <Link
+      to="/app/admin/verification"
+      title={`Company verification of ${user.companyName} happens in the review queue`}
+      className={`inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium underline-offset-2 hover:underline ${
+        user.verified ? 'bg-green-50 text-green-800' : 'bg-yellow-50 text-yellow-800'
+      }`}
+    >
+      <Icon className="size-4" aria-hidden />
+      <span>{user.verified ? 'Verified' : 'Not verified'}</span>
+      <span className="sr-only">: {user.companyName}, open the review queue</span>
+    </Link>
+  );
+}
 
 export default function AdminUsersPage() {
   usePageTitle('Users · Admin');
@@ -20,7 +42,6 @@ export default function AdminUsersPage() {
   const [page, setPage] = useState(1);
   const q = useDebounced(search.trim());
   const { data, isPending, isError } = useUsers(q, page);
-  const verify = useVerifyUser();
   const setRole = useSetRole();
   const remove = useDeleteUser();
   const [editing, setEditing] = useState<Profile | null>(null);
@@ -29,7 +50,7 @@ export default function AdminUsersPage() {
   const suspend = useSuspendUser();
   const reinstate = useReinstateUser();
   const [suspending, setSuspending] = useState<Profile | null>(null);
-  const actionError = verify.error ?? remove.error ?? reinstate.error;
+  const actionError = remove.error ?? reinstate.error;
 
   const columns: Column<Profile>[] = [
     {
@@ -68,7 +89,6 @@ export default function AdminUsersPage() {
       header: 'Status',
       cell: (u) => (
         <div className="flex flex-col items-start gap-1">
-          {u.verified ? <Badge tone="green">Verified</Badge> : <Badge tone="yellow">Pending</Badge>}
           {u.suspended ? <Badge tone="red">Suspended</Badge> : null}
           {u.emailVerified ? null : <span className="text-xs text-slate-500">E-mail not confirmed</span>}
         </div>
@@ -91,11 +111,7 @@ export default function AdminUsersPage() {
       className: 'text-right',
       cell: (u) => (
         <div className="flex justify-end gap-1">
-          {!u.verified ? (
-            <Button size="sm" variant="accent" onClick={() => verify.mutate(u.id)} aria-label={`Verify ${u.companyName}`}>
-              <BadgeCheck className="size-4" aria-hidden /> Verify
-            </Button>
-          ) : null}
+          {u.role !== 'admin' ? <VerificationLink user={u} /> : null}
           {u.role !== 'admin' ? (
             u.suspended ? (
               <Button size="sm" variant="secondary" onClick={() => reinstate.mutate(u.id)} aria-label={`Reinstate ${u.companyName}`}>

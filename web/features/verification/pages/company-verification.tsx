@@ -140,7 +140,7 @@ export default function CompanyVerificationPage() {
             ) : null}
           </p>
         ) : data.verified ? (
-          // Verified before documents were asked for (an admin's check): true, but nothing to date it by.
+          // Verified before documents were asked for (by the one-click check since retired): true, but nothing to date it by.
           <p className="text-slate-700">
             <Badge tone="green">Verified company</Badge>
             <span className="ml-2 text-slate-600">Send your registration and documents below to have the check dated and shown on your page.</span>
