@@ -35,7 +35,10 @@ import path from 'node:path';
 export type Started = { deps: AppDeps; handle: DatabaseHandle; app: ReturnType<typeof createApp>; close: () => Promise<void> };
 
 /** Opens the database (locking an embedded one), migrates, seeds demo data when asked, and composes the app. */
-export async function bootstrap(config: Config, opts: { inMemory?: boolean; streamHeartbeatMs?: number } = {}): Promise<Started> {
+export async function bootstrap(
+  config: Config,
+  opts: { inMemory?: boolean; databaseImage?: Blob; streamHeartbeatMs?: number } = {},
+): Promise<Started> {
   const unlock = config.databaseUrl || opts.inMemory ? () => {} : lockDataDir(config.dataDir);
   try {
     const log = createLogger(config.logLevel);
@@ -43,6 +46,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean; stre
       url: config.databaseUrl,
       poolSize: config.databasePoolSize,
       dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pgdata'),
+      image: opts.inMemory ? opts.databaseImage : undefined,
       onConnectionLost: (err) => log.warn({ err: err.message }, 'PostgreSQL closed an idle connection; it will be replaced'),
     });
     await loadPorts(handle.db);

@@ -138,10 +138,17 @@ function createListener(url: string, onLost?: (err: Error) => void) {
   };
 }
 
-/** Opens PGlite when no URL is given (in memory when dataDir is null), PostgreSQL otherwise, and migrates. */
+/** The extensions the migrations create. PGlite must be handed them on every open, not only when they are created. */
+export const pgliteExtensions = { btree_gist, citext, cube, pg_trgm };
+
+/**
+ * Opens PGlite when no URL is given (in memory when dataDir is null), PostgreSQL otherwise, and migrates.
+ * `image`: an in-memory PGlite starts from this dump of a data folder (tests: one migrated once, with the ports).
+ */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string | null;
+  image?: Blob;
   poolSize?: number;
   onConnectionLost?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
@@ -167,10 +174,10 @@ export async function openDatabase(opts: {
       close: () => Promise.all([pool.end(), prepared.end(), listener.close()]).then(() => undefined),
     };
   }
-  // PGlite must be handed its extensions on every open, not only when they are created.
   const client = await PGlite.create({
     dataDir: opts.dataDir ?? undefined,
-    extensions: { btree_gist, citext, cube, pg_trgm },
+    extensions: pgliteExtensions,
+    ...(opts.image && !opts.dataDir ? { loadDataDir: opts.image } : {}),
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -8,6 +8,7 @@ import { bootstrap } from '../bootstrap';
 import type { Config } from '../config';
 import { createAdmin } from '../modules/admin/users-service';
 import { contractChecker } from './contract-check';
+import { pgliteImage, postgresTemplate } from './database-template';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -18,8 +19,11 @@ async function scratchDatabase(): Promise<{ url?: string; drop: () => Promise<vo
   const name = `fairlead_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, base)}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
@@ -68,7 +72,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { dur
   const dataDir = opts.durable && !scratch.url ? mkdtempSync(path.join(tmpdir(), 'fairlead-test-')) : undefined;
   const config = testConfig({ databaseUrl: scratch.url, ...(dataDir ? { dataDir } : {}), ...overrides });
   // Streams beat (and check their session) four times a second, so a test sees a signed-out stream end at once.
-  const start = () => bootstrap(config, { inMemory: !scratch.url && !dataDir, streamHeartbeatMs: 250 });
+  const inMemory = !scratch.url && !dataDir;
+  const databaseImage = inMemory ? await pgliteImage() : undefined;
+  const start = () => bootstrap(config, { inMemory, databaseImage, streamHeartbeatMs: 250 });
   let started = await start();
   let app = started.app.app;
   const { routeTable } = started.app;
