@@ -210,6 +210,7 @@ describe('availability search', () => {
       photo: null,
       picture: null,
       heldToday: false,
+      documentsVerified: false, // no certificate verified yet
     });
     expect(await searchIds('type=general&sort=rate')).toEqual([small.id, big.id]);
     expect(await searchIds('type=general&sort=size')).toEqual([big.id, small.id]);
