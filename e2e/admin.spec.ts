@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './test';
 import { baseURL } from '../playwright.config';
-import { demo, fixedDealViaApi, logIn, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo } from './fixtures';
+import { demo, fixedDealViaApi, logIn, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo, verifyCompanyViaApi } from './fixtures';
 
 test('an admin opens a vessel record, suspends it with a reason, and reinstates it', async ({ page, browser, playwright }) => {
   const name = `Kythira Trader ${uniqueImo()}`;
@@ -56,7 +56,7 @@ test('an admin cancels a charter with a reason', async ({ page, browser, playwri
   const { vessel } = await ownerWithVessel(ownerContext.request, admin, `Serifos Bulker ${uniqueImo()}`);
   const chartererContext = await browser.newContext();
   const charterer = await registerViaApi(chartererContext.request, 'charterer');
-  expect((await admin.post(`/api/admin/users/${charterer.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+  await verifyCompanyViaApi(chartererContext.request, admin, charterer.company);
   const dealId = await fixedDealViaApi(ownerContext.request, chartererContext.request, vessel.id);
 
   await logIn(page, demo.admin);
@@ -91,16 +91,17 @@ test('a change shows even when a search that left before it answers after it', a
   await logIn(page, demo.admin);
   await page.goto('/app/admin/users');
   const row = page.getByTestId('admin-row').filter({ hasText: user.company });
-  await expect(row.getByText('Pending')).toBeVisible(); // newest first: on the first page
+  const role = row.getByRole('combobox', { name: `Role of ${user.company}` });
+  await expect(role).toHaveValue('charterer'); // newest first: on the first page
 
-  // The search reads the list before the verification and is held back until it has been answered.
+  // The search reads the list before the role change and is held back until the change has been answered.
   let answerSearch = () => {};
-  const verified = new Promise<void>((resolve) => (answerSearch = resolve));
+  const changed = new Promise<void>((resolve) => (answerSearch = resolve));
   await page.route(
     (url) => url.pathname === '/api/admin/users' && url.searchParams.get('q') === user.company,
     async (route) => {
       const stale = await route.fetch();
-      await verified;
+      await changed;
       await route.fulfill({ response: stale });
     },
     { times: 1 },
@@ -108,11 +109,15 @@ test('a change shows even when a search that left before it answers after it', a
   const searchSent = page.waitForRequest((r) => r.url().includes(`q=${encodeURIComponent(user.company).replace(/%20/g, '+')}`));
   await page.getByRole('searchbox', { name: 'Search users by company or role' }).fill(user.company);
   await searchSent;
-  const verifyAnswered = page.waitForResponse((r) => r.url().endsWith(`/api/admin/users/${user.id}/verify`));
-  await row.getByRole('button', { name: `Verify ${user.company}` }).click();
-  expect((await verifyAnswered).status()).toBe(200);
+  const changeAnswered = page.waitForResponse((r) => r.url().endsWith(`/api/admin/users/${user.id}/role`));
+  await role.selectOption('owner');
+  await page
+    .getByRole('dialog', { name: `Make ${user.company} a Vessel Owner?` })
+    .getByRole('button', { name: 'Change to Vessel Owner' })
+    .click();
+  expect((await changeAnswered).status()).toBe(200);
   answerSearch();
-  await expect(row.getByText('Verified')).toBeVisible();
+  await expect(role).toHaveValue('owner');
   await expect(row).toHaveCount(1);
 });
 

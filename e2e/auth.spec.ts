@@ -106,7 +106,7 @@ test('an owner is sent away from the admin area', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an admin verifies a user and changes their role, and the user sees it', async ({ browser, page }) => {
+test('an admin changes a user’s role, and the user sees it; verification is left to the review queue', async ({ browser, page }) => {
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   const user = await registerViaApi(memberContext.request, 'charterer');
@@ -118,9 +118,10 @@ test('an admin verifies a user and changes their role, and the user sees it', as
   await page.getByRole('searchbox', { name: 'Search users by company or role' }).fill(user.company);
   const row = page.getByTestId('admin-row').filter({ hasText: user.company });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText('Pending')).toBeVisible();
-  await row.getByRole('button', { name: `Verify ${user.company}` }).click();
-  await expect(row.getByText('Verified')).toBeVisible();
+  // No button makes a company verified: the row says where it stands and leads to where its papers are checked.
+  await expect(row.getByRole('button', { name: /verify/i })).toHaveCount(0);
+  const verification = row.getByRole('link', { name: /^Not verified/ });
+  await expect(verification).toHaveAttribute('href', '/app/admin/verification');
   const role = row.getByRole('combobox', { name: `Role of ${user.company}` });
   // Nothing changes until the admin confirms, and making someone an admin says what it grants.
   await role.selectOption('admin');
@@ -138,7 +139,7 @@ test('an admin verifies a user and changes their role, and the user sees it', as
   await expect(role).toHaveValue('owner');
 
   await member.reload();
-  await expect(member.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(member.getByText('Not verified')).toBeVisible();
   await expect(member.locator('#main').getByText('Vessel Owner', { exact: true })).toBeVisible();
   await memberContext.close();
 });

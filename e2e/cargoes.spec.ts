@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './test';
 import { baseURL } from '../playwright.config';
-import { demo, registerViaApi, signInViaApi, uniqueImo } from './fixtures';
+import { demo, registerViaApi, signInViaApi, uniqueImo, verifyCompanyViaApi } from './fixtures';
 
 // The two-sided market of #27 as members use it: a charterer posts a cargo order, the public board shows it, the
 // order's page ranks the ships that can do it, and an owner offers a ship from its matching cargoes. Every test makes
@@ -31,7 +31,7 @@ const dayMonthYear = (n: number) => `${dayMonth(n)} ${dateParts(n)[0]}`;
 /** A charterer of our own, verified by Fairlead (only verified companies may post orders); `request` keeps its session. */
 async function verifiedCharterer(request: APIRequestContext, admin: APIRequestContext) {
   const charterer = await registerViaApi(request, 'charterer');
-  expect((await admin.post(`/api/admin/users/${charterer.id}/verify`, { headers })).status()).toBe(200);
+  await verifyCompanyViaApi(request, admin, charterer.company);
   return charterer;
 }
 
@@ -239,7 +239,7 @@ test('an owner offers their ship from its matching cargoes and lands in the deal
 
   // Our owner's ship, open at Piraeus from five days out, fast and economical enough for an estimate.
   const owner = await registerViaApi(page.request, 'owner');
-  expect((await admin.post(`/api/admin/users/${owner.id}/verify`, { headers })).status()).toBe(200);
+  await verifyCompanyViaApi(page.request, admin, owner.company, { operatesShips: true });
   const name = `Sifnos Bulker ${uniqueImo()}`;
   const created = await page.request.post('/api/vessels', {
     headers,

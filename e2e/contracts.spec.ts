@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './test';
 import { baseURL } from '../playwright.config';
-import { demo, fixedDealViaApi, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo } from './fixtures';
+import { demo, fixedDealViaApi, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo, verifyCompanyViaApi } from './fixtures';
 
 test('the parties draft the charter party from the recap, amend it, and both sign: it is sealed', async ({ page, browser, playwright }) => {
   const admin = await playwright.request.newContext({ baseURL });
@@ -9,7 +9,7 @@ test('the parties draft the charter party from the recap, amend it, and both sig
   const ownerContext = await browser.newContext({ baseURL });
   const { owner, vessel } = await ownerWithVessel(ownerContext.request, admin, `Andros Carrier ${uniqueImo()}`);
   const charterer = await registerViaApi(page.request, 'charterer');
-  expect((await admin.post(`/api/admin/users/${charterer.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+  await verifyCompanyViaApi(page.request, admin, charterer.company);
   const dealId = await fixedDealViaApi(ownerContext.request, page.request, vessel.id);
 
   // The charterer drafts it from the deal page.

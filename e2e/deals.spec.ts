@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './test';
 import { baseURL } from '../playwright.config';
-import { demo, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo, voyageTerms } from './fixtures';
+import { demo, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo, verifyCompanyViaApi, voyageTerms } from './fixtures';
 
 test('a charterer enquires on a ship, the owner answers firm, the charterer accepts and reads the recap', async ({ page, browser, playwright }) => {
   const admin = await playwright.request.newContext({ baseURL });
@@ -9,7 +9,7 @@ test('a charterer enquires on a ship, the owner answers firm, the charterer acce
   const ownerContext = await browser.newContext();
   const { owner, vessel } = await ownerWithVessel(ownerContext.request, admin, `Milos Carrier ${uniqueImo()}`);
   const charterer = await registerViaApi(page.request, 'charterer');
-  expect((await admin.post(`/api/admin/users/${charterer.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+  await verifyCompanyViaApi(page.request, admin, charterer.company);
 
   await page.goto(`/vessels/${vessel.id}`);
   await page.getByRole('link', { name: 'Send enquiry' }).click();
@@ -65,7 +65,7 @@ test('on subjects: the bound side has no Withdraw, and Lift subject binds only o
   const ownerContext = await browser.newContext();
   const { vessel } = await ownerWithVessel(ownerContext.request, admin, `Naxos Trader ${uniqueImo()}`);
   const charterer = await registerViaApi(page.request, 'charterer');
-  expect((await admin.post(`/api/admin/users/${charterer.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+  await verifyCompanyViaApi(page.request, admin, charterer.company);
 
   // The owner's firm offer on one subject, the charterers' own: once accepted, the owners are bound (nothing left to lift).
   const headers = { origin: baseURL };
@@ -112,7 +112,7 @@ test('the owner declines an enquiry, after a confirmation, and the deal is close
   const { vessel } = await ownerWithVessel(page.request, admin, `Paros Trader ${uniqueImo()}`);
   const chartererRequest = await playwright.request.newContext({ baseURL });
   const charterer = await registerViaApi(chartererRequest, 'charterer');
-  expect((await admin.post(`/api/admin/users/${charterer.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+  await verifyCompanyViaApi(chartererRequest, admin, charterer.company);
   const enquiry = await chartererRequest.post('/api/deals', { headers: { origin: baseURL }, data: { vesselId: vessel.id, terms: voyageTerms() } });
   expect(enquiry.status(), await enquiry.text()).toBe(201);
 

@@ -78,6 +78,66 @@ export async function lastMailTo(request: APIRequestContext, to: string, subject
   return found;
 }
 
+/** Papers as a scanner writes them: the server checks each document by its content, not its name. */
+const scannedPdf = (text: string) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+const scannedPng = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * The member sends its company for verification as /app/company/verification does: registration details, the
+ * papers every company sends (and an owner's ISM DOC), then submits. Answers the file's id in the admins' queue.
+ */
+export async function submitVerificationViaApi(member: APIRequestContext, legalName: string, opts: { operatesShips?: boolean } = {}) {
+  const headers = { origin: baseURL };
+  const details = await member.put('/api/company/verification', {
+    headers,
+    data: {
+      legalName,
+      registrationNumber: `E2E-${Date.now().toString(36)}`,
+      registrationCountry: 'GR',
+      registeredAddress: '85 Akti Miaouli, 185 38 Piraeus, Greece',
+      signatoryName: 'Eleni Papadakis',
+      signatoryRole: 'Managing Director',
+      operatesShips: !!opts.operatesShips,
+    },
+  });
+  expect(details.status(), await details.text()).toBe(200);
+  const papers = ['incorporation', 'proof_of_address', 'signatory_id', ...(opts.operatesShips ? ['ism_doc'] : [])];
+  for (const kind of papers) {
+    const file =
+      kind === 'signatory_id'
+        ? { name: 'passport.png', mimeType: 'image/png', buffer: scannedPng() }
+        : { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: scannedPdf(kind) };
+    const up = await member.post(`/api/company/verification/documents/${kind}`, { headers, multipart: { file } });
+    expect(up.status(), await up.text()).toBe(200);
+  }
+  const sent = await member.post('/api/company/verification/submit', { headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return (await sent.json()).submission.id as string;
+}
+
+/** An admin approves a waiting file from the review queue, with the expiry date read on every paper. */
+export async function approveVerificationViaApi(admin: APIRequestContext, submissionId: string, expiresOn = '2099-06-30') {
+  const { items } = await (await admin.get('/api/admin/verification')).json();
+  const file = items.find((s: { id: string }) => s.id === submissionId);
+  expect(file, 'the file waits in the review queue').toBeTruthy();
+  const res = await admin.post(`/api/admin/verification/${submissionId}/approve`, {
+    headers: { origin: baseURL },
+    data: { expiries: file.documents.map((d: { id: string }) => ({ documentId: d.id, expiresOn })) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Verified the only way Fairlead verifies a company: the member sends its papers and an admin approves them. */
+export async function verifyCompanyViaApi(
+  member: APIRequestContext,
+  admin: APIRequestContext,
+  company: string,
+  opts: { operatesShips?: boolean } = {},
+) {
+  await approveVerificationViaApi(admin, await submitVerificationViaApi(member, company, opts));
+}
+
 /** The id of a public vessel of the demo data, found through the search as a visitor would. */
 export async function demoVesselId(request: APIRequestContext, name: string): Promise<string> {
   const res = await request.get(`/api/vessels?q=${encodeURIComponent(name)}`);
@@ -99,7 +159,7 @@ export function uniqueImo(): string {
  */
 export async function ownerWithVessel(ownerRequest: APIRequestContext, admin: APIRequestContext, name: string) {
   const owner = await registerViaApi(ownerRequest, 'owner');
-  expect((await admin.post(`/api/admin/users/${owner.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+  await verifyCompanyViaApi(ownerRequest, admin, owner.company, { operatesShips: true });
   const res = await ownerRequest.post('/api/vessels', {
     headers: { origin: baseURL },
     data: {

@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './test';
-import { baseURL } from '../playwright.config';
-import { demo, logIn, registerViaApi, signInViaApi } from './fixtures';
+import { demo, logIn, registerViaApi, signInViaApi, verifyCompanyViaApi } from './fixtures';
 
 test('the Vessels menu opens and navigates with the keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -78,17 +77,17 @@ test('a modal traps focus and gives it back when it closes', async ({ page }) =>
 });
 
 test('the header bell shows the real unread count, and marking all as read clears it', async ({ browser, page }) => {
-  // A fresh owner whose only notification is the one an admin's verification sends: no other test touches it.
+  // A fresh owner whose only notification is the one an admin's approval of its papers sends: no other test touches it.
   const owner = await registerViaApi(page.request, 'owner');
   const adminContext = await browser.newContext();
   await signInViaApi(adminContext.request, demo.admin);
-  expect((await adminContext.request.post(`/api/admin/users/${owner.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+  await verifyCompanyViaApi(page.request, adminContext.request, owner.company);
   await adminContext.close();
 
   await page.goto('/app/notifications');
   const list = page.getByRole('list', { name: 'Your notifications' });
   await expect(list.locator('[data-unread]')).toHaveCount(1);
-  await expect(list).toContainText(`${owner.company} is now verified.`);
+  await expect(list).toContainText(`Fairlead checked ${owner.company}'s registration and documents.`);
   const bell = page.getByRole('link', { name: /^Notifications/ }).first();
   await expect(page.getByTestId('unread-count')).toHaveText('1');
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');

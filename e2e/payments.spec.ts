@@ -1,7 +1,7 @@
 import { expect, type APIRequest, type Browser, type Page } from '@playwright/test';
 import { test } from './test';
 import { baseURL } from '../playwright.config';
-import { demo, fixedDealViaApi, lastMailTo, logIn, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo } from './fixtures';
+import { demo, fixedDealViaApi, lastMailTo, logIn, ownerWithVessel, registerViaApi, signInViaApi, uniqueImo, verifyCompanyViaApi } from './fixtures';
 
 /** A deal fixed and its charter party signed by both through the API: sealed, so its payment schedule is drawn up. */
 async function sealedDeal(page: Page, browser: Browser, playwright: { request: APIRequest }, name: string) {
@@ -10,7 +10,7 @@ async function sealedDeal(page: Page, browser: Browser, playwright: { request: A
   const ownerContext = await browser.newContext({ baseURL });
   const { owner, vessel } = await ownerWithVessel(ownerContext.request, admin, `${name} ${uniqueImo()}`);
   const charterer = await registerViaApi(page.request, 'charterer');
-  expect((await admin.post(`/api/admin/users/${charterer.id}/verify`, { headers: { origin: baseURL } })).status()).toBe(200);
+  await verifyCompanyViaApi(page.request, admin, charterer.company);
   const dealId = await fixedDealViaApi(ownerContext.request, page.request, vessel.id);
   const headers = { origin: baseURL };
   expect((await ownerContext.request.post(`/api/deals/${dealId}/contract`, { headers })).status()).toBe(201);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { openWithAppHeldBack, test } from './test';
 import { baseURL } from '../playwright.config';
-import { demo, demoVesselId, logIn, registerViaApi, signInViaApi } from './fixtures';
+import { demo, demoVesselId, logIn, registerViaApi, signInViaApi, submitVerificationViaApi } from './fixtures';
 
 // Valid IMO numbers unique to this spec (check digit computed as the IMO rule says).
 const imoFrom = (six: number) => {
@@ -10,7 +10,9 @@ const imoFrom = (six: number) => {
   return s + ([...s].reduce((sum, d, i) => sum + Number(d) * (7 - i), 0) % 10);
 };
 
-test('an owner lists a vessel with a photo, an admin verifies the owner, a charterer finds it and opens its page', async ({ browser }) => {
+test('an owner lists a vessel with a photo, an admin approves the owner’s papers in the queue, a charterer finds it and opens its page', async ({
+  browser,
+}) => {
   // Three people in three browsers, a dozen pages between them: 36 s on a machine at half speed, so it gets
   // twice the default minute.
   test.setTimeout(120_000);
@@ -51,14 +53,39 @@ test('an owner lists a vessel with a photo, an admin verifies the owner, a chart
   const card = owner.getByRole('list', { name: `Why ${vesselName} is not public` });
   await expect(card).toContainText('not verified');
 
-  // 2. An admin verifies the owner's company.
+  // 2. The owner sends its company's papers; an admin checks them in the review queue and approves with the
+  // expiry date printed on each. The users list has no shortcut: it leads to the queue.
+  const legalName = `${ownerAccount.company} Shipping S.A.`;
+  await submitVerificationViaApi(ownerContext.request, legalName, { operatesShips: true });
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await logIn(admin, demo.admin);
   await admin.goto('/app/admin/users');
   await admin.getByRole('searchbox', { name: 'Search users by company or role' }).fill(ownerAccount.company);
-  await admin.getByRole('button', { name: `Verify ${ownerAccount.company}` }).click();
-  await expect(admin.getByTestId('admin-row').filter({ hasText: ownerAccount.company }).getByText('Verified')).toBeVisible();
+  const userRow = admin.getByTestId('admin-row').filter({ hasText: ownerAccount.company });
+  await userRow.getByRole('link', { name: /^Not verified/ }).click();
+  await expect(admin).toHaveURL(/\/app\/admin\/verification$/);
+  // The queue lists the waiting files oldest first; others (the demo's, other tests') may wait before this one.
+  const review = admin
+    .locator('div')
+    .filter({ has: admin.getByRole('heading', { level: 2, name: legalName }) })
+    .last();
+  await expect(review.getByRole('link', { name: 'Open the document' })).toHaveCount(4);
+  const download = admin.waitForEvent('download');
+  await review.getByRole('link', { name: 'Open the document' }).first().click();
+  expect((await download).suggestedFilename()).toMatch(/\.(pdf|png)$/);
+  const dates = review.getByLabel('Expiry date on the document');
+  await expect(dates).toHaveCount(4);
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(review.getByRole('alert')).toHaveText('Enter the expiry date shown on the document (a date after today)');
+  for (const [i, on] of ['2099-05-31', '2098-11-30', '2099-02-28', '2099-03-31'].entries()) await dates.nth(i).fill(on);
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByRole('heading', { level: 2, name: legalName })).toHaveCount(0);
+
+  // The owner's company is verified until the earliest of the dates, and the ship goes public.
+  await owner.goto('/app/company/verification');
+  await expect(owner.getByText(/^Verified company: registration checked on /)).toBeVisible();
+  await expect(owner.getByText('Valid until')).toContainText('2098');
 
   // 3. A charterer searches by type, dates and port, and opens the vessel page.
   const chartererContext = await browser.newContext();
