@@ -340,7 +340,8 @@ export const demoNotifications: { user: string; title: string; message: string; 
   {
     user: 'owner',
     title: 'Company verified',
-    message: 'Aegean Bulk Carriers S.A. is now verified. Your vessels show the verified badge to charterers.',
+    message:
+      "Fairlead checked Aegean Bulk Carriers S.A.'s registration and documents: your company is verified until the first of them expires, and we will remind you 30 and 7 days before.",
     read: true,
     hoursAgo: 240,
   },

@@ -49,7 +49,8 @@ export default function ConfirmEmailPage() {
   return (
     <AuthLayout title="E-mail address confirmed">
       <Alert tone="success">
-        Thank you. Fairlead can now verify your company; once it is verified, counterparties see the verified badge beside your name.
+        Thank you. You can now send your company’s registration and documents for verification; once Fairlead has checked them, counterparties see the
+        verified badge beside your name.
       </Alert>
       <Link to={signedIn ? '/app/dashboard' : '/login'} className="mt-6 inline-block text-sm font-semibold text-sea-700 hover:underline">
         {signedIn ? 'Go to your dashboard' : 'Log in'}
