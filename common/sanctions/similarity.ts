@@ -53,9 +53,10 @@ export const SUBSET_SCORE = 0.95;
  * has no tokens. A name of two or more tokens found whole inside the other (a patronymic or a trade word added)
  * scores at least SUBSET_SCORE, as a token-set ratio would.
  */
-export function nameScore(a: string, b: string): number {
-  const x = nameTokens(a);
-  const y = nameTokens(b);
+export const nameScore = (a: string, b: string): number => tokenScore(nameTokens(a), nameTokens(b));
+
+/** nameScore on names already normalized into their sorted tokens (a screening index keeps a list's so). */
+export function tokenScore(x: readonly string[], y: readonly string[]): number {
   if (!x.length || !y.length) return 0;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   const subset = short.length >= 2 && short.every((t) => long.includes(t));

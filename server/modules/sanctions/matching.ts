@@ -1,5 +1,7 @@
 import type { EntryKind, SubjectType } from '../../../common/sanctions/cases';
-import { MATCH_THRESHOLD, nameScore } from '../../../common/sanctions/similarity';
+import { nameTokens } from '../../../common/sanctions/normalize';
+import { MATCH_THRESHOLD, nameScore, tokenScore } from '../../../common/sanctions/similarity';
+import type { EntryIndex } from './prefilter';
 
 /** Something screened: a company's name, its signatory's name, or a ship's name and IMO number. */
 export type Subject = { type: SubjectType; id: string; name: string; imo?: string | null };
@@ -19,7 +21,8 @@ const comparable: Record<SubjectType, readonly EntryKind[]> = {
 
 /**
  * The entries a subject possibly matches: its IMO number exactly (score 1), or one of the entry's names (the
- * designated name or an alias) at or above MATCH_THRESHOLD. One match per entry, the best of its names.
+ * designated name or an alias) at or above MATCH_THRESHOLD. One match per entry, the best of its names. This compares
+ * the subject with every name of every entry: the full method, which findIndexedMatches must equal.
  */
 export function findMatches<E extends ListedEntry>(subject: Subject, entries: readonly E[]): Match<E>[] {
   const found: Match<E>[] = [];
@@ -37,4 +40,27 @@ export function findMatches<E extends ListedEntry>(subject: Subject, entries: re
     if (best) found.push({ entry, matchedOn: 'name', matchedName: best.name, score: best.score });
   }
   return found;
+}
+
+/**
+ * findMatches through the list's index: the IMO number looked up, and only the names the prefilter keeps scored
+ * (prefilter.ts says why it loses none). Same matches, in the list's order.
+ */
+export function findIndexedMatches<E extends ListedEntry>(subject: Subject, index: EntryIndex<E>): Match<E>[] {
+  const byPosition = new Map<number, Match<E>>();
+  for (const position of subject.imo ? (index.byImo.get(subject.imo) ?? []) : []) {
+    const entry = index.entries[position]!;
+    byPosition.set(position, { entry, matchedOn: 'imo', matchedName: `IMO ${entry.imo}`, score: 1 });
+  }
+  const tokens = nameTokens(subject.name);
+  // Names in the entry's order (designated name, then aliases), so that a tie keeps the first, as findMatches does.
+  for (const i of index.candidates(tokens).sort((x, y) => x - y)) {
+    const { entry, position, name, tokens: theirs } = index.names[i]!;
+    if (!comparable[subject.type].includes(entry.kind)) continue;
+    const known = byPosition.get(position);
+    if (known?.matchedOn === 'imo') continue;
+    const score = tokenScore(tokens, theirs);
+    if (score >= MATCH_THRESHOLD && (!known || score > known.score)) byPosition.set(position, { entry, matchedOn: 'name', matchedName: name, score });
+  }
+  return [...byPosition.entries()].sort(([x], [y]) => x - y).map(([, m]) => m);
 }

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ScreeningOccasion, SubjectType } from '../../../common/sanctions/cases';
 import type { DbOrTx } from '../../db/client';
 import { profiles, sanctionsCases, sanctionsEntries, vessels } from '../../db/schema';
-import { findMatches, type ListedEntry, type Subject } from './matching';
+import { findIndexedMatches, type ListedEntry, type Subject } from './matching';
+import { indexOf } from './prefilter';
 import { signatoryNames, type CompanyNames } from './signatories';
 
 /**
@@ -87,9 +88,11 @@ export async function isBlocked(tx: DbOrTx, subjectId: string, kind: 'company' |
 export async function screenSubjects(tx: DbOrTx, subjects: Subject[], occasion: ScreeningOccasion, opts: ScreenOptions): Promise<ScreeningResult> {
   if (!subjects.length) return { blocked: false, casesOpened: 0 };
   const entries: readonly ListedEntry[] & readonly EntryRow[] = opts.entries ?? (await readEntries(tx));
+  // Normalized once per list read (a deal's three subjects, a re-screening of everything share it).
+  const index = indexOf(entries);
   let casesOpened = 0;
   for (const subject of subjects) {
-    const matches = findMatches(subject, entries);
+    const matches = findIndexedMatches(subject, index);
     if (!matches.length) continue;
     const inserted = await tx
       .insert(sanctionsCases)
