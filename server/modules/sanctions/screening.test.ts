@@ -215,6 +215,13 @@ describe('loading a list', () => {
   });
 });
 
+/** Loads a UK list of one entry (a row of Name 6 … Group ID) dated as given, without running its re-screening. */
+async function loadUkEntry(date: string, row: string) {
+  const header = 'Name 6,Name 1,Name 2,Name 3,Name 4,Name 5,Other Information,Group Type,Alias Type,Regime,Group ID';
+  const list = [`Last Updated,${date}`, header, row].join('\n');
+  await applyList(t.db, parseUk(list), { sourceFile: 'ConList.csv', now: t.deps.clock.now(), actor: null });
+}
+
 describe('screening at the lift of the last subject', () => {
   // Last in the file: it replaces the UK list the test above loaded, and leaves its re-screening job unrun, as when a
   // member lifts the subject before the queue has screened everything again.
@@ -229,12 +236,7 @@ describe('screening at the lift of the last subject', () => {
     expect(await casesOn(p.owner.id)).toHaveLength(0);
     const [open] = await t.db.select().from(subjects).where(eq(subjects.dealId, id));
 
-    const list = [
-      'Last Updated,29/11/2026',
-      'Name 6,Name 1,Name 2,Name 3,Name 4,Name 5,Other Information,Group Type,Alias Type,Regime,Group ID',
-      'GANNETMERE SHIPPING COMPANY,,,,,,Fictional test entry,Entity,Primary name,Test Regime,99200',
-    ].join('\n');
-    await applyList(t.db, parseUk(list), { sourceFile: 'ConList.csv', now: t.deps.clock.now(), actor: null });
+    await loadUkEntry('29/11/2026', 'GANNETMERE SHIPPING COMPANY,,,,,,Fictional test entry,Entity,Primary name,Test Regime,99200');
 
     const refused = await p.charterer.post(`/api/deals/${id}/subjects/${open!.id}/lift`);
     expect(refused.status).toBe(409);
@@ -267,12 +269,7 @@ describe('a ship confirmed as the listed one', () => {
     await p.owner.post(`/api/deals/${onSubjects}/offers`, firm(t, voyageTerms(t), { subjects: [subject] }));
     expect((await p.charterer.post(`/api/deals/${onSubjects}/accept`)).json.deal.stage).toBe('on_subjects');
 
-    const list = [
-      'Last Updated,30/11/2026',
-      'Name 6,Name 1,Name 2,Name 3,Name 4,Name 5,Other Information,Group Type,Alias Type,Regime,Group ID',
-      'SKERRYVORE PETREL,,,,,,Fictional test entry,Ship,Primary name,Test Regime,99300',
-    ].join('\n');
-    await applyList(t.db, parseUk(list), { sourceFile: 'ConList.csv', now: t.deps.clock.now(), actor: null });
+    await loadUkEntry('30/11/2026', 'SKERRYVORE PETREL,,,,,,Fictional test entry,Ship,Primary name,Test Regime,99300');
 
     // Deal B, with another charterer and later dates: its acceptance opens the case and leaves the owner's offer live.
     const other = { ...p, charterer: await t.signedIn('charterer', { verified: true }) };
