@@ -27,3 +27,4 @@ export * from './reviews';
 export * from './verification';
 export * from './vessel-certificates';
 export * from './sanctions';
+export * from './laytime';

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { StatementOfFacts } from '../../../common/laytime/api';
+import type { LaytimeTerms } from '../../../common/laytime/terms';
+import { users } from './auth';
+import { deals } from './deals';
+
+// Laytime of a fixed voyage charter (#30, decision 032). All three tables only grow (a trigger refuses UPDATE,
+// DELETE and TRUNCATE): a claim is argued over months, and what each side saw then must still read the same.
+
+/**
+ * The laytime terms the charter party lacks, as saved by either party: each save a new version; the latest applies.
+ * Before any, the defaults drawn from the charter party apply (version 0, not stored).
+ */
+export const laytimeTermsVersions = pgTable(
+  'laytime_terms_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    terms: jsonb('terms').$type<LaytimeTerms>().notNull(),
+    savedBy: text('saved_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    party: text('party', { enum: ['owner', 'charterer'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  // Two saves on the same version: exactly one is the next.
+  (t) => [
+    unique('laytime_terms_versions_deal_version').on(t.dealId, t.version),
+    check('laytime_terms_versions_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * One port call's statement of facts, each save a new version. The time zone is on the version, chosen by the owner:
+ * Fairlead's ports carry none, and the sheet's weekends are read in it, so it is part of what was recorded.
+ */
+export const statementOfFactsVersions = pgTable(
+  'statement_of_facts_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'restrict' }),
+    call: text('call', { enum: ['load', 'discharge'] }).notNull(),
+    version: integer('version').notNull(),
+    timeZone: text('time_zone').notNull(),
+    facts: jsonb('facts').$type<StatementOfFacts>().notNull(),
+    recordedBy: text('recorded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('statement_of_facts_versions_call_version').on(t.dealId, t.call, t.version),
+    check('statement_of_facts_versions_call_check', sql`${t.call} in ('load', 'discharge')`),
+    check('statement_of_facts_versions_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+/** A party's comment on, or dispute of, one entry of one version of a statement of facts. */
+export const statementOfFactsComments = pgTable(
+  'statement_of_facts_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => statementOfFactsVersions.id, { onDelete: 'restrict' }),
+    /** `norTendered`, `commenced` … or `interruptions.<n>`, as the version lists them. */
+    entry: text('entry').notNull(),
+    kind: text('kind', { enum: ['comment', 'dispute'] }).notNull(),
+    body: text('body').notNull(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    party: text('party', { enum: ['owner', 'charterer'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('statement_of_facts_comments_version_idx').on(t.versionId, t.at),
+    check('statement_of_facts_comments_kind_check', sql`${t.kind} in ('comment', 'dispute')`),
+  ],
+);
