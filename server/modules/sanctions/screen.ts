@@ -30,9 +30,22 @@ export type ScreenOptions = {
 
 type EntryRow = typeof sanctionsEntries.$inferSelect;
 
-/** Every entry of every loaded list. */
-export function readEntries(tx: DbOrTx): Promise<EntryRow[]> {
-  return tx.select().from(sanctionsEntries);
+// The entries last read, kept with their prefilter index (prefilter.ts) until the table changes: a deal's acceptance
+// then screens without reading and normalizing the whole list again.
+let kept: { state: string; entries: EntryRow[] } | null = null;
+
+/**
+ * Every entry of every loaded list. The table's state is read first: how many rows, and the sum of the transaction
+ * ids that wrote them (xmin), which any load, insert, update or delete changes. The same state answers the rows
+ * read before; a load committed between the two reads only makes the rows kept newer than their state, and the next
+ * screening reads again.
+ */
+export async function readEntries(tx: DbOrTx): Promise<EntryRow[]> {
+  const [row] = await tx.select({ state: sql<string>`count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text` }).from(sanctionsEntries);
+  if (kept && kept.state === row!.state) return kept.entries;
+  const entries = await tx.select().from(sanctionsEntries);
+  kept = { state: row!.state, entries };
+  return entries;
 }
 
 /** A company: its company name, its registered legal name and its signatory's name. Unknown profile: not blocked. */
