@@ -21,7 +21,8 @@ export const verificationApi = {
     operationId: 'getMyVerification',
     tag: 'Verification',
     access: members,
-    summary: 'Your company’s verification: the current submission, its documents, the status and what an admin asked for',
+    summary:
+      'Your company’s verification: the current submission, the last approved one (the papers checked, with their expiry dates), the status and what an admin asked for',
     ok: { status: 200, schema: myVerificationSchema },
   }),
   saveDetails: endpoint({
@@ -30,7 +31,8 @@ export const verificationApi = {
     operationId: 'saveVerificationDetails',
     tag: 'Verification',
     access: members,
-    summary: 'Saves the company details of the draft (started if there is none, or after a decision); refused (409) while an admin reviews it',
+    summary:
+      'Saves the company details of the draft (started if there is none, or after a decision from the last file’s details: a renewal leaves the company verified until it is decided); refused (409) while an admin reviews it',
     body: verificationDetailsSchema,
     ok: { status: 200, schema: one },
     errors: [400, 409],

@@ -108,7 +108,8 @@ export const verificationDocumentSchema = z.object({
 });
 export type VerificationDocument = z.infer<typeof verificationDocumentSchema>;
 
-export const verificationActions = ['edit', 'submit', 'approve', 'reject', 'ask'] as const;
+/** `renew`: a decided file is the member's latest; they may start a new one (its details copied) to send fresh papers. */
+export const verificationActions = ['edit', 'submit', 'renew', 'approve', 'reject', 'ask'] as const;
 
 export const verificationSubmissionSchema = z.object({
   id: z.uuid(),
@@ -130,13 +131,18 @@ export const verificationSubmissionSchema = z.object({
 });
 export type VerificationSubmission = z.infer<typeof verificationSubmissionSchema>;
 
-/** What the member sees: their current submission (if any) and the company's standing. */
+/**
+ * What the member sees: their current submission (if any), the last approved one (what Fairlead checked, which stays
+ * in force while a renewal is drafted or reviewed) and the company's standing, with the server's date to count from.
+ */
 export const myVerificationSchema = z.object({
   submission: verificationSubmissionSchema.nullable(),
+  approved: verificationSubmissionSchema.nullable(),
   verified: z.boolean(),
   checkedOn: z.string().nullable(),
   expiresOn: z.string().nullable(),
   canStart: z.boolean(),
+  today: z.string(),
 });
 export type MyVerification = z.infer<typeof myVerificationSchema>;
 
@@ -148,6 +154,12 @@ export const verifiedMark = (checkedOn: string) =>
 
 /** Days before expiry the member is told; 0 is the day it lapses. */
 export const expiryNoticeDays = [30, 7, 0] as const;
+
+/** Whole days from `today` to `on` (both ISO dates): 0 on the day, negative once past. */
+export const daysFrom = (today: string, on: string) => Math.round((Date.parse(`${on}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+
+/** A paper expiring within the first notice's window is due for a fresh copy. */
+export const renewalDue = (today: string, expiresOn: string) => daysFrom(today, expiresOn) <= expiryNoticeDays[0];
 
 export const expiredStartMessage = (expiresOn: string, what: string) =>
   `Your company’s verification expired on ${expiresOn}: you cannot ${what} until Fairlead has checked your renewed documents. Your open deals carry on. Send the new documents at /app/company/verification.`;

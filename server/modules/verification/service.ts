@@ -31,36 +31,73 @@ async function openFile(tx: DbOrTx, profileId: string): Promise<SubmissionRow | 
   return row;
 }
 
-/** The open file to change: started if there is none; refused while an admin reviews it. */
+/**
+ * The open file to change: started if there is none; refused while an admin reviews it. A new file after a decision
+ * (a renewal) starts from the last file's details, so the member sends fresh papers without retyping the company. It
+ * changes nothing of the company's standing: only an admin's decision on it does.
+ */
 async function editableFile(tx: DbOrTx, user: CurrentUser, now: Date): Promise<SubmissionRow> {
   const row = await openFile(tx, user.id);
   if (row?.status === 'submitted') throw new AppError('conflict', verificationMessages.notEditable);
   if (row) return row;
-  const [created] = await tx.insert(verificationSubmissions).values({ profileId: user.id, createdAt: now, updatedAt: now }).returning();
-  return created;
-}
-
-/** The member's own file: the open one, else the last decided one (what was checked, or why it was refused). */
-export async function myVerification(db: Database, user: CurrentUser, now: Date): Promise<MyVerification> {
-  // The open file, if any, is always the newest: it is started only once the last one was decided.
-  const [current] = await db
+  const [last] = await tx
     .select()
     .from(verificationSubmissions)
     .where(eq(verificationSubmissions.profileId, user.id))
     .orderBy(desc(verificationSubmissions.createdAt), desc(verificationSubmissions.id))
     .limit(1);
+  const details = last ? pick(last, detailColumns) : {};
+  const [created] = await tx
+    .insert(verificationSubmissions)
+    .values({ ...details, profileId: user.id, createdAt: now, updatedAt: now })
+    .returning();
+  return created;
+}
+
+const detailColumns = [
+  'legalName',
+  'registrationNumber',
+  'registrationCountry',
+  'registeredAddress',
+  'signatoryName',
+  'signatoryRole',
+  'operatesShips',
+] as const;
+const pick = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;
+
+/**
+ * The member's own file: the open one, else the last decided one (what was checked, or why it was refused); and the
+ * last approved one, which stays what the company is verified by while a renewal is drafted, reviewed or refused.
+ */
+export async function myVerification(db: Database, user: CurrentUser, now: Date): Promise<MyVerification> {
+  const newest = (status?: 'approved') =>
+    db
+      .select()
+      .from(verificationSubmissions)
+      .where(and(eq(verificationSubmissions.profileId, user.id), status ? eq(verificationSubmissions.status, status) : undefined))
+      .orderBy(desc(verificationSubmissions.createdAt), desc(verificationSubmissions.id))
+      .limit(1);
+  // The open file, if any, is always the newest: it is started only once the last one was decided.
+  const [[current], [approvedRow]] = await Promise.all([newest(), newest('approved')]);
   const [profile] = await db
     .select({ verified: profiles.verified, checkedOn: profiles.verificationCheckedOn, expiresOn: profiles.verificationExpiresOn })
     .from(profiles)
     .where(eq(profiles.id, user.id));
-  const [submission] = current ? await submissionViews(db, [current], 'member') : [null];
+  // The same row twice when the newest file is the approved one: viewed once.
+  const rows = [current, approvedRow].filter((r, i, all): r is SubmissionRow => !!r && all.findIndex((o) => o?.id === r.id) === i);
+  const views = await submissionViews(db, rows, 'member');
+  const submission = views.find((v) => v.id === current?.id) ?? null;
+  const approved = views.find((v) => v.id === approvedRow?.id) ?? null;
   const today = now.toISOString().slice(0, 10);
   return {
-    submission: submission ?? null,
+    submission,
+    // Renewing is the latest file's action: an approval behind an open renewal offers none.
+    approved: approved && approved.id !== submission?.id ? { ...approved, actions: [] } : approved,
     verified: profile.verified,
     checkedOn: profile.checkedOn,
     expiresOn: profile.expiresOn,
     canStart: profile.verified && (!profile.expiresOn || profile.expiresOn > today),
+    today,
   };
 }
 

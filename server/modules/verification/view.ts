@@ -7,9 +7,13 @@ export type SubmissionRow = typeof verificationSubmissions.$inferSelect;
 export type DocumentRow = typeof verificationDocuments.$inferSelect;
 type Action = (typeof verificationActions)[number];
 
-/** The member edits a draft or a file sent back; only admins decide, and only on a file waiting for review. */
+/**
+ * The member edits a draft or a file sent back, and starts a new file once the last was decided; only admins decide,
+ * and only on a file waiting for review.
+ */
 export function actionsFor(status: SubmissionRow['status'], viewer: 'member' | 'admin'): Action[] {
   if (viewer === 'admin') return status === 'submitted' ? ['approve', 'reject', 'ask'] : [];
+  if (status === 'approved' || status === 'rejected') return ['renew'];
   return status === 'draft' || status === 'more_info_requested' ? ['edit', 'submit'] : [];
 }
 
