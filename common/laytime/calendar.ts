@@ -1,5 +1,5 @@
 import type { LaytimeRegime, PortCall } from './terms';
-import { instantAt, isoDate, localTime } from './zone';
+import { instantAt, isoDate, localTime } from '../time-zones';
 
 /** A stretch of the port's calendar that laytime leaves out under the regime, with the words the sheet shows. */
 export type ExceptedTime = { from: number; to: number; what: string };

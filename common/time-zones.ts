@@ -1,6 +1,6 @@
 /**
- * Wall-clock time in a port's time zone, from the IANA names Intl knows: which day and hour an instant is there, and
- * the instant a local date and time fall on. Laytime's weekends and holidays are the port's, not UTC's.
+ * Wall-clock time in a named time zone, from the IANA names Intl knows: which day and hour an instant is there, and
+ * the instant a local date and time fall on (a deadline typed in the sender's zone; a port's weekends for laytime).
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -35,20 +35,18 @@ export function localTime(ms: number, timeZone: string): LocalTime {
   return { year, month, day, hour, minute, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 }
 
-/** Minutes the zone is ahead of UTC at `ms`. */
-function offsetMinutes(ms: number, timeZone: string): number {
+/** How far the zone is ahead of UTC at `ms`, in ms (Europe/London in summer: +3,600,000). */
+export function zoneOffset(ms: number, timeZone: string): number {
   const t = localTime(ms, timeZone);
   const second = new Date(ms).getUTCSeconds();
-  const asUtc = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, second);
-  return Math.round((asUtc - (ms - (ms % 1000))) / 60_000);
+  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, second) - Math.floor(ms / 1000) * 1000;
 }
 
-/** The instant a local date and time fall on in the zone (on a clock change, the first reading that exists). */
+/** The instant a local date and time fall on in the zone (read once more across a change of summer time). */
 export function instantAt(timeZone: string, year: number, month: number, day: number, hour = 0, minute = 0): number {
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const first = guess - offsetMinutes(guess, timeZone) * 60_000;
-  const second = guess - offsetMinutes(first, timeZone) * 60_000;
-  return second;
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wall - zoneOffset(wall, timeZone);
+  return wall - zoneOffset(first, timeZone);
 }
 
 /** A local date as YYYY-MM-DD. */
