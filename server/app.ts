@@ -28,6 +28,7 @@ import { billOfLadingRoutes } from './modules/payments/bill-of-lading-routes';
 import { redeliveryRoutes } from './modules/payments/redelivery-routes';
 import { payoutFlagRoutes } from './modules/payments/payout-flag-routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { laytimeRoutes } from './modules/laytime/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { sanctionsRoutes } from './modules/sanctions/admin-routes';
 import { simulatedProviderRoutes } from './modules/payments/simulated-routes';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
   redeliveryRoutes(route);
   payoutFlagRoutes(route);
   reviewRoutes(route);
+  laytimeRoutes(route);
   verificationRoutes(route);
   sanctionsRoutes(route);
   if (deps.config.payments.provider === 'simulated') simulatedProviderRoutes(route);

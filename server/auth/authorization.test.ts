@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { world, type World } from '../test/authorization-world';
 import { createTestApp, type TestApp } from '../test/harness';
+import { rotterdamFacts } from '../test/laytime-input';
 import { companyDetails } from '../test/verification-input';
 import { ofOwner } from '../test/review-input';
 import { validVessel } from '../test/vessel-input';
@@ -25,6 +26,18 @@ const vesselEditors: Row = [401, 403, 403, 'ok', 404, 'ok'];
 /** The deal's two parties negotiate it; another charterer or owner does not know it exists; an admin reads but never negotiates. */
 const dealParties: Row = [401, 'ok', 404, 'ok', 404, 403];
 const reason = { reason: 'Class certificate under review' };
+/** The laytime terms a voyage charter party lacks, as either party saves them (#30). */
+const laytimeTermsBody = {
+  basedOn: 0,
+  excepted: 'unless_used',
+  weatherWorkingDays: true,
+  turnTimeHours: 12,
+  turnTimeFrom: 'tendered',
+  soonerCommencedCounts: true,
+  shiftingCounts: false,
+  reversible: false,
+  despatchOn: 'working_time_saved',
+};
 /** A cargo draft that read nothing: the shape a publish body takes, for a draft the e-mail does not have. */
 const nullCargoFields = Object.fromEntries(
   ['account', 'commodity', 'quantity_mt', 'tolerance_pct', 'tolerance_option', 'load_port', 'load_area', 'discharge_port', 'discharge_area']
@@ -217,6 +230,25 @@ const policy: Record<string, [Row, Call?]> = {
   ],
   // The signatures' full evidence (IP address, user agent) is for admins only, never the parties (#25).
   'GET /api/admin/deals/{id}/contract/evidence': [adminsOnly, { path: (w) => `/api/admin/deals/${w.fixedDeal}/contract/evidence` }],
+  // Laytime of the fixed voyage deal (#30): its parties read it and save the terms the charter party lacks; only the
+  // owner records the statement of facts (the charterer is refused by side, 403); either party comments on an entry;
+  // a stranger does not know the deal exists; an admin reads, and acts on none of it (by role).
+  'GET /api/deals/{id}/laytime': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/laytime` }],
+  'PUT /api/deals/{id}/laytime/terms': [
+    [401, 'ok', 404, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/terms`, body: () => laytimeTermsBody },
+  ],
+  'PUT /api/deals/{id}/laytime/calls/{call}/facts': [
+    [401, 403, 404, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/calls/load/facts`, body: () => rotterdamFacts({ basedOn: 1 }) },
+  ],
+  'POST /api/deals/{id}/laytime/calls/{call}/comments': [
+    [401, 'ok', 404, 'ok', 404, 403],
+    {
+      path: (w) => `/api/deals/${w.fixedDeal}/laytime/calls/load/comments`,
+      body: () => ({ version: 1, entry: 'commenced', kind: 'comment', body: 'Terminal log says 06:30' }),
+    },
+  ],
   // Payments of the fixed deal: the charterer pays and confirms, the owner marks done and claims demurrage, either
   // raises a claim; a stranger does not know the deal exists; an admin reads, and acts only through the back office.
   // The owner's own moves are refused to every charterer by role (403) before any record is looked up.

@@ -3,6 +3,7 @@ import { charters, jobs, notifications, payments, payoutAccounts } from '../db/s
 import { validCargo } from './cargo-input';
 import { dayFrom, firm, instantIn, voyageTerms } from './deal-input';
 import type { TestApp } from './harness';
+import { rotterdamFacts } from './laytime-input';
 import { ofCharterer, ofOwner } from './review-input';
 import { submitFile as submitVerification } from './verification-input';
 import { imoSequence, validVessel } from './vessel-input';
@@ -111,6 +112,9 @@ export async function world(t: TestApp, photoBytes: Buffer) {
   await owner.post(`/api/deals/${fixedDeal}/offers`, firm(t, later));
   await charterer.post(`/api/deals/${fixedDeal}/accept`);
   const clauses = (await owner.post(`/api/deals/${fixedDeal}/contract`)).json.contract.latest.content.clauses;
+  // Its statement of facts at the load port, version 1, for the laytime rows to comment on and save over (#30).
+  const facts = await owner.put(`/api/deals/${fixedDeal}/laytime/calls/load/facts`, rotterdamFacts());
+  if (facts.status !== 200) throw new Error(`statement of facts not saved: ${facts.text}`);
   // An instalment of the fixed deal, as a sealed charter party's schedule would hold it.
   const [fixedCharter] = await t.db.select().from(charters).where(eq(charters.dealId, fixedDeal));
   const at = t.deps.clock.now();

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Party } from '../../../common/charters/deal-process';
+import type { VoyageTerms } from '../../../common/charters/terms';
+import { laytimeCalls, laytimeMessages, type LaytimeCall, type LaytimeView } from '../../../common/laytime/api';
+import { laytimeSheet } from '../../../common/laytime/compute';
+import type { LaytimeTerms, PortCall } from '../../../common/laytime/terms';
+import { formatLocode } from '../../../common/ports/locode';
+import { dealForParty } from '../../auth/record-access';
+import type { DbOrTx } from '../../db/client';
+import { laytimeTermsVersions, offers, statementOfFactsComments, statementOfFactsVersions } from '../../db/schema';
+import type { CurrentUser } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { sealedTermsOf } from '../contracts/sealed';
+import { portNames } from '../ports/service';
+
+export type LaytimeDeal = { dealId: string; party: Party | null; cp: VoyageTerms };
+
+/**
+ * A fixed voyage charter's deal for a party or an admin (404 to anyone else, as for the deal), with the charter
+ * party's terms: the signed version once sealed, the accepted recap before. Anything else has no laytime (409).
+ */
+export async function laytimeDeal(tx: DbOrTx, dealId: string, user: CurrentUser, opts: { lock?: boolean } = {}): Promise<LaytimeDeal> {
+  const { deal, party } = await dealForParty(tx, dealId, user, opts);
+  if (deal.stage !== 'fixed' || deal.charterType !== 'voyage') throw new AppError('conflict', laytimeMessages.notVoyage);
+  const [accepted] = await tx
+    .select({ terms: offers.terms })
+    .from(offers)
+    .where(and(eq(offers.dealId, deal.id), eq(offers.status, 'accepted')));
+  const cp = (await sealedTermsOf(tx, deal.id)) ?? accepted?.terms;
+  if (cp?.charterType !== 'voyage') throw new AppError('conflict', laytimeMessages.notVoyage);
+  return { dealId: deal.id, party, cp };
+}
+
+/**
+ * The terms the sheet is computed under. What the charter party states (regime, demurrage and despatch rates) is
+ * always read from it; the rest is the latest version the parties saved, else the usual voyage-charter defaults.
+ */
+export function effectiveTerms(cp: VoyageTerms, saved: LaytimeTerms | undefined): LaytimeTerms {
+  const rest = saved ?? {
+    excepted: 'unless_used',
+    weatherWorkingDays: true,
+    turnTimeHours: 12,
+    turnTimeFrom: 'tendered',
+    soonerCommencedCounts: true,
+    shiftingCounts: false,
+    reversible: false,
+    despatchOn: 'working_time_saved',
+  };
+  return { ...rest, regime: cp.laytimeTerms, demurragePerDay: cp.demurragePerDay, despatchPerDay: cp.despatchPerDay };
+}
+
+export async function latestTermsVersion(tx: DbOrTx, dealId: string) {
+  const [row] = await tx
+    .select()
+    .from(laytimeTermsVersions)
+    .where(eq(laytimeTermsVersions.dealId, dealId))
+    .orderBy(desc(laytimeTermsVersions.version))
+    .limit(1);
+  return row;
+}
+
+export async function latestFacts(tx: DbOrTx, dealId: string, call: LaytimeCall) {
+  const [row] = await tx
+    .select()
+    .from(statementOfFactsVersions)
+    .where(and(eq(statementOfFactsVersions.dealId, dealId), eq(statementOfFactsVersions.call, call)))
+    .orderBy(desc(statementOfFactsVersions.version))
+    .limit(1);
+  return row;
+}
+
+/** The call's port and its allowance: the charter party's quantity at its load or discharge rate. */
+export function callOf(cp: VoyageTerms, call: LaytimeCall) {
+  const code = call === 'load' ? cp.loadPort : cp.dischargePort;
+  const tonnesPerDay = call === 'load' ? cp.loadRateTpd : cp.dischargeRateTpd;
+  return { code, allowance: { kind: 'rate' as const, quantityTonnes: cp.quantityT, tonnesPerDay } };
+}
+
+/** Everything the laytime page shows this caller: terms, each call with its latest facts and comments, the sheet. */
+export async function laytimeView(tx: DbOrTx, { dealId, party, cp }: LaytimeDeal): Promise<LaytimeView> {
+  const savedTerms = await latestTermsVersion(tx, dealId);
+  const terms = effectiveTerms(cp, savedTerms?.terms);
+  const names = await portNames(tx, [cp.loadPort, cp.dischargePort]);
+  const versions = await tx.select().from(statementOfFactsVersions).where(eq(statementOfFactsVersions.dealId, dealId));
+  const comments = versions.length
+    ? await tx
+        .select()
+        .from(statementOfFactsComments)
+        .where(
+          inArray(
+            statementOfFactsComments.versionId,
+            versions.map((v) => v.id),
+          ),
+        )
+        .orderBy(asc(statementOfFactsComments.at))
+    : [];
+  const calls = laytimeCalls.map((call) => {
+    const { code, allowance } = callOf(cp, call);
+    const own = versions.filter((v) => v.call === call).sort((a, b) => b.version - a.version);
+    const latest = own[0];
+    const versionOf = new Map(own.map((v) => [v.id, v.version]));
+    return {
+      call,
+      port: { code, name: names[code] ?? formatLocode(code) },
+      allowance,
+      latest: latest ? { version: latest.version, timeZone: latest.timeZone, facts: latest.facts, at: latest.at.toISOString() } : null,
+      comments: comments
+        .filter((c) => versionOf.has(c.versionId))
+        .map((c) => ({
+          id: c.id,
+          version: versionOf.get(c.versionId) ?? 0,
+          entry: c.entry,
+          kind: c.kind,
+          body: c.body,
+          party: c.party,
+          at: c.at.toISOString(),
+        })),
+    };
+  });
+  const recorded: PortCall[] = calls.flatMap((c) =>
+    c.latest
+      ? [{ ...c.latest.facts, port: `${c.port.name} (${formatLocode(c.port.code)})`, timeZone: c.latest.timeZone, allowance: c.allowance }]
+      : [],
+  );
+  const anyFacts = versions.length > 0;
+  return {
+    currency: cp.currency,
+    terms,
+    termsVersion: savedTerms?.version ?? 0,
+    calls,
+    sheet: recorded.length ? laytimeSheet(terms, recorded) : null,
+    actions: {
+      recordFacts: party === 'owner',
+      // Until the first sheet is agreed (a later step of #30), either party may revise the terms the charter party lacks.
+      editTerms: party !== null,
+      comment: party !== null && anyFacts,
+      dispute: party === 'charterer' && anyFacts,
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { laytimeApi } from '../../../common/laytime/api';
+import { requireUser } from '../../auth/guard';
+import type { Router } from '../../lib/contract';
+import { commentOnFact, readLaytime, saveFacts, saveTerms } from './service';
+
+export function laytimeRoutes(route: Router) {
+  route(laytimeApi.read, async (c, { params }) => ({ laytime: await readLaytime(c.get('deps'), requireUser(c), params.id) }));
+  route(laytimeApi.terms, async (c, { params, body }) => ({ laytime: await saveTerms(c.get('deps'), requireUser(c), params.id, body) }));
+  route(laytimeApi.facts, async (c, { params, body }) => ({
+    laytime: await saveFacts(c.get('deps'), requireUser(c), params.id, params.call, body),
+  }));
+  route(laytimeApi.comment, async (c, { params, body }) => ({
+    laytime: await commentOnFact(c.get('deps'), requireUser(c), params.id, params.call, body),
+  }));
+}

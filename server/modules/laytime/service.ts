@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { laytimeMessages, type FactsInput, type LaytimeCall, type LaytimeView, type TermsInput } from '../../../common/laytime/api';
+import { factsProblems } from '../../../common/laytime/facts';
+import { requireDealParty, requireSide } from '../../auth/record-access';
+import type { Database } from '../../db/client';
+import { laytimeTermsVersions, statementOfFactsComments, statementOfFactsVersions } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { CurrentUser } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { callOf, effectiveTerms, latestFacts, latestTermsVersion, laytimeDeal, laytimeView } from './read';
+
+// The statement of facts and the laytime sheet of a fixed voyage charter (#30, decision 032). Each action is one
+// transaction on the deal, locked, so two saves on the same version cannot both become the next one.
+
+export type LaytimeDeps = { db: Database; clock: Clock };
+type CommentInput = { version: number; entry: string; kind: 'comment' | 'dispute'; body: string };
+
+/** What a party (or an admin looking on) reads: terms, statements of facts, comments and the sheet. */
+export async function readLaytime(deps: LaytimeDeps, user: CurrentUser, dealId: string): Promise<LaytimeView> {
+  return deps.db.transaction(async (tx) => laytimeView(tx, await laytimeDeal(tx, dealId, user)));
+}
+
+/**
+ * The owner records a port call's statement of facts, as a new version on top of the one they edited. Facts out of
+ * order, or interruptions overlapping or outside the call, are refused in the words the form shows (facts.ts).
+ */
+export async function saveFacts(deps: LaytimeDeps, user: CurrentUser, dealId: string, call: LaytimeCall, input: FactsInput): Promise<LaytimeView> {
+  return deps.db.transaction(async (tx) => {
+    const deal = await laytimeDeal(tx, dealId, user, { lock: true });
+    requireSide(deal.party, 'owner', 'records the statement of facts');
+    const latest = await latestFacts(tx, dealId, call);
+    if (input.basedOn !== (latest?.version ?? 0)) throw new AppError('conflict', laytimeMessages.stale);
+    const { timeZone, basedOn: _, ...facts } = input;
+    const { code, allowance } = callOf(deal.cp, call);
+    const problems = factsProblems({ ...facts, port: code, timeZone, allowance });
+    if (problems.length) throw new AppError('validation', problems.join('. '));
+    await tx.insert(statementOfFactsVersions).values({
+      dealId,
+      call,
+      version: input.basedOn + 1,
+      timeZone,
+      facts,
+      recordedBy: user.id,
+      at: deps.clock.now(),
+    });
+    return laytimeView(tx, deal);
+  });
+}
+
+/**
+ * Either party saves the laytime terms the charter party lacks, as a new version. Until the first sheet is agreed
+ * (agreement is a later step of #30) either may revise them; each version names who saved it.
+ */
+export async function saveTerms(deps: LaytimeDeps, user: CurrentUser, dealId: string, input: TermsInput): Promise<LaytimeView> {
+  return deps.db.transaction(async (tx) => {
+    const deal = await laytimeDeal(tx, dealId, user, { lock: true });
+    const party = requireDealParty(deal.party);
+    const latest = await latestTermsVersion(tx, dealId);
+    if (input.basedOn !== (latest?.version ?? 0)) throw new AppError('conflict', laytimeMessages.stale);
+    const { basedOn: _, ...rest } = input;
+    await tx.insert(laytimeTermsVersions).values({
+      dealId,
+      version: input.basedOn + 1,
+      terms: effectiveTerms(deal.cp, { ...rest, regime: deal.cp.laytimeTerms, demurragePerDay: 0, despatchPerDay: 0 }),
+      savedBy: user.id,
+      party,
+      at: deps.clock.now(),
+    });
+    return laytimeView(tx, deal);
+  });
+}
+
+/** Whether `entry` names an entry the version holds: an event it recorded, or one of its interruptions. */
+function hasEntry(facts: { norAccepted?: string; interruptions: unknown[] }, entry: string): boolean {
+  const n = /^interruptions\.(\d+)$/.exec(entry);
+  if (n) return Number(n[1]) < facts.interruptions.length;
+  return entry !== 'norAccepted' || facts.norAccepted !== undefined;
+}
+
+/** A party comments on an entry of a version of the statement of facts; only the charterer disputes one. */
+export async function commentOnFact(
+  deps: LaytimeDeps,
+  user: CurrentUser,
+  dealId: string,
+  call: LaytimeCall,
+  input: CommentInput,
+): Promise<LaytimeView> {
+  return deps.db.transaction(async (tx) => {
+    const deal = await laytimeDeal(tx, dealId, user, { lock: true });
+    const party = requireDealParty(deal.party);
+    if (input.kind === 'dispute') requireSide(party, 'charterer', 'disputes an entry of the statement of facts');
+    const [version] = await tx
+      .select()
+      .from(statementOfFactsVersions)
+      .where(
+        and(
+          eq(statementOfFactsVersions.dealId, dealId),
+          eq(statementOfFactsVersions.call, call),
+          eq(statementOfFactsVersions.version, input.version),
+        ),
+      );
+    if (!version) throw new AppError('validation', laytimeMessages.noVersion, { version: laytimeMessages.noVersion });
+    if (!hasEntry(version.facts, input.entry)) throw new AppError('validation', laytimeMessages.noEntry, { entry: laytimeMessages.noEntry });
+    await tx.insert(statementOfFactsComments).values({
+      versionId: version.id,
+      entry: input.entry,
+      kind: input.kind,
+      body: input.body,
+      authorId: user.id,
+      party,
+      at: deps.clock.now(),
+    });
+    return laytimeView(tx, deal);
+  });
+}

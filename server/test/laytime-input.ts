@@ -1,0 +1,15 @@
+/**
+ * A statement of facts at Rotterdam (Europe/Amsterdam, UTC+1 in March), as the owner records it: notice tendered
+ * Monday 2 March 2026 08:00 local, loading from Tuesday 06:00, six hours' rain on Wednesday, completed Sunday 8 March
+ * 13:00 local. Tests change one field at a time.
+ */
+export const rotterdamFacts = (overrides: Record<string, unknown> = {}) => ({
+  basedOn: 0,
+  timeZone: 'Europe/Amsterdam',
+  holidays: [],
+  norTendered: '2026-03-02T08:00:00+01:00',
+  commenced: '2026-03-03T06:00:00+01:00',
+  completed: '2026-03-08T13:00:00+01:00',
+  interruptions: [{ kind: 'rain', from: '2026-03-04T10:00:00+01:00', to: '2026-03-04T16:00:00+01:00', note: 'Hatches closed' }],
+  ...overrides,
+});
