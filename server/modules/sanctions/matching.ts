@@ -1,13 +1,13 @@
 import type { EntryKind, SubjectType } from '../../../common/sanctions/cases';
 import { nameTokens } from '../../../common/sanctions/normalize';
 import { MATCH_THRESHOLD, nameScore, tokenScore } from '../../../common/sanctions/similarity';
+import type { ListedEntry } from './listed-entry';
 import type { EntryIndex } from './prefilter';
+
+export type { ListedEntry };
 
 /** Something screened: a company's name, its signatory's name, or a ship's name and IMO number. */
 export type Subject = { type: SubjectType; id: string; name: string; imo?: string | null };
-
-/** The fields of a list entry the matcher reads. */
-export type ListedEntry = { listId: string; ref: string; kind: EntryKind; name: string; aliases: string[]; imo: string | null };
 
 export type Match<E extends ListedEntry = ListedEntry> = { entry: E; matchedOn: 'imo' | 'name'; matchedName: string; score: number };
 

@@ -1,6 +1,6 @@
 import { nameTokens } from '../../../common/sanctions/normalize';
 import { MATCH_THRESHOLD } from '../../../common/sanctions/similarity';
-import type { ListedEntry } from './matching';
+import type { ListedEntry } from './listed-entry';
 
 /**
  * A list's names normalized once, and a prefilter that skips, without losing any, the names that cannot reach the
