@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { callOf, effectiveTerms, latestFacts, latestTermsVersion, laytimeDeal, laytimeView } from './read';
 
-// The statement of facts and the laytime sheet of a fixed voyage charter (#30, decision 032). Each action is one
+// The statement of facts and the laytime sheet of a fixed voyage charter (#30, decision 033). Each action is one
 // transaction on the deal, locked, so two saves on the same version cannot both become the next one.
 
 export type LaytimeDeps = { db: Database; clock: Clock };
