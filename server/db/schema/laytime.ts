@@ -5,7 +5,7 @@ import type { LaytimeTerms } from '../../../common/laytime/terms';
 import { users } from './auth';
 import { deals } from './deals';
 
-// Laytime of a fixed voyage charter (#30, decision 032). All three tables only grow (a trigger refuses UPDATE,
+// Laytime of a fixed voyage charter (#30, decision 033). All three tables only grow (a trigger refuses UPDATE,
 // DELETE and TRUNCATE): a claim is argued over months, and what each side saw then must still read the same.
 
 /**
