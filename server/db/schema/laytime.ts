@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { StatementOfFacts } from '../../../common/laytime/api';
 import type { LaytimeTerms } from '../../../common/laytime/terms';
 import { users } from './auth';
 import { deals } from './deals';
 
-// Laytime of a fixed voyage charter (#30, decision 033). All three tables only grow (a trigger refuses UPDATE,
+// Laytime of a fixed voyage charter (#30, decisions 033 and 034). All four tables only grow (a trigger refuses UPDATE,
 // DELETE and TRUNCATE): a claim is argued over months, and what each side saw then must still read the same.
 
 /**
@@ -82,5 +82,42 @@ export const statementOfFactsComments = pgTable(
   (t) => [
     index('statement_of_facts_comments_version_idx').on(t.versionId, t.at),
     check('statement_of_facts_comments_kind_check', sql`${t.kind} in ('comment', 'dispute')`),
+  ],
+);
+
+/**
+ * A party's agreement of the laytime sheet as computed from named versions: the terms version (0 for the defaults
+ * drawn from the charter party) and each port call's statement of facts, with the result it showed in cents. The
+ * sheet is agreed when both parties have a row naming the latest versions; a new save makes the earlier rows name
+ * versions that are no longer the latest, so they no longer count (nothing is rewritten).
+ */
+export const laytimeAgreements = pgTable(
+  'laytime_agreements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'restrict' }),
+    party: text('party', { enum: ['owner', 'charterer'] }).notNull(),
+    termsVersion: integer('terms_version').notNull(),
+    loadFactsVersion: integer('load_facts_version').notNull(),
+    dischargeFactsVersion: integer('discharge_facts_version').notNull(),
+    currency: text('currency').notNull(),
+    demurrage: bigint('demurrage', { mode: 'number' }).notNull(),
+    despatch: bigint('despatch', { mode: 'number' }).notNull(),
+    agreedBy: text('agreed_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  // A party agrees one set of versions once: the second agreement of the same sheet is the one that settles it.
+  (t) => [
+    unique('laytime_agreements_party_versions').on(t.dealId, t.party, t.termsVersion, t.loadFactsVersion, t.dischargeFactsVersion),
+    check('laytime_agreements_party_check', sql`${t.party} in ('owner', 'charterer')`),
+    check(
+      'laytime_agreements_versions_check',
+      sql`${t.termsVersion} >= 0 and ${t.loadFactsVersion} >= 1 and ${t.dischargeFactsVersion} >= 1`,
+    ),
+    check('laytime_agreements_result_check', sql`${t.demurrage} >= 0 and ${t.despatch} >= 0`),
   ],
 );
