@@ -20,6 +20,9 @@ export const laytimeMessages = {
   stale: 'Someone saved a newer version meanwhile: reload it and make your changes again',
   noVersion: 'That version of the statement of facts does not exist',
   noEntry: 'That entry is not in this version of the statement of facts',
+  agreed: 'Both parties have agreed this laytime sheet: its terms and statements of facts can no longer change',
+  bothCalls: 'The sheet is agreed once the statements of facts at both ports are recorded',
+  sheetChanged: 'The sheet changed since you read it: reload it and check it before you agree',
 } as const;
 
 /** What the owner records for a port call: the call's facts; the port and its allowance come from the charter party. */
@@ -66,6 +69,19 @@ export const commentInputSchema = z.object({
 });
 
 const party = z.enum(['owner', 'charterer']);
+
+/**
+ * What a party agrees: the sheet as computed from these versions (the terms version, 0 for the defaults, and each
+ * port call's statement of facts), with the result it showed. If any differs from what the server computes now, the
+ * sheet changed since the party read it and the agreement is refused rather than applied to another sheet.
+ */
+export const agreeInputSchema = z.object({
+  termsVersion: z.number().int().min(0),
+  facts: z.object({ load: z.number().int().min(1), discharge: z.number().int().min(1) }),
+  demurrage: z.number().int().min(0),
+  despatch: z.number().int().min(0),
+});
+export type AgreeInput = z.infer<typeof agreeInputSchema>;
 
 export const factCommentSchema = z.object({
   id: z.uuid(),
@@ -125,8 +141,19 @@ export const laytimeViewSchema = z.object({
   calls: z.array(laytimeCallSchema),
   /** The sheet over the calls recorded so far, in voyage order; null before any. */
   sheet: laytimeSheetSchema.nullable(),
+  /**
+   * Who has agreed the sheet as it stands now (the latest versions), and when; `agreed` once both have: then its
+   * terms and statements of facts no longer change. An agreement of older versions no longer counts.
+   */
+  agreement: z.object({ owner: z.string().nullable(), charterer: z.string().nullable(), agreed: z.boolean() }),
   /** What this caller may do now (an admin looking on: nothing). */
-  actions: z.object({ recordFacts: z.boolean(), editTerms: z.boolean(), comment: z.boolean(), dispute: z.boolean() }),
+  actions: z.object({
+    recordFacts: z.boolean(),
+    editTerms: z.boolean(),
+    comment: z.boolean(),
+    dispute: z.boolean(),
+    agree: z.boolean(),
+  }),
 });
 export type LaytimeView = z.infer<typeof laytimeViewSchema>;
 
@@ -180,6 +207,18 @@ export const laytimeApi = {
     params: callParams,
     body: commentInputSchema,
     ok: { status: 201, schema: z.object({ laytime: laytimeViewSchema }) },
+    errors: [409],
+  }),
+  agree: endpoint({
+    method: 'post',
+    path: '/api/deals/{id}/laytime/agreements',
+    operationId: 'agreeLaytimeSheet',
+    tag: 'Laytime',
+    access: ['owner', 'charterer'],
+    summary: 'Agree the laytime sheet as computed from the named versions; agreed by both, it is final and settled',
+    params: dealParams,
+    body: agreeInputSchema,
+    ok,
     errors: [409],
   }),
 };

@@ -249,6 +249,14 @@ const policy: Record<string, [Row, Call?]> = {
       body: () => ({ version: 1, entry: 'commenced', kind: 'comment', body: 'Terminal log says 06:30' }),
     },
   ],
+  // Either party agrees the sheet (#30); the world's deal has no discharge facts yet, so a party is past access (409).
+  'POST /api/deals/{id}/laytime/agreements': [
+    [401, 'ok', 404, 'ok', 404, 403],
+    {
+      path: (w) => `/api/deals/${w.fixedDeal}/laytime/agreements`,
+      body: () => ({ termsVersion: 0, facts: { load: 1, discharge: 1 }, demurrage: 0, despatch: 0 }),
+    },
+  ],
   // Payments of the fixed deal: the charterer pays and confirms, the owner marks done and claims demurrage, either
   // raises a claim; a stranger does not know the deal exists; an admin reads, and acts only through the back office.
   // The owner's own moves are refused to every charterer by role (403) before any record is looked up.

@@ -13,3 +13,19 @@ export const rotterdamFacts = (overrides: Record<string, unknown> = {}) => ({
   interruptions: [{ kind: 'rain', from: '2026-03-04T10:00:00+01:00', to: '2026-03-04T16:00:00+01:00', note: 'Hatches closed' }],
   ...overrides,
 });
+
+/**
+ * A statement of facts at Alexandria (Africa/Cairo, UTC+2 in March) for the deal-input voyage: 50,000 t at
+ * 8,000 t/day is 6 d 6 h allowed. Notice tendered Friday 20 March 2026 10:00 local; with 12 hours' turn time laytime
+ * starts 22:00 local, so it runs out Friday 27 March 04:00 local, when discharge completes: no demurrage, no despatch.
+ */
+export const alexandriaFacts = (overrides: Record<string, unknown> = {}) => ({
+  basedOn: 0,
+  timeZone: 'Africa/Cairo',
+  holidays: [],
+  norTendered: '2026-03-20T10:00:00+02:00',
+  commenced: '2026-03-21T08:00:00+02:00',
+  completed: '2026-03-27T04:00:00+02:00',
+  interruptions: [],
+  ...overrides,
+});

@@ -114,10 +114,7 @@ export const laytimeAgreements = pgTable(
   (t) => [
     unique('laytime_agreements_party_versions').on(t.dealId, t.party, t.termsVersion, t.loadFactsVersion, t.dischargeFactsVersion),
     check('laytime_agreements_party_check', sql`${t.party} in ('owner', 'charterer')`),
-    check(
-      'laytime_agreements_versions_check',
-      sql`${t.termsVersion} >= 0 and ${t.loadFactsVersion} >= 1 and ${t.dischargeFactsVersion} >= 1`,
-    ),
+    check('laytime_agreements_versions_check', sql`${t.termsVersion} >= 0 and ${t.loadFactsVersion} >= 1 and ${t.dischargeFactsVersion} >= 1`),
     check('laytime_agreements_result_check', sql`${t.demurrage} >= 0 and ${t.despatch} >= 0`),
   ],
 );

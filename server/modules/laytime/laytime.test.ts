@@ -71,18 +71,18 @@ describe('statement of facts and laytime sheet', () => {
     expect(laytime.sheet.demurrage).toBe(1_145_833);
     expect(laytime.sheet.despatch).toBe(0);
     expect(laytime.currency).toBe('USD');
-    expect(laytime.actions).toEqual({ recordFacts: true, editTerms: true, comment: true, dispute: false });
+    expect(laytime.actions).toEqual({ recordFacts: true, editTerms: true, comment: true, dispute: false, agree: false });
   });
 
   it('shows the charterer the same sheet, and an admin reads it without acting', async () => {
     const { deal, ...p } = await voyage({ facts: true });
     const charterer = (await p.charterer.get(`/api/deals/${deal}/laytime`)).json.laytime;
     expect(charterer.sheet.demurrage).toBe(1_145_833);
-    expect(charterer.actions).toEqual({ recordFacts: false, editTerms: true, comment: true, dispute: true });
+    expect(charterer.actions).toEqual({ recordFacts: false, editTerms: true, comment: true, dispute: true, agree: false });
     const admin = await t.signedIn('admin');
     const read = await admin.get(`/api/deals/${deal}/laytime`);
     expect(read.status).toBe(200);
-    expect(read.json.laytime.actions).toEqual({ recordFacts: false, editTerms: false, comment: false, dispute: false });
+    expect(read.json.laytime.actions).toEqual({ recordFacts: false, editTerms: false, comment: false, dispute: false, agree: false });
   });
 
   it('refuses a save on top of an older version', async () => {

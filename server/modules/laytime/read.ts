@@ -7,7 +7,7 @@ import type { LaytimeTerms, PortCall } from '../../../common/laytime/terms';
 import { formatLocode } from '../../../common/ports/locode';
 import { dealForParty } from '../../auth/record-access';
 import type { DbOrTx } from '../../db/client';
-import { laytimeTermsVersions, offers, statementOfFactsComments, statementOfFactsVersions } from '../../db/schema';
+import { laytimeAgreements, laytimeTermsVersions, offers, statementOfFactsComments, statementOfFactsVersions } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { sealedTermsOf } from '../contracts/sealed';
@@ -76,6 +76,42 @@ export function callOf(cp: VoyageTerms, call: LaytimeCall) {
   return { code, allowance: { kind: 'rate' as const, quantityTonnes: cp.quantityT, tonnesPerDay } };
 }
 
+/** The versions the sheet is computed from now: the terms' (0 for the defaults) and each call's latest facts. */
+export type SheetVersions = { termsVersion: number; load: number | null; discharge: number | null };
+
+/** The versions the sheet is computed from now, read on their own (for the check before a save). */
+export async function sheetVersionsOf(tx: DbOrTx, dealId: string): Promise<SheetVersions> {
+  const terms = await latestTermsVersion(tx, dealId);
+  const load = await latestFacts(tx, dealId, 'load');
+  const discharge = await latestFacts(tx, dealId, 'discharge');
+  return { termsVersion: terms?.version ?? 0, load: load?.version ?? null, discharge: discharge?.version ?? null };
+}
+
+/**
+ * Each party's agreement of the sheet as the given versions compute it (the time it was given), and whether both have
+ * agreed. An agreement names the versions it was given on, so after a new save it names older ones and drops out here.
+ */
+export async function agreementOf(tx: DbOrTx, dealId: string, v: SheetVersions) {
+  const rows =
+    v.load === null || v.discharge === null
+      ? []
+      : await tx
+          .select({ party: laytimeAgreements.party, at: laytimeAgreements.at })
+          .from(laytimeAgreements)
+          .where(
+            and(
+              eq(laytimeAgreements.dealId, dealId),
+              eq(laytimeAgreements.termsVersion, v.termsVersion),
+              eq(laytimeAgreements.loadFactsVersion, v.load),
+              eq(laytimeAgreements.dischargeFactsVersion, v.discharge),
+            ),
+          );
+  const at = (p: Party) => rows.find((r) => r.party === p)?.at.toISOString() ?? null;
+  const owner = at('owner');
+  const charterer = at('charterer');
+  return { owner, charterer, agreed: owner !== null && charterer !== null };
+}
+
 /** Everything the laytime page shows this caller: terms, each call with its latest facts and comments, the sheet. */
 export async function laytimeView(tx: DbOrTx, { dealId, party, cp }: LaytimeDeal): Promise<LaytimeView> {
   const savedTerms = await latestTermsVersion(tx, dealId);
@@ -123,18 +159,28 @@ export async function laytimeView(tx: DbOrTx, { dealId, party, cp }: LaytimeDeal
       : [],
   );
   const anyFacts = versions.length > 0;
+  const sheetVersions: SheetVersions = {
+    termsVersion: savedTerms?.version ?? 0,
+    load: calls.find((c) => c.call === 'load')?.latest?.version ?? null,
+    discharge: calls.find((c) => c.call === 'discharge')?.latest?.version ?? null,
+  };
+  const agreement = await agreementOf(tx, dealId, sheetVersions);
+  const bothCalls = sheetVersions.load !== null && sheetVersions.discharge !== null;
+  const open = !agreement.agreed;
   return {
     currency: cp.currency,
     terms,
     termsVersion: savedTerms?.version ?? 0,
     calls,
     sheet: recorded.length ? laytimeSheet(terms, recorded) : null,
+    agreement,
     actions: {
-      recordFacts: party === 'owner',
-      // Until the first sheet is agreed (a later step of #30), either party may revise the terms the charter party lacks.
-      editTerms: party !== null,
+      recordFacts: party === 'owner' && open,
+      // Until both parties agree the sheet, either may revise the terms the charter party lacks (decision 034).
+      editTerms: party !== null && open,
       comment: party !== null && anyFacts,
       dispute: party === 'charterer' && anyFacts,
+      agree: party !== null && bothCalls && (party === 'owner' ? agreement.owner : agreement.charterer) === null,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { laytimeApi } from '../../../common/laytime/api';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
-import { commentOnFact, readLaytime, saveFacts, saveTerms } from './service';
+import { agreeSheet, commentOnFact, readLaytime, saveFacts, saveTerms } from './service';
 
 export function laytimeRoutes(route: Router) {
   route(laytimeApi.read, async (c, { params }) => ({ laytime: await readLaytime(c.get('deps'), requireUser(c), params.id) }));
@@ -12,4 +12,5 @@ export function laytimeRoutes(route: Router) {
   route(laytimeApi.comment, async (c, { params, body }) => ({
     laytime: await commentOnFact(c.get('deps'), requireUser(c), params.id, params.call, body),
   }));
+  route(laytimeApi.agree, async (c, { params, body }) => ({ laytime: await agreeSheet(c.get('deps'), requireUser(c), params.id, body) }));
 }

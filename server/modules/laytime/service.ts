@@ -1,19 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { laytimeMessages, type FactsInput, type LaytimeCall, type LaytimeView, type TermsInput } from '../../../common/laytime/api';
+import { laytimeMessages, type AgreeInput, type FactsInput, type LaytimeCall, type LaytimeView, type TermsInput } from '../../../common/laytime/api';
 import { factsProblems } from '../../../common/laytime/facts';
 import { requireDealParty, requireSide } from '../../auth/record-access';
 import type { Database } from '../../db/client';
-import { laytimeTermsVersions, statementOfFactsComments, statementOfFactsVersions } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { laytimeAgreements, laytimeTermsVersions, statementOfFactsComments, statementOfFactsVersions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { callOf, effectiveTerms, latestFacts, latestTermsVersion, laytimeDeal, laytimeView } from './read';
+import { agreementOf, callOf, effectiveTerms, latestFacts, latestTermsVersion, laytimeDeal, laytimeView, sheetVersionsOf } from './read';
 
 // The statement of facts and the laytime sheet of a fixed voyage charter (#30, decision 033). Each action is one
 // transaction on the deal, locked, so two saves on the same version cannot both become the next one.
 
 export type LaytimeDeps = { db: Database; clock: Clock };
 type CommentInput = { version: number; entry: string; kind: 'comment' | 'dispute'; body: string };
+
+/** Once both parties have agreed the sheet it is final (decision 034): no new terms or facts are saved over it. */
+async function refuseIfAgreed(tx: DbOrTx, dealId: string): Promise<void> {
+  if ((await agreementOf(tx, dealId, await sheetVersionsOf(tx, dealId))).agreed) throw new AppError('conflict', laytimeMessages.agreed);
+}
 
 /** What a party (or an admin looking on) reads: terms, statements of facts, comments and the sheet. */
 export async function readLaytime(deps: LaytimeDeps, user: CurrentUser, dealId: string): Promise<LaytimeView> {
@@ -28,6 +34,7 @@ export async function saveFacts(deps: LaytimeDeps, user: CurrentUser, dealId: st
   return deps.db.transaction(async (tx) => {
     const deal = await laytimeDeal(tx, dealId, user, { lock: true });
     requireSide(deal.party, 'owner', 'records the statement of facts');
+    await refuseIfAgreed(tx, dealId);
     const latest = await latestFacts(tx, dealId, call);
     if (input.basedOn !== (latest?.version ?? 0)) throw new AppError('conflict', laytimeMessages.stale);
     const { timeZone, basedOn: _, ...facts } = input;
@@ -48,13 +55,14 @@ export async function saveFacts(deps: LaytimeDeps, user: CurrentUser, dealId: st
 }
 
 /**
- * Either party saves the laytime terms the charter party lacks, as a new version. Until the first sheet is agreed
- * (agreement is a later step of #30) either may revise them; each version names who saved it.
+ * Either party saves the laytime terms the charter party lacks, as a new version. Until both agree the sheet either
+ * may revise them; each version names who saved it.
  */
 export async function saveTerms(deps: LaytimeDeps, user: CurrentUser, dealId: string, input: TermsInput): Promise<LaytimeView> {
   return deps.db.transaction(async (tx) => {
     const deal = await laytimeDeal(tx, dealId, user, { lock: true });
     const party = requireDealParty(deal.party);
+    await refuseIfAgreed(tx, dealId);
     const latest = await latestTermsVersion(tx, dealId);
     if (input.basedOn !== (latest?.version ?? 0)) throw new AppError('conflict', laytimeMessages.stale);
     const { basedOn: _, ...rest } = input;
@@ -108,6 +116,43 @@ export async function commentOnFact(
       body: input.body,
       authorId: user.id,
       party,
+      at: deps.clock.now(),
+    });
+    return laytimeView(tx, deal);
+  });
+}
+
+/**
+ * A party agrees the sheet as computed from the versions it names, with the result it showed. Refused if the sheet
+ * changed since (another version saved, or a result that differs): a party agrees what it read, never another sheet.
+ * The same party agreeing the same versions again changes nothing. The second party's agreement makes it final.
+ */
+export async function agreeSheet(deps: LaytimeDeps, user: CurrentUser, dealId: string, input: AgreeInput): Promise<LaytimeView> {
+  return deps.db.transaction(async (tx) => {
+    const deal = await laytimeDeal(tx, dealId, user, { lock: true });
+    const party = requireDealParty(deal.party);
+    const now = await laytimeView(tx, deal);
+    const load = now.calls.find((c) => c.call === 'load')?.latest?.version;
+    const discharge = now.calls.find((c) => c.call === 'discharge')?.latest?.version;
+    if (!load || !discharge || !now.sheet) throw new AppError('conflict', laytimeMessages.bothCalls);
+    const same =
+      input.termsVersion === now.termsVersion &&
+      input.facts.load === load &&
+      input.facts.discharge === discharge &&
+      input.demurrage === now.sheet.demurrage &&
+      input.despatch === now.sheet.despatch;
+    if (!same) throw new AppError('conflict', laytimeMessages.sheetChanged);
+    if (now.agreement[party] !== null) return now;
+    await tx.insert(laytimeAgreements).values({
+      dealId,
+      party,
+      termsVersion: now.termsVersion,
+      loadFactsVersion: load,
+      dischargeFactsVersion: discharge,
+      currency: now.currency,
+      demurrage: now.sheet.demurrage,
+      despatch: now.sheet.despatch,
+      agreedBy: user.id,
       at: deps.clock.now(),
     });
     return laytimeView(tx, deal);
