@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
               { path: 'deals/:id/review', lazy: page(() => import('./features/reviews/pages/fixture-review')) },
               { path: 'deals/:id/contract', lazy: page(() => import('./features/contracts/pages/contract')) },
               { path: 'deals/:id/payments', lazy: page(() => import('./features/payments/pages/deal-payments')) },
+              { path: 'deals/:id/ports/:call', lazy: page(() => import('./features/laytime/pages/port-call')) },
               { path: 'settings', lazy: page(() => import('./app/pages/settings')) },
               {
                 path: 'settings/bank-details',

@@ -77,6 +77,19 @@ function DealView({ deal }: { deal: DealDetail }) {
             Owners <Company c={deal.owner} /> · Charterers <Company c={deal.charterer} />
           </p>
           {deal.cargoOrder ? <CargoSource order={deal.cargoOrder} /> : null}
+          {deal.stage === 'fixed' && deal.charterType === 'voyage' ? (
+            // Each port call's statement of facts and laytime sheet: their own route (features/laytime), linked by URL.
+            <p className="mt-1 text-sm text-slate-600 print:hidden">
+              Statement of facts:{' '}
+              <Link to={`/app/deals/${deal.id}/ports/load`} className="font-medium text-sea-700 underline">
+                load port
+              </Link>{' '}
+              /{' '}
+              <Link to={`/app/deals/${deal.id}/ports/discharge`} className="font-medium text-sea-700 underline">
+                discharge port
+              </Link>
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           {me ? <OpenConversationButton about={{ dealId: deal.id }} label="Messages" /> : null}

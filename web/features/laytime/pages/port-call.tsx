@@ -1,0 +1,162 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useParams } from 'react-router';
+import { laytimeCalls } from '../../../../common/laytime/api';
+import { buttonClass } from '../../../components/ui/button';
+import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
+import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDealShip, useLaytime, type LaytimeCall, type LaytimeView } from '../api/laytime';
+import { FactsForm } from '../components/facts-form';
+import { FactsView } from '../components/facts-view';
+import { PeriodsTable, SheetTotals } from '../components/sheet-table';
+import { TermsPanel } from '../components/terms-panel';
+import { callWords, portTime, zoneName } from '../components/words';
+
+const isCall = (s: string | undefined): s is LaytimeCall => laytimeCalls.includes(s as LaytimeCall);
+
+/** A port call of a fixed voyage charter: its statement of facts, the laytime terms and the laytime sheet (#30). */
+export default function PortCallPage() {
+  const { id = '', call } = useParams();
+  const known = isCall(call);
+  const laytime = useLaytime(id);
+  const deal = useDealShip(id);
+  const port = known ? laytime.data?.calls.find((c) => c.call === call) : undefined;
+  usePageTitle(port ? `Statement of facts · ${port.port.name}` : 'Statement of facts');
+  const back = (
+    <Link to={`/app/deals/${id}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-sea-700 hover:underline">
+      <ArrowLeft aria-hidden className="size-4" /> The deal
+    </Link>
+  );
+  const error = laytime.error;
+  if (!known || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <section>
+        <h1 className="text-2xl font-bold text-navy-900">Port call not found</h1>
+        <p className="mt-2 text-slate-600">It is not one of your deals, or the link is out of date.</p>
+        <Link to="/app/deals" className={`${buttonClass('secondary')} mt-6`}>
+          All deals
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section>
+      {back}
+      {error ? (
+        <Alert className="mt-4">
+          {error instanceof ApiError && error.status === 409 ? error.message : `The statement of facts could not be loaded. ${error.message}`}
+        </Alert>
+      ) : null}
+      {laytime.data && port ? (
+        <PortCallView dealId={id} call={call} laytime={laytime.data} ship={deal.data?.vessel.name} />
+      ) : error ? null : (
+        <PortCallSkeleton />
+      )}
+    </section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby={id}>
+        <h2 id={id} className="mb-4 text-lg font-semibold text-navy-900">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+function PortCallView({ dealId, call, laytime, ship }: { dealId: string; call: LaytimeCall; laytime: LaytimeView; ship?: string }) {
+  const [saved, setSaved] = useState<number | null>(null);
+  const port = laytime.calls.find((c) => c.call === call)!;
+  const words = callWords(call);
+  // The sheet lists the calls with facts, in voyage order: this call's place among them.
+  const recorded = laytime.calls.filter((c) => c.latest);
+  const portSheet = port.latest ? laytime.sheet?.ports[recorded.indexOf(port)] : undefined;
+  const zone = port.latest?.timeZone;
+  return (
+    <>
+      <header className="mt-3">
+        <p className="text-sm font-medium text-slate-600">Statement of facts · {words.port}</p>
+        <h1 className="mt-1 text-2xl font-bold text-navy-900 sm:text-3xl">
+          {port.port.name} <span className="font-normal text-slate-500">·</span>{' '}
+          {ship ?? <span className="inline-block h-7 w-32 animate-pulse rounded bg-slate-200/70 align-middle" aria-hidden />}
+        </h1>
+        <nav aria-label="Port calls" className="mt-4 flex gap-2">
+          {laytime.calls.map((c) => (
+            <NavLink
+              key={c.call}
+              to={`/app/deals/${dealId}/ports/${c.call}`}
+              className={({ isActive }) => cn(buttonClass(isActive ? 'primary' : 'secondary', 'sm'))}
+            >
+              {callWords(c.call).Port}: {c.port.name}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+
+      <div className="mt-6 space-y-6">
+        <Section title="Statement of facts">
+          {saved ? (
+            <Alert tone="success" className="mb-4">
+              Saved as version {saved}. The laytime sheet below is worked out again from it.
+            </Alert>
+          ) : null}
+          {laytime.actions.recordFacts ? (
+            <FactsForm key={port.latest?.version ?? 0} dealId={dealId} port={port} actions={laytime.actions} onSaved={setSaved} />
+          ) : (
+            <FactsView dealId={dealId} port={port} actions={laytime.actions} />
+          )}
+        </Section>
+
+        <Section title="Laytime terms">
+          <TermsPanel dealId={dealId} laytime={laytime} />
+        </Section>
+
+        <Section title="Laytime sheet">
+          {portSheet && zone ? (
+            <div className="space-y-4">
+              <p className="text-sm text-slate-600">
+                Times in {zoneName(zone)}. Laytime starts {portTime(portSheet.laytimeStarts, zone)}.
+              </p>
+              <PeriodsTable port={portSheet} timeZone={zone} />
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">The sheet for this port appears once its statement of facts is recorded.</p>
+          )}
+          {laytime.sheet ? (
+            <div className="mt-4 max-w-xl">
+              <SheetTotals sheet={laytime.sheet} currency={laytime.currency} />
+            </div>
+          ) : null}
+        </Section>
+      </div>
+    </>
+  );
+}
+
+function PortCallSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the statement of facts">
+      <div className="mt-3 space-y-2">
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-8 w-72" />
+        <div className="flex gap-2 pt-2">
+          <Skeleton className="h-8 w-48" />
+          <Skeleton className="h-8 w-48" />
+        </div>
+      </div>
+      <div className="mt-6 space-y-6">
+        <Skeleton className="h-96 w-full rounded-xl" />
+        <Skeleton className="h-64 w-full rounded-xl" />
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
