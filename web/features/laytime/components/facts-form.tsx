@@ -5,7 +5,7 @@ import type { FactsInput } from '../../../../common/laytime/api';
 import { interruptionKinds, type InterruptionKind } from '../../../../common/laytime/terms';
 import { interruptionWordsOf } from '../../../../common/laytime/words';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { Field, Input, Select } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
 import { useSaveFacts, type LaytimeCallView, type LaytimeView } from '../api/laytime';
@@ -141,7 +141,7 @@ export function FactsForm({ dealId, port, actions, onSaved }: Props) {
             const name = `interruptions.${i}`;
             return (
               <li key={r.key} className="rounded-lg border border-slate-200 p-3">
-                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1fr)]">
+                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)]">
                   <Field label={`Interruption ${n}: kind`} error={problem(`${name}.kind`)}>
                     {({ id, describedBy }) => (
                       <Select
@@ -219,12 +219,11 @@ export function FactsForm({ dealId, port, actions, onSaved }: Props) {
         className="max-w-md"
       >
         {({ id, describedBy }) => (
-          <Textarea
+          <Input
             id={id}
-            rows={1}
-            className="min-h-10"
             value={holidays}
             aria-describedby={describedBy}
+            invalid={!!problem('holidays')}
             onChange={(e) => setHolidays(e.target.value)}
           />
         )}

@@ -19,45 +19,62 @@ const duration = (minutes: number) => durationText(Math.round(minutes));
 /** One port call's periods: when, how long, whether it counted and why; times on the port's clock. */
 export function PeriodsTable({ port, timeZone }: { port: PortSheet; timeZone: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">
-          Periods at {port.port}, times in {zoneName(timeZone)}
-        </caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              From
-            </th>
-            <th scope="col" className="px-3 py-2">
-              To
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Duration
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Counted as
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Reason
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {port.periods.map((p) => (
-            <tr key={p.from} className="align-top">
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{portTime(p.from, timeZone)}</td>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{portTime(p.to, timeZone)}</td>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{duration(p.minutes)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <Badge tone={countingWords[p.counting].tone}>{countingWords[p.counting].text}</Badge>
-              </td>
-              <td className="px-3 py-2 text-slate-700">{p.reason}</td>
+    <>
+      {/* On a phone each period is a block of its own: five columns do not fit 375 px without scrolling sideways. */}
+      <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm sm:hidden" aria-label={`Periods at ${port.port}`}>
+        {port.periods.map((p) => (
+          <li key={p.from} className="space-y-1 p-3">
+            <p className="tabular-nums text-slate-900">
+              {portTime(p.from, timeZone)} – {portTime(p.to, timeZone)}
+            </p>
+            <p className="flex flex-wrap items-center gap-2">
+              <Badge tone={countingWords[p.counting].tone}>{countingWords[p.counting].text}</Badge>
+              <span className="tabular-nums text-slate-700">{duration(p.minutes)}</span>
+            </p>
+            <p className="text-slate-600">{p.reason}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 sm:block">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">
+            Periods at {port.port}, times in {zoneName(timeZone)}
+          </caption>
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                From
+              </th>
+              <th scope="col" className="px-3 py-2">
+                To
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Duration
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Counted as
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Reason
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {port.periods.map((p) => (
+              <tr key={p.from} className="align-top">
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{portTime(p.from, timeZone)}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{portTime(p.to, timeZone)}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{duration(p.minutes)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <Badge tone={countingWords[p.counting].tone}>{countingWords[p.counting].text}</Badge>
+                </td>
+                <td className="px-3 py-2 text-slate-700">{p.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

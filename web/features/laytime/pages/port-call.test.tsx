@@ -87,7 +87,7 @@ describe('the statement of facts page (#30)', () => {
   it('gives the owners the statement as a form on the port’s clock, with the comments beside their entries', async () => {
     answer('owner', () => ({ status: 500 }));
     renderAt(<PortCallPage />, { path, url });
-    expect(await screen.findByRole('heading', { level: 1, name: /Santos, Brazil · Nordic Tern/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordic Tern at Santos, Brazil' })).toBeInTheDocument();
     expect(screen.getByLabelText('Notice of readiness tendered')).toHaveValue('2027-05-03T08:00');
     expect(screen.getByLabelText('Loading completed')).toHaveValue('2027-05-06T17:30');
     expect(screen.getByLabelText('Interruption 1: note')).toHaveValue('Hatches closed');

@@ -5,7 +5,6 @@ import { laytimeCalls } from '../../../../common/laytime/api';
 import { buttonClass } from '../../../components/ui/button';
 import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDealShip, useLaytime, type LaytimeCall, type LaytimeView } from '../api/laytime';
 import { FactsForm } from '../components/facts-form';
@@ -85,17 +84,20 @@ function PortCallView({ dealId, call, laytime, ship }: { dealId: string; call: L
       <header className="mt-3">
         <p className="text-sm font-medium text-slate-600">Statement of facts · {words.port}</p>
         <h1 className="mt-1 text-2xl font-bold text-navy-900 sm:text-3xl">
-          {port.port.name} <span className="font-normal text-slate-500">·</span>{' '}
-          {ship ?? <span className="inline-block h-7 w-32 animate-pulse rounded bg-slate-200/70 align-middle" aria-hidden />}
+          {ship ?? <Skeleton className="inline-block h-7 w-32 align-middle" />} <span className="font-normal text-slate-600">at</span>{' '}
+          {port.port.name}
         </h1>
         <nav aria-label="Port calls" className="mt-4 flex gap-2">
           {laytime.calls.map((c) => (
             <NavLink
               key={c.call}
               to={`/app/deals/${dealId}/ports/${c.call}`}
-              className={({ isActive }) => cn(buttonClass(isActive ? 'primary' : 'secondary', 'sm'))}
+              className={({ isActive }) => buttonClass(isActive ? 'primary' : 'secondary', 'sm')}
             >
-              {callWords(c.call).Port}: {c.port.name}
+              <span>
+                {callWords(c.call).Port}
+                <span className="hidden sm:inline">: {c.port.name}</span>
+              </span>
             </NavLink>
           ))}
         </nav>
