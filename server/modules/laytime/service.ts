@@ -8,12 +8,15 @@ import { laytimeAgreements, laytimeTermsVersions, statementOfFactsComments, stat
 import type { Clock } from '../../lib/clock';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { settleAgreedLaytime } from '../payments/laytime-settlement';
 import { agreementOf, callOf, effectiveTerms, latestFacts, latestTermsVersion, laytimeDeal, laytimeView, sheetVersionsOf } from './read';
 
 // The statement of facts and the laytime sheet of a fixed voyage charter (#30, decision 033). Each action is one
 // transaction on the deal, locked, so two saves on the same version cannot both become the next one.
 
 export type LaytimeDeps = { db: Database; clock: Clock };
+/** Agreeing may settle the sheet, which tells both parties by e-mail with a link to the deal. */
+type AgreeDeps = LaytimeDeps & { config: { appUrl: string } };
 type CommentInput = { version: number; entry: string; kind: 'comment' | 'dispute'; body: string };
 
 /** Once both parties have agreed the sheet it is final (decision 034): no new terms or facts are saved over it. */
@@ -125,9 +128,10 @@ export async function commentOnFact(
 /**
  * A party agrees the sheet as computed from the versions it names, with the result it showed. Refused if the sheet
  * changed since (another version saved, or a result that differs): a party agrees what it read, never another sheet.
- * The same party agreeing the same versions again changes nothing. The second party's agreement makes it final.
+ * The same party agreeing the same versions again changes nothing. The second party's agreement makes it final, and
+ * settles it through escrow in this transaction (decision 035): so it is settled once, and only when both agreed.
  */
-export async function agreeSheet(deps: LaytimeDeps, user: CurrentUser, dealId: string, input: AgreeInput): Promise<LaytimeView> {
+export async function agreeSheet(deps: AgreeDeps, user: CurrentUser, dealId: string, input: AgreeInput): Promise<LaytimeView> {
   return deps.db.transaction(async (tx) => {
     const deal = await laytimeDeal(tx, dealId, user, { lock: true });
     const party = requireDealParty(deal.party);
@@ -155,6 +159,22 @@ export async function agreeSheet(deps: LaytimeDeps, user: CurrentUser, dealId: s
       agreedBy: user.id,
       at: deps.clock.now(),
     });
-    return laytimeView(tx, deal);
+    const after = await laytimeView(tx, deal);
+    if (!after.agreement.agreed) return after;
+    await settleAgreedLaytime(
+      tx,
+      deps.config.appUrl,
+      {
+        dealId,
+        currency: now.currency,
+        demurragePerDay: now.terms.demurragePerDay,
+        demurrageMinutes: now.sheet.demurrageMinutes,
+        demurrage: now.sheet.demurrage,
+        despatch: now.sheet.despatch,
+        versions: `terms version ${now.termsVersion}, statements of facts version ${load} at the load port and ${discharge} at the discharge port`,
+      },
+      deps.clock.now(),
+    );
+    return after;
   });
 }

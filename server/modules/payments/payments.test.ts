@@ -217,19 +217,6 @@ describe('releasing and claiming', () => {
     await p.charterer.post(`/api/payments/${delivery.id}/confirm`);
     expect([await escrowOf(id), await ownerPayableOf(id)]).toEqual([0, 24_750_000 * 2]);
   });
-
-  it('demurrage is priced by Fairlead at the agreed rate and added to the schedule', async () => {
-    const { p, id } = await sealedDeal(t);
-    // 1 d 12 h on demurrage at USD 25,000/day = USD 37,500.
-    const res = await p.owner.post(`/api/deals/${id}/payments/demurrage`, {
-      days: 1,
-      hours: 12,
-      minutes: 0,
-      statement: 'NOR tendered 0800 12 May, laytime expired 1200 14 May',
-    });
-    expect(res.status).toBe(201);
-    expect(res.json.payment).toMatchObject({ seq: 3, kind: 'demurrage', amount: 3_750_000, releaseRule: 'completion' });
-  });
 });
 
 describe('webhooks', () => {

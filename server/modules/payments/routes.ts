@@ -51,11 +51,8 @@ export function paymentRoutes(route: Router) {
   });
   route(paymentsApi.confirm, (c, { params }) => actOnPayment(c, params.id, (d, user) => confirmPayment(d, user, params.id)));
   route(paymentsApi.claim, (c, { params, body }) => actOnPayment(c, params.id, (d, user) => raiseClaim(d, user, params.id, body.reason)));
-  route(paymentsApi.demurrage, async (c, { params, body }) => {
-    const d = paymentDeps(c.get('deps'));
-    const row = await d.db.transaction((tx) => claimDemurrage(tx, d.appUrl, requireUser(c), params.id, body, d.clock.now()));
-    return { payment: await paymentView(d.db, row.id, d.clock.now(), requireUser(c)) };
-  });
+  // Closed (#30): demurrage is settled from the agreed laytime sheet; the typed claim is refused after the access checks.
+  route(paymentsApi.demurrage, async (c, { params }) => c.get('deps').db.transaction((tx) => claimDemurrage(tx, requireUser(c), params.id)));
   // Signed by the provider, not sent by a browser: no session, no Origin (security.ts lets this path through).
   route(paymentsApi.webhook, async (c, { params }) => {
     let raw = '';

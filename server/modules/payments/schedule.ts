@@ -1,18 +1,13 @@
-import { and, asc, eq, max, notInArray, sql } from 'drizzle-orm';
-import { finalStates } from '../../../common/payments/payment-process';
+import { and, asc, eq } from 'drizzle-orm';
 import { formatAmount } from '../../../common/payments/money';
-import { demurrageAmount, demurrageCapMessage, drawSchedule, MAX_DEMURRAGE_DAYS } from '../../../common/payments/schedule';
-import type { z } from 'zod';
-import type { demurrageInputSchema } from '../../../common/payments/schemas';
+import { drawSchedule } from '../../../common/payments/schedule';
 import type { DbOrTx } from '../../db/client';
 import { charters, payments } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
-import { UNIQUE_VIOLATION, sqlState, violatedConstraint } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { lockFixedDeal } from '../charters/fixed-deal';
 import { sealedTermsOf } from '../contracts/sealed';
 import { requireSide } from '../../auth/record-access';
-import type { PaymentRow } from './access';
 import { recordPaymentEvent, setPayment, tellParties, type Actor, type DealParties } from './record';
 
 /**
@@ -74,93 +69,19 @@ export async function followDelivery(tx: DbOrTx, deal: DealParties, deliveredAt:
   return changed;
 }
 
-const oneOpenClaim = 'A demurrage claim on this deal is still open: another can be made once it is released, refunded or settled';
-
-/** Days, hours and minutes of demurrage an amount buys at the daily rate, rounded down: what is left to claim. */
-function timeFor(amount: number, ratePerDay: number): string {
-  const minutes = Math.max(0, Math.floor((amount * 1440) / ratePerDay));
-  return `${Math.floor(minutes / 1440)} d ${Math.floor((minutes % 1440) / 60)} h ${minutes % 60} m`;
-}
+export const typedDemurrageRefused =
+  'Demurrage is no longer typed in: it is settled from the laytime sheet both parties agree, on the deal’s laytime page';
 
 /**
- * One open claim per deal, and at most MAX_DEMURRAGE_DAYS for the voyage counting every claim not refunded (#24): an
- * owner could otherwise add 365 days again and again. The partial unique index payments_one_open_demurrage_idx holds
- * the first rule when two claims race.
+ * The owner's typed demurrage claim (the time on demurrage and a free-text statement) is closed (#30, decision 035):
+ * demurrage is computed from the statements of facts under the charter party's terms, agreed by both parties, and
+ * settled from that sheet (../payments/laytime-settlement.ts). The endpoint stays in the contract and refuses, in the
+ * words the payments page shows, after the same access checks as before.
  */
-async function checkDemurrageRoom(tx: DbOrTx, dealId: string, ratePerDay: number, amount: number): Promise<void> {
-  const [open] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.dealId, dealId), eq(payments.kind, 'demurrage'), notInArray(payments.status, [...finalStates])));
-  if (open) throw new AppError('conflict', oneOpenClaim);
-  const [claimed] = await tx
-    .select({ total: sql<string>`coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)` })
-    .from(payments)
-    .where(and(eq(payments.dealId, dealId), eq(payments.kind, 'demurrage')));
-  const room = MAX_DEMURRAGE_DAYS * ratePerDay - Number(claimed.total);
-  if (amount > room) throw new AppError('conflict', `${demurrageCapMessage}: ${timeFor(room, ratePerDay)} are left to claim on this deal`);
-}
-
-/**
- * The owner claims demurrage on a voyage charter: the time on demurrage, priced by Fairlead at the agreed daily rate
- * (the owner never types an amount), added to the schedule, released when the charterer confirms.
- */
-export async function claimDemurrage(
-  tx: DbOrTx,
-  appUrl: string,
-  user: CurrentUser,
-  dealId: string,
-  input: z.output<typeof demurrageInputSchema>,
-  at: Date,
-): Promise<PaymentRow> {
+export async function claimDemurrage(tx: DbOrTx, user: CurrentUser, dealId: string): Promise<never> {
   const fixed = await lockFixedDeal(tx, dealId, user, null);
   requireSide(fixed.party, 'owner', 'claims demurrage');
-  // The rate the sealed charter party states (an amendment may have changed the recap's); the recap's only to refuse
-  // a claim on a charter not yet sealed with the right message below.
   const terms = (await sealedTermsOf(tx, dealId)) ?? fixed.terms;
   if (terms.charterType !== 'voyage') throw new AppError('conflict', 'Demurrage applies to voyage charters; a time charterer pays hire instead');
-  const [sealed] = await tx
-    .select({ n: max(payments.seq) })
-    .from(payments)
-    .where(eq(payments.dealId, dealId));
-  if (!sealed?.n) throw new AppError('conflict', 'Demurrage is claimed once the charter party is sealed and its schedule drawn up');
-  const amount = demurrageAmount(terms.demurragePerDay, input);
-  await checkDemurrageRoom(tx, dealId, terms.demurragePerDay, amount);
-  const [charter] = await tx
-    .select({ id: charters.id })
-    .from(charters)
-    .where(and(eq(charters.dealId, dealId)));
-  const time = `${input.days} d ${input.hours} h ${input.minutes} m`;
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      dealId,
-      charterId: charter.id,
-      seq: sealed.n + 1,
-      kind: 'demurrage',
-      label: `Demurrage, ${time} at ${formatAmount(terms.demurragePerDay, terms.currency)}/day`,
-      amount,
-      currency: terms.currency,
-      dueOn: at.toISOString().slice(0, 10),
-      releaseRule: 'completion',
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning()
-    .catch((err: unknown) => {
-      if (sqlState(err) === UNIQUE_VIOLATION && violatedConstraint(err) === 'payments_one_open_demurrage_idx')
-        throw new AppError('conflict', oneOpenClaim);
-      throw err;
-    });
-  await recordPaymentEvent(tx, fixed.deal, row, 'schedule', { user, role: 'owner' }, at, { reason: input.statement });
-  await tellParties(
-    tx,
-    appUrl,
-    fixed.deal,
-    ['charterer'],
-    'Demurrage claimed',
-    `${fixed.owner} claim ${formatAmount(amount, terms.currency)} demurrage for ${time} on demurrage: “${input.statement}”. Pay it into escrow; it is released when you confirm, or you may raise a claim.`,
-    at,
-  );
-  return row;
+  throw new AppError('conflict', typedDemurrageRefused);
 }

@@ -66,7 +66,3 @@ export const useClaim = (dealId: string) =>
   usePaymentAction(dealId, ({ paymentId, reason }: { paymentId: string; reason: string }) =>
     call(paymentsApi.claim, { params: { id: paymentId }, body: { reason } }),
   );
-export const useDemurrage = (dealId: string) =>
-  usePaymentAction(dealId, (body: { days: number; hours: number; minutes: number; statement: string }) =>
-    call(paymentsApi.demurrage, { params: { id: dealId }, body }),
-  );

@@ -7,7 +7,6 @@ import { useMyRole } from '../../../lib/use-my-role';
 import { useDealOf, useDealPayments } from '../api/payments';
 import { BillOfLadingForm } from '../components/bill-of-lading-form';
 import { CheckoutReturn } from '../components/checkout-return';
-import { DemurrageForm } from '../components/demurrage-form';
 import { HireRedelivery } from '../components/hire-redelivery';
 import { InstalmentCard } from '../components/instalment-card';
 import { PayoutHeldNotice } from '../components/payout-held-notice';
@@ -115,10 +114,12 @@ export default function DealPaymentsPage() {
               <BillOfLadingForm dealId={id} nominalT={agreed.quantityT} />
             </div>
           ) : null}
-          {me === 'owner' && agreed?.charterType === 'voyage' ? (
-            <div className="mt-6">
-              <DemurrageForm dealId={id} ratePerDay={agreed.demurragePerDay} currency={agreed.currency} />
-            </div>
+          {agreed?.charterType === 'voyage' ? (
+            // Demurrage is no longer typed in here (#30): the laytime sheet both parties agree adds it to this schedule.
+            <p className="mt-6 text-sm text-slate-600">
+              Demurrage and despatch come from the laytime sheet both parties agree on the deal’s laytime page: agreed demurrage appears here as an
+              instalment, agreed despatch as a credit to the charterer.
+            </p>
           ) : null}
         </>
       ) : null}
