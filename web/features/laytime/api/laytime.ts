@@ -35,3 +35,16 @@ export const useSaveTerms = (dealId: string) =>
 
 export const useComment = (dealId: string, port: LaytimeCall) =>
   useLaytimeWrite(dealId, (body: CommentInput) => call(laytimeApi.comment, { params: { id: dealId, call: port }, body }));
+
+/** Agrees the sheet as the page shows it: the versions it was computed from and its result (refused if it changed). */
+export const useAgree = (dealId: string) =>
+  useLaytimeWrite(dealId, (laytime: LaytimeView) => {
+    const version = (c: LaytimeCall) => laytime.calls.find((x) => x.call === c)?.latest?.version ?? 0;
+    const body = {
+      termsVersion: laytime.termsVersion,
+      facts: { load: version('load'), discharge: version('discharge') },
+      demurrage: laytime.sheet?.demurrage ?? 0,
+      despatch: laytime.sheet?.despatch ?? 0,
+    };
+    return call(laytimeApi.agree, { params: { id: dealId }, body });
+  });

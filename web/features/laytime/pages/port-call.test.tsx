@@ -36,7 +36,6 @@ const facts = {
   interruptions: [{ kind: 'rain' as const, from: '2027-05-05T11:30:00Z', to: '2027-05-05T16:00:00Z', note: 'Hatches closed' }],
 };
 
-// The agreement of the sheet is being added to the API alongside this page: spread in, so the fixture fits either shape.
 const notAgreed = { agreement: { owner: null, charterer: null, agreed: false } };
 const mayNotAgree = { agree: false };
 
@@ -151,5 +150,65 @@ describe('the statement of facts page (#30)', () => {
     await user.click(await screen.findByRole('button', { name: 'Save as version 2' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('Interruption 1: to')).toHaveAccessibleDescription(message);
+  });
+
+  describe('agreeing the sheet', () => {
+    // Both ports recorded (load version 1, discharge version 2), the terms still the charter party's (version 0), and a
+    // sheet owing USD 12,500 of demurrage: what the party agrees is named exactly, so a sheet changed since is refused.
+    const sheet = {
+      reversible: false,
+      ports: [],
+      allowedMinutes: 4320,
+      laytimeMinutes: 4320,
+      demurrageMinutes: 600,
+      savedMinutes: 0,
+      demurrage: 1_250_000,
+      despatch: 0,
+      balance: 1_250_000,
+    };
+    const agreeable = (agreement: LaytimeView['agreement'], agree: boolean): LaytimeView => {
+      const base = view('charterer');
+      const discharge = { ...base.calls[1], latest: { version: 2, timeZone: 'Europe/Amsterdam', facts, at: '2027-05-20T09:00:00Z' } };
+      return { ...base, calls: [base.calls[0], discharge], sheet, agreement, actions: { ...base.actions, agree } };
+    };
+    const serve = (first: LaytimeView, onPost: () => { status: number; body?: unknown }) =>
+      stubFetch((u, init) => {
+        if ((init.method ?? 'GET') !== 'GET') return onPost();
+        if (u.endsWith('/laytime')) return { status: 200, body: { laytime: first } };
+        return { status: 200, body: { deal: { id: dealId, vessel: { name: 'Nordic Tern' } } } };
+      });
+
+    it('posts the versions and the result the page shows, and then shows who has agreed', async () => {
+      const owners = '2027-05-21T08:00:00Z';
+      const after = agreeable({ owner: owners, charterer: '2027-05-21T09:30:00Z', agreed: true }, false);
+      const calls = serve(agreeable({ owner: owners, charterer: null, agreed: false }, true), () => ({ status: 201, body: { laytime: after } }));
+      renderAt(<PortCallPage />, { path, url });
+      const user = userEvent.setup();
+      expect(await screen.findByText('Charterers have not agreed this sheet yet')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Agree this laytime sheet' }));
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([
+        {
+          url: expect.stringContaining(`/api/deals/${dealId}/laytime/agreements`),
+          method: 'POST',
+          body: { termsVersion: 0, facts: { load: 1, discharge: 2 }, demurrage: 1_250_000, despatch: 0 },
+        },
+      ]);
+      expect(await screen.findByText(/Agreed by both parties: the sheet is final/)).toHaveTextContent(
+        'The demurrage is in the payment schedule for the charterers to pay into escrow.',
+      );
+      expect(screen.queryByRole('button', { name: 'Agree this laytime sheet' })).toBeNull();
+    });
+
+    it('shows the server’s refusal when the sheet changed since it was read', async () => {
+      const refusal = 'The sheet changed since you read it: reload it and check it before you agree';
+      serve(agreeable({ owner: null, charterer: null, agreed: false }, true), () => ({
+        status: 409,
+        body: { error: { code: 'conflict', message: refusal } },
+      }));
+      renderAt(<PortCallPage />, { path, url });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Agree this laytime sheet' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDealShip, useLaytime, type LaytimeCall, type LaytimeView } from '../api/laytime';
+import { AgreementPanel } from '../components/agreement-panel';
 import { FactsForm } from '../components/facts-form';
 import { FactsView } from '../components/facts-view';
 import { PeriodsTable, SheetTotals } from '../components/sheet-table';
@@ -133,8 +134,9 @@ function PortCallView({ dealId, call, laytime, ship }: { dealId: string; call: L
             <p className="text-sm text-slate-600">The sheet for this port appears once its statement of facts is recorded.</p>
           )}
           {laytime.sheet ? (
-            <div className="mt-4 max-w-xl">
+            <div className="mt-4 max-w-xl space-y-4">
               <SheetTotals sheet={laytime.sheet} currency={laytime.currency} />
+              <AgreementPanel dealId={dealId} laytime={laytime} />
             </div>
           ) : null}
         </Section>
