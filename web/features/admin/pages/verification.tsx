@@ -28,27 +28,30 @@ function Review({ item }: { item: VerificationSubmission }) {
   const d = item.details;
   return (
     <Card className="grid gap-4 p-4 md:grid-cols-2">
-      <dl className="space-y-1 text-sm">
+      {/* The heading and the account line stand before the list: a <dl> holds only its terms and their values. */}
+      <div className="space-y-1 text-sm">
         <h2 className="text-lg font-semibold text-navy-900">{d.legalName}</h2>
         <p className="text-slate-600">
           Account: {item.companyName} · {item.role === 'owner' ? 'Owner' : 'Charterer'}
           {d.operatesShips ? ' · operates ships (ISM DOC holder)' : ''}
         </p>
-        {(
-          [
-            ['Registration number', d.registrationNumber],
-            ['Country of registration', country(d.registrationCountry)],
-            ['Registered address', d.registeredAddress],
-            ['Signatory', `${d.signatoryName ?? '—'}, ${d.signatoryRole ?? '—'}`],
-            ['Sent for review', item.submittedAt ? `${new Date(item.submittedAt).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC` : '—'],
-          ] as const
-        ).map(([k, v]) => (
-          <div key={k} className="flex gap-2">
-            <dt className="w-44 shrink-0 text-slate-500">{k}</dt>
-            <dd className="text-navy-900">{v}</dd>
-          </div>
-        ))}
-      </dl>
+        <dl className="space-y-1">
+          {(
+            [
+              ['Registration number', d.registrationNumber],
+              ['Country of registration', country(d.registrationCountry)],
+              ['Registered address', d.registeredAddress],
+              ['Signatory', `${d.signatoryName ?? '—'}, ${d.signatoryRole ?? '—'}`],
+              ['Sent for review', item.submittedAt ? `${new Date(item.submittedAt).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC` : '—'],
+            ] as const
+          ).map(([k, v]) => (
+            <div key={k} className="flex gap-2">
+              <dt className="w-44 shrink-0 text-slate-500">{k}</dt>
+              <dd className="text-navy-900">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <form
         noValidate
         className="space-y-3"
