@@ -29,7 +29,7 @@ function Review({ item }: { item: VerificationSubmission }) {
   return (
     <Card className="grid gap-4 p-4 md:grid-cols-2">
       {/* The heading and the account line stand before the list: a <dl> holds only its terms and their values. */}
-      <div className="space-y-1 text-sm">
+      <section className="space-y-1 text-sm">
         <h2 className="text-lg font-semibold text-navy-900">{d.legalName}</h2>
         <p className="text-slate-600">
           Account: {item.companyName} · {item.role === 'owner' ? 'Owner' : 'Charterer'}
@@ -51,7 +51,7 @@ function Review({ item }: { item: VerificationSubmission }) {
             </div>
           ))}
         </dl>
-      </div>
+      </section>
       <form
         noValidate
         className="space-y-3"
