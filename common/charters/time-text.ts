@@ -1,5 +1,3 @@
-import { instantAt, zoneOffset } from '../time-zones';
-
 // Built once: a formatter costs far more to make than to use, and lapses name their deadline thousands at a time.
 const utcDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
@@ -24,11 +22,36 @@ export function zonedText(at: string, timeZone: string, locale = 'en-GB'): strin
   }).format(new Date(at));
 }
 
+/**
+ * The offset of a zone from UTC at an instant, in ms (Europe/London in summer: +3,600,000). common/time-zones.ts does
+ * the same sums for the laytime calendar; this copy stays so that the deal page, at its size budget, loads no more.
+ */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second) - Math.floor(instant / 1000) * 1000;
+}
+
 /** "2027-03-03T17:00" read as a wall-clock time in a zone → the instant (ISO, UTC). "" for an empty or bad value. */
 export function zonedToInstant(local: string, timeZone: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!m) return '';
-  return new Date(instantAt(timeZone, +m[1], +m[2], +m[3], +m[4], +m[5])).toISOString();
+  const wall = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]);
+  let instant = wall - zoneOffset(wall, timeZone);
+  instant = wall - zoneOffset(instant, timeZone); // once more, across a change of summer time
+  return new Date(instant).toISOString();
 }
 
 /** The instant as a wall-clock value for a datetime-local input in a zone. */
