@@ -47,11 +47,16 @@ const agreePath = (deal: string) => `/api/deals/${deal}/laytime/agreements`;
 describe('agreeing the laytime sheet', () => {
   it('is not agreed on one party’s agreement alone', async () => {
     const { deal, ...p } = await recorded();
+    const before = t.deps.clock.now().getTime();
     const res = await p.owner.post(agreePath(deal), firstSheet);
+    const after = t.deps.clock.now().getTime();
     expect(res.status).toBe(200);
     expect(res.json.laytime.sheet.demurrage).toBe(DEMURRAGE);
     expect(res.json.laytime.agreement).toMatchObject({ charterer: null, agreed: false });
-    expect(res.json.laytime.agreement.owner).toEqual(expect.any(String));
+    // The owner's agreement is dated when it was made (the server's clock), not left empty.
+    const agreedAt = Date.parse(res.json.laytime.agreement.owner);
+    expect(agreedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(agreedAt).toBeLessThanOrEqual(after);
     expect(res.json.laytime.actions).toMatchObject({ agree: false, recordFacts: true, editTerms: true });
     const charterer = (await p.charterer.get(`/api/deals/${deal}/laytime`)).json.laytime;
     expect(charterer.actions).toMatchObject({ agree: true, editTerms: true });
