@@ -28,3 +28,5 @@ export * from './verification';
 export * from './vessel-certificates';
 export * from './sanctions';
 export * from './laytime';
+export * from './laytime-agents';
+export * from './hire-statements';
