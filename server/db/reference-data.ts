@@ -18,8 +18,8 @@ export function shippedPorts(): PortRow[] {
     .split('\n')
     .slice(1)
     .map((line) => {
-      const [locode, name, countryCode, countryName, lat, lon] = parseCsvLine(line);
-      return { locode, name, countryCode, countryName, lat: Number(lat), lon: Number(lon) };
+      const [locode, name, countryCode, countryName, lat, lon, timeZone] = parseCsvLine(line);
+      return { locode, name, countryCode, countryName, lat: Number(lat), lon: Number(lon), timeZone };
     });
   return cachedRows;
 }
@@ -44,9 +44,10 @@ export async function loadPorts(db: Database): Promise<void> {
             countryName: sql`excluded.country_name`,
             lat: sql`excluded.lat`,
             lon: sql`excluded.lon`,
+            timeZone: sql`excluded.time_zone`,
           },
-          setWhere: sql`(${ports.name}, ${ports.countryCode}, ${ports.countryName}, ${ports.lat}, ${ports.lon})
-            is distinct from (excluded.name, excluded.country_code, excluded.country_name, excluded.lat, excluded.lon)`,
+          setWhere: sql`(${ports.name}, ${ports.countryCode}, ${ports.countryName}, ${ports.lat}, ${ports.lon}, ${ports.timeZone})
+            is distinct from (excluded.name, excluded.country_code, excluded.country_name, excluded.lat, excluded.lon, excluded.time_zone)`,
         });
     await retireDuplicates(tx);
   });

@@ -21,6 +21,8 @@ export const ports = pgTable(
     countryName: text('country_name').notNull(),
     lat: real('lat').notNull(),
     lon: real('lon').notNull(),
+    /** The port's IANA time zone, the clock its statements of facts are kept on; null for a port the list lacks. */
+    timeZone: text('time_zone'),
   },
   (t) => [index('ports_country_idx').on(t.countryCode)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "ports" ADD COLUMN "time_zone" text;
