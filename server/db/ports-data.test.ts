@@ -27,6 +27,29 @@ describe('the shipped ports list', () => {
     expect(byCode.get('CNTAO')).toBe('Qingdao');
   });
 
+  it('gives every port the time zone of its own clock, one the runtime knows (#30)', () => {
+    const zoneOf = new Map(rows.map((p) => [p.locode, p.timeZone]));
+    for (const p of rows) {
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: p.timeZone ?? '' }), p.locode).not.toThrow();
+      expect(p.timeZone, p.locode).not.toMatch(/^Etc\//);
+    }
+    // Written from an atlas, not from the list: the ports whose zone the sea-ports package got wrong, ports on a
+    // border, and ports in the far zones of a country with several.
+    expect(zoneOf.get('NLRTM')).toBe('Europe/Amsterdam');
+    expect(zoneOf.get('BRSSZ')).toBe('America/Sao_Paulo');
+    expect(zoneOf.get('BRMAO')).toBe('America/Manaus'); // the package says Europe/Stockholm
+    expect(zoneOf.get('BRBEL')).toBe('America/Belem'); // the package says America/Boa_Vista, an hour out
+    expect(zoneOf.get('THBKK')).toBe('Asia/Bangkok'); // the package says Asia/Tehran
+    expect(zoneOf.get('GBBAD')).toBe('Europe/London'); // Barry Dock; the package says Asia/Tehran
+    expect(zoneOf.get('AUPHE')).toBe('Australia/Perth');
+    expect(zoneOf.get('AUHPT')).toBe('Australia/Brisbane');
+    expect(zoneOf.get('RUVVO')).toBe('Asia/Vladivostok');
+    expect(zoneOf.get('PTPDL')).toBe('Atlantic/Azores');
+    expect(zoneOf.get('ESMLN')).toBe('Africa/Ceuta');
+    expect(zoneOf.get('FITOR')).toBe('Europe/Helsinki'); // on the border river: its listed position is in Sweden
+    expect(zoneOf.get('TNJAR')).toBe('Africa/Tunis'); // its listed longitude has the wrong sign
+  });
+
   it('lists no port twice (same name, country and position) and no retired code', () => {
     const seen = new Map<string, string>();
     for (const p of rows) {
