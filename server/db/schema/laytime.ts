@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StatementOfFacts } from '../../../common/laytime/api';
 import type { LaytimeTerms } from '../../../common/laytime/terms';
 import { users } from './auth';
@@ -102,6 +102,8 @@ export const laytimeAgreements = pgTable(
     termsVersion: integer('terms_version').notNull(),
     loadFactsVersion: integer('load_facts_version').notNull(),
     dischargeFactsVersion: integer('discharge_facts_version').notNull(),
+    /** The round of agreement: 1, then one more each time both parties reopen the agreed sheet (decision 038). */
+    round: integer('round').notNull().default(1),
     currency: text('currency').notNull(),
     demurrage: bigint('demurrage', { mode: 'number' }).notNull(),
     despatch: bigint('despatch', { mode: 'number' }).notNull(),
@@ -110,11 +112,47 @@ export const laytimeAgreements = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  // A party agrees one set of versions once: the second agreement of the same sheet is the one that settles it.
+  // A party agrees one set of versions once a round: the second agreement of the same sheet is the one that settles it.
   (t) => [
-    unique('laytime_agreements_party_versions').on(t.dealId, t.party, t.termsVersion, t.loadFactsVersion, t.dischargeFactsVersion),
+    unique('laytime_agreements_party_round_versions').on(t.dealId, t.party, t.round, t.termsVersion, t.loadFactsVersion, t.dischargeFactsVersion),
+    check('laytime_agreements_round_check', sql`${t.round} >= 1`),
     check('laytime_agreements_party_check', sql`${t.party} in ('owner', 'charterer')`),
     check('laytime_agreements_versions_check', sql`${t.termsVersion} >= 0 and ${t.loadFactsVersion} >= 1 and ${t.dischargeFactsVersion} >= 1`),
     check('laytime_agreements_result_check', sql`${t.demurrage} >= 0 and ${t.despatch} >= 0`),
+  ],
+);
+
+/**
+ * Reopening an agreed laytime sheet (decision 038), as the steps each party took: one proposes with a reason, the
+ * other accepts (the sheet then reopens for round + 1) or the proposer withdraws. `seq` orders a deal's steps; `round`
+ * is the agreed round the step concerns. Only grows, like the agreements.
+ */
+export const laytimeReopenings = pgTable(
+  'laytime_reopenings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'restrict' }),
+    seq: integer('seq').notNull(),
+    round: integer('round').notNull(),
+    step: text('step', { enum: ['proposed', 'accepted', 'withdrawn'] }).notNull(),
+    party: text('party', { enum: ['owner', 'charterer'] }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('laytime_reopenings_deal_seq').on(t.dealId, t.seq),
+    // A round is reopened once: the acceptance is what starts the next round.
+    uniqueIndex('laytime_reopenings_one_acceptance_idx')
+      .on(t.dealId, t.round)
+      .where(sql`${t.step} = 'accepted'`),
+    check('laytime_reopenings_step_check', sql`${t.step} in ('proposed', 'accepted', 'withdrawn')`),
+    check('laytime_reopenings_party_check', sql`${t.party} in ('owner', 'charterer')`),
+    check('laytime_reopenings_reason_check', sql`${t.step} <> 'proposed' or length(${t.reason}) > 0`),
+    check('laytime_reopenings_round_check', sql`${t.round} >= 1 and ${t.seq} >= 1`),
   ],
 );
