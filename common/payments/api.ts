@@ -6,7 +6,6 @@ import {
   checkoutSchema,
   claimInputSchema,
   dealPaymentsSchema,
-  demurrageInputSchema,
   ledgerSchema,
   paymentSchema,
   simulatedAuthInputSchema,
@@ -111,9 +110,8 @@ export const paymentsApi = {
     tag: 'Payments',
     access: ['owner'],
     summary:
-      'The owner claims demurrage for time on demurrage (voyage charters): Fairlead prices it at the agreed daily rate and adds it to the schedule',
+      'Closed: demurrage is no longer typed in but settled from the laytime sheet both parties agree (always answers 409, after the access checks)',
     params: dealParams,
-    body: demurrageInputSchema,
     ok: { status: 201, schema: one },
     errors: [409],
   }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Terms } from '../charters/terms';
-import { demurrageAmount, drawSchedule } from './schedule';
+import { drawSchedule } from './schedule';
 
 const time = {
   charterType: 'time',
@@ -143,9 +143,5 @@ describe('the payment schedule of a sealed charter party', () => {
         releaseRule: 'period_start',
       },
     ]);
-  });
-
-  it('demurrage pro rata: 4 d 6 h 30 m at USD 30,000/day is USD 128,125 (domain.md)', () => {
-    expect(demurrageAmount(3_000_000, { days: 4, hours: 6, minutes: 30 })).toBe(12_812_500);
   });
 });

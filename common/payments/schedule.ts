@@ -82,21 +82,3 @@ export function drawSchedule(terms: Terms, facts: ScheduleFacts = {}): Instalmen
         },
   );
 }
-
-/**
- * The most demurrage one voyage can carry on Fairlead, all claims together. Demurrage is the time the ship is kept
- * at the load and discharge ports beyond the laytime (domain.md): days, or a few weeks of congestion, on a voyage the
- * terms estimate at 120 days at most. Sixty days is twice the longest port queues that trade saw in 2021-22; a delay
- * beyond that is a dispute for Fairlead's team (a claim), not an instalment the owner adds alone.
- */
-export const MAX_DEMURRAGE_DAYS = 60;
-export const demurrageCapMessage = `Demurrage on one voyage is at most ${MAX_DEMURRAGE_DAYS} days in all`;
-
-/**
- * Demurrage for time on demurrage given in days, hours and minutes, pro rata at the daily rate (domain.md: 4 d 6 h
- * 30 m at USD 30,000/day is USD 128,125), rounded to the nearest minor unit. The server computes it; nobody types it.
- */
-export function demurrageAmount(ratePerDay: number, time: { days: number; hours: number; minutes: number }): number {
-  const minutes = time.days * 1440 + time.hours * 60 + time.minutes;
-  return Math.round((ratePerDay * minutes) / 1440);
-}

@@ -5,7 +5,6 @@ import { instalmentKinds, paymentActions, paymentEventKinds, paymentStates, rele
 import { payoutHeldSchema } from './payout-flags';
 import { ledgerAccountKinds, transferStatuses } from './ledger-kinds';
 import { redeliveryViewSchema } from './redelivery';
-import { demurrageCapMessage, MAX_DEMURRAGE_DAYS } from './schedule';
 
 export const paymentEventSchema = z.object({
   kind: z.enum(paymentEventKinds),
@@ -84,32 +83,6 @@ export const claimInputSchema = z.object({
     .min(10, 'Say what the claim is about (at least 10 characters)')
     .max(1000, 'Keep the claim under 1,000 characters'),
 });
-
-export const demurrageInputSchema = z
-  .object({
-    days: z
-      .number({ error: 'Days must be a number' })
-      .int('Days must be a whole number')
-      .min(0, 'Days cannot be negative')
-      .max(MAX_DEMURRAGE_DAYS, demurrageCapMessage),
-    hours: z
-      .number({ error: 'Hours must be a number' })
-      .int('Hours must be a whole number')
-      .min(0, 'Hours cannot be negative')
-      .max(23, 'Hours must be at most 23'),
-    minutes: z
-      .number({ error: 'Minutes must be a number' })
-      .int('Minutes must be a whole number')
-      .min(0, 'Minutes cannot be negative')
-      .max(59, 'Minutes must be at most 59'),
-    statement: z
-      .string({ error: 'Describe the laytime statement' })
-      .trim()
-      .min(10, 'Describe the laytime statement (at least 10 characters)')
-      .max(2000, 'Keep the statement under 2,000 characters'),
-  })
-  .refine((t) => t.days * 1440 + t.hours * 60 + t.minutes > 0, { path: ['days'], message: 'Time on demurrage must be more than zero' })
-  .refine((t) => t.days * 1440 + t.hours * 60 + t.minutes <= MAX_DEMURRAGE_DAYS * 1440, { path: ['days'], message: demurrageCapMessage });
 
 export const adminRefundInputSchema = z.object({
   reason: z.string().trim().min(5, 'Give a reason of at least 5 characters').max(500, 'Keep the reason under 500 characters'),
