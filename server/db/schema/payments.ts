@@ -52,10 +52,11 @@ export const payments = pgTable(
     check('payments_kind_check', sql`${t.kind} in (${list(instalmentKinds)})`),
     check('payments_release_rule_check', sql`${t.releaseRule} in (${list(releaseRules)})`),
     unique('payments_deal_seq').on(t.dealId, t.seq),
-    // One demurrage claim open per deal (#24): another waits until the first is released, refunded or settled.
+    // One demurrage claim open per deal (#24): another waits until the first is released, refunded or settled. A
+    // cancelled one is not open: a reopened laytime sheet replaces its unpaid instalment by another (decision 038).
     uniqueIndex('payments_one_open_demurrage_idx')
       .on(t.dealId)
-      .where(sql`${t.kind} = 'demurrage' and ${t.status} not in ('released', 'refunded', 'settled')`),
+      .where(sql`${t.kind} = 'demurrage' and ${t.status} not in ('released', 'refunded', 'settled', 'cancelled')`),
     index('payments_charter_idx').on(t.charterId),
     index('payments_created_at_idx').on(t.createdAt),
   ],

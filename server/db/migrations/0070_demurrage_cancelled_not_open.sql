@@ -1,0 +1,2 @@
+DROP INDEX "payments_one_open_demurrage_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_open_demurrage_idx" ON "payments" USING btree ("deal_id") WHERE "payments"."kind" = 'demurrage' and "payments"."status" not in ('released', 'refunded', 'settled', 'cancelled');
