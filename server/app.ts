@@ -29,6 +29,7 @@ import { redeliveryRoutes } from './modules/payments/redelivery-routes';
 import { payoutFlagRoutes } from './modules/payments/payout-flag-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { laytimeRoutes } from './modules/laytime/routes';
+import { hireRoutes } from './modules/hire/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { sanctionsRoutes } from './modules/sanctions/admin-routes';
 import { simulatedProviderRoutes } from './modules/payments/simulated-routes';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps) {
   payoutFlagRoutes(route);
   reviewRoutes(route);
   laytimeRoutes(route);
+  hireRoutes(route);
   verificationRoutes(route);
   sanctionsRoutes(route);
   if (deps.config.payments.provider === 'simulated') simulatedProviderRoutes(route);

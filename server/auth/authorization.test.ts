@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { world, type World } from '../test/authorization-world';
 import { createTestApp, type TestApp } from '../test/harness';
+import { breakdown, hireFacts } from '../test/hire-input';
 import { rotterdamFacts } from '../test/laytime-input';
 import { companyDetails } from '../test/verification-input';
 import { ofOwner } from '../test/review-input';
@@ -256,6 +257,26 @@ const policy: Record<string, [Row, Call?]> = {
       path: (w) => `/api/deals/${w.fixedDeal}/laytime/agreements`,
       body: () => ({ termsVersion: 0, facts: { load: 1, discharge: 1 }, demurrage: 0, despatch: 0 }),
     },
+  ],
+  // The hire statement (#30) of the world's fixed deal: a voyage charter, so a party past access is refused it (409).
+  // The owner records the facts and answers off-hire, the charterer records off-hire (the other side: 403, before the
+  // charter is looked at); either agrees; a stranger does not know the deal exists; an admin reads, and acts on none.
+  'GET /api/deals/{id}/hire': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/hire` }],
+  'PUT /api/deals/{id}/hire/facts': [
+    [401, 403, 404, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/hire/facts`, body: () => hireFacts() },
+  ],
+  'POST /api/deals/{id}/hire/off-hires': [
+    [401, 'ok', 404, 403, 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/hire/off-hires`, body: () => breakdown() },
+  ],
+  'POST /api/deals/{id}/hire/off-hires/{n}/answer': [
+    [401, 403, 404, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/hire/off-hires/1/answer`, body: () => ({ answer: 'accepted' }) },
+  ],
+  'POST /api/deals/{id}/hire/agreements': [
+    [401, 'ok', 404, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/hire/agreements`, body: () => ({ factsVersion: 1, offHiresVersion: 0, balance: 0 }) },
   ],
   // Payments of the fixed deal: the charterer pays and confirms, the owner marks done and claims demurrage, either
   // raises a claim; a stranger does not know the deal exists; an admin reads, and acts only through the back office.
