@@ -128,7 +128,16 @@ export const laytimeCallSchema = z.object({
   port: z.object({ code: z.string(), name: z.string() }),
   allowance: portCallSchema.shape.allowance,
   /** The latest version of the statement of facts, null before the owner records one. */
-  latest: z.object({ version: z.number().int(), timeZone: z.string(), facts: statementOfFactsSchema, at: z.string() }).nullable(),
+  latest: z
+    .object({
+      version: z.number().int(),
+      timeZone: z.string(),
+      facts: statementOfFactsSchema,
+      at: z.string(),
+      /** Who recorded this version: the owner, or their agent at the port (decision 037). */
+      recordedBy: z.object({ name: z.string(), agent: z.boolean() }).optional(),
+    })
+    .nullable(),
   /** Comments and disputes on every version, oldest first. */
   comments: z.array(factCommentSchema),
 });
@@ -146,6 +155,13 @@ export const laytimeViewSchema = z.object({
    * terms and statements of facts no longer change. An agreement of older versions no longer counts.
    */
   agreement: z.object({ owner: z.string().nullable(), charterer: z.string().nullable(), agreed: z.boolean() }),
+  /** The ship's name, so the page need not read the deal (an agent cannot). */
+  ship: z.string().optional(),
+  /**
+   * Set when the caller is the owner's agent (decision 037): the port calls they act at. Their view holds those calls
+   * only, no sheet, and terms without the charter party's money (its rates read 0).
+   */
+  agentCalls: z.array(z.enum(laytimeCalls)).nullable().optional(),
   /** What this caller may do now (an admin looking on: nothing). */
   actions: z.object({
     recordFacts: z.boolean(),

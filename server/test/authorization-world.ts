@@ -49,6 +49,8 @@ export type World = {
   verificationDocument: string;
   /** A ship certificate the owner uploaded for review (#29). */
   certificate: string;
+  /** The owner’s agent invited to the fixed deal’s load port (decision 037). */
+  portAgent: string;
 };
 
 /** A valid IMO number no other world uses. */
@@ -115,6 +117,9 @@ export async function world(t: TestApp, photoBytes: Buffer) {
   // Its statement of facts at the load port, version 1, for the laytime rows to comment on and save over (#30).
   const facts = await owner.put(`/api/deals/${fixedDeal}/laytime/calls/load/facts`, rotterdamFacts());
   if (facts.status !== 200) throw new Error(`statement of facts not saved: ${facts.text}`);
+  // The owner's agent invited to its load port (decision 037), for the row that revokes one.
+  const portAgent = (await owner.post(`/api/deals/${fixedDeal}/laytime/calls/load/agents`, { email: 'world-agent@portagency.example' })).json
+    .agents[0].id;
   // An instalment of the fixed deal, as a sealed charter party's schedule would hold it.
   const [fixedCharter] = await t.db.select().from(charters).where(eq(charters.dealId, fixedDeal));
   const at = t.deps.clock.now();
@@ -202,6 +207,7 @@ export async function world(t: TestApp, photoBytes: Buffer) {
     verificationSubmission,
     verificationDocument,
     certificate: certificate.json.certificate.id,
+    portAgent,
   };
   return {
     w,

@@ -5,22 +5,32 @@ import { laytimeCalls, laytimeMessages, type LaytimeCall, type LaytimeView } fro
 import { laytimeSheet } from '../../../common/laytime/compute';
 import type { LaytimeTerms, PortCall } from '../../../common/laytime/terms';
 import { formatLocode } from '../../../common/ports/locode';
-import { dealForParty } from '../../auth/record-access';
 import type { DbOrTx } from '../../db/client';
 import { laytimeAgreements, laytimeTermsVersions, offers, statementOfFactsComments, statementOfFactsVersions } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { sealedTermsOf } from '../contracts/sealed';
 import { portNames } from '../ports/service';
+import { currentRound } from './reopen-read';
+import { agentView, laytimeReader, recordersOf, shipOf, type ReaderOpts } from './agent-access';
 
-export type LaytimeDeal = { dealId: string; party: Party | null; cp: VoyageTerms };
+/** `agentCalls`: set for the owner's agent (decision 037), who acts as the owner at those calls only. */
+export type LaytimeDeal = {
+  dealId: string;
+  party: Party | null;
+  cp: VoyageTerms;
+  ownerId: string;
+  vesselId: string;
+  agentCalls: LaytimeCall[] | null;
+};
 
 /**
- * A fixed voyage charter's deal for a party or an admin (404 to anyone else, as for the deal), with the charter
+ * A fixed voyage charter's deal for a party or an admin (404 to anyone else, as for the deal; the owner's agent at a
+ * call only where `agentAt` lets them in), with the charter
  * party's terms: the signed version once sealed, the accepted recap before. Anything else has no laytime (409).
  */
-export async function laytimeDeal(tx: DbOrTx, dealId: string, user: CurrentUser, opts: { lock?: boolean } = {}): Promise<LaytimeDeal> {
-  const { deal, party } = await dealForParty(tx, dealId, user, opts);
+export async function laytimeDeal(tx: DbOrTx, dealId: string, user: CurrentUser, opts: ReaderOpts = {}): Promise<LaytimeDeal> {
+  const { deal, party, agentCalls } = await laytimeReader(tx, dealId, user, opts);
   if (deal.stage !== 'fixed' || deal.charterType !== 'voyage') throw new AppError('conflict', laytimeMessages.notVoyage);
   const [accepted] = await tx
     .select({ terms: offers.terms })
@@ -28,7 +38,7 @@ export async function laytimeDeal(tx: DbOrTx, dealId: string, user: CurrentUser,
     .where(and(eq(offers.dealId, deal.id), eq(offers.status, 'accepted')));
   const cp = (await sealedTermsOf(tx, deal.id)) ?? accepted?.terms;
   if (cp?.charterType !== 'voyage') throw new AppError('conflict', laytimeMessages.notVoyage);
-  return { dealId: deal.id, party, cp };
+  return { dealId: deal.id, party, cp, ownerId: deal.ownerId, vesselId: deal.vesselId, agentCalls };
 }
 
 /**
@@ -101,6 +111,8 @@ export async function agreementOf(tx: DbOrTx, dealId: string, v: SheetVersions) 
           .where(
             and(
               eq(laytimeAgreements.dealId, dealId),
+              // Only this round's agreements count: a reopening both parties consented to starts a new one (decision 038).
+              eq(laytimeAgreements.round, await currentRound(tx, dealId)),
               eq(laytimeAgreements.termsVersion, v.termsVersion),
               eq(laytimeAgreements.loadFactsVersion, v.load),
               eq(laytimeAgreements.dischargeFactsVersion, v.discharge),
@@ -113,7 +125,7 @@ export async function agreementOf(tx: DbOrTx, dealId: string, v: SheetVersions) 
 }
 
 /** Everything the laytime page shows this caller: terms, each call with its latest facts and comments, the sheet. */
-export async function laytimeView(tx: DbOrTx, { dealId, party, cp }: LaytimeDeal): Promise<LaytimeView> {
+export async function laytimeView(tx: DbOrTx, { dealId, party, cp, ownerId, vesselId, agentCalls }: LaytimeDeal): Promise<LaytimeView> {
   const savedTerms = await latestTermsVersion(tx, dealId);
   const terms = effectiveTerms(cp, savedTerms?.terms);
   const names = await portNames(tx, [cp.loadPort, cp.dischargePort]);
@@ -130,6 +142,11 @@ export async function laytimeView(tx: DbOrTx, { dealId, party, cp }: LaytimeDeal
         )
         .orderBy(asc(statementOfFactsComments.at))
     : [];
+  const recorders = await recordersOf(
+    tx,
+    versions.map((v) => v.recordedBy),
+    ownerId,
+  );
   const calls = laytimeCalls.map((call) => {
     const { code, allowance } = callOf(cp, call);
     const own = versions.filter((v) => v.call === call).sort((a, b) => b.version - a.version);
@@ -139,7 +156,15 @@ export async function laytimeView(tx: DbOrTx, { dealId, party, cp }: LaytimeDeal
       call,
       port: { code, name: names[code] ?? formatLocode(code) },
       allowance,
-      latest: latest ? { version: latest.version, timeZone: latest.timeZone, facts: latest.facts, at: latest.at.toISOString() } : null,
+      latest: latest
+        ? {
+            version: latest.version,
+            timeZone: latest.timeZone,
+            facts: latest.facts,
+            at: latest.at.toISOString(),
+            recordedBy: recorders.get(latest.recordedBy),
+          }
+        : null,
       comments: comments
         .filter((c) => versionOf.has(c.versionId))
         .map((c) => ({
@@ -167,8 +192,9 @@ export async function laytimeView(tx: DbOrTx, { dealId, party, cp }: LaytimeDeal
   const agreement = await agreementOf(tx, dealId, sheetVersions);
   const bothCalls = sheetVersions.load !== null && sheetVersions.discharge !== null;
   const open = !agreement.agreed;
-  return {
+  const view: LaytimeView = {
     currency: cp.currency,
+    ship: await shipOf(tx, vesselId),
     terms,
     termsVersion: savedTerms?.version ?? 0,
     calls,
@@ -183,4 +209,5 @@ export async function laytimeView(tx: DbOrTx, { dealId, party, cp }: LaytimeDeal
       agree: party !== null && bothCalls && (party === 'owner' ? agreement.owner : agreement.charterer) === null,
     },
   };
+  return agentCalls ? agentView(view, agentCalls) : view;
 }
