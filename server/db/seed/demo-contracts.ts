@@ -9,8 +9,8 @@ import { DEMO_PASSWORD } from './demo-data';
 const HOUR = 3_600_000;
 
 /**
- * Charter parties as the parties would have them, made through the contract services: Kalliope's signed by both
- * and sealed; Nordic Fjell's amended with a rider and signed by the owners, waiting for the charterers.
+ * Charter parties as the parties would have them, made through the contract services: Kalliope's and Thira Star's
+ * signed by both and sealed; Nordic Fjell's amended with a rider and signed by the owners, waiting for the charterers.
  */
 export async function seedDemoContracts(
   db: Database,
@@ -33,6 +33,17 @@ export async function seedDemoContracts(
   await draftContract(deps, kOwner, kalliope, at(25 * 24));
   await signContract(deps, kOwner, kalliope, { version: 1, password: DEMO_PASSWORD }, at(25 * 24 - 2));
   await signContract(deps, kCharterer, kalliope, { version: 1, password: DEMO_PASSWORD }, at(24 * 24));
+
+  // Thira Star's voyage charter party, signed by both the day after the fixture (its laytime is settled: demo-laytime.ts).
+  const thira = await dealOf('Thira Star', 'charterer3');
+  const thiraAt = (await db.select({ fixedAt: deals.fixedAt }).from(deals).where(eq(deals.id, thira)))[0].fixedAt!.getTime();
+  const [tOwner, tCharterer] = [
+    (await loadCurrentUser(db, vessels.get('Thira Star')!.ownerId))!,
+    (await loadCurrentUser(db, ids.get('charterer3')!))!,
+  ];
+  await draftContract(deps, tOwner, thira, new Date(thiraAt + 2 * HOUR));
+  await signContract(deps, tOwner, thira, { version: 1, password: DEMO_PASSWORD }, new Date(thiraAt + 3 * HOUR));
+  await signContract(deps, tCharterer, thira, { version: 1, password: DEMO_PASSWORD }, new Date(thiraAt + 20 * HOUR));
 
   const nordic = await dealOf('Nordic Fjell', 'charterer');
   const [nOwner, nCharterer] = [

@@ -78,7 +78,8 @@ export const demoDeals: DemoDeal[] = [
     daysAgo: 95,
     laycanInDays: 20,
     step: 'fixed',
-    terms: voyage('Steel coils', 11_000, 'ITGOA', 'TRMER', 3_200, 1_200_000, 17),
+    // Sundays and holidays excepted: the demo's laytime sheet (demo-laytime.ts) shows a weekend at both ports.
+    terms: (laycan) => ({ ...voyage('Steel coils', 11_000, 'ITGOA', 'TRMER', 3_200, 1_200_000, 17)(laycan), laytimeTerms: 'SHEX' }),
   },
   {
     vessel: 'Bergen Express',
