@@ -89,6 +89,13 @@ function DealView({ deal }: { deal: DealDetail }) {
                 discharge port
               </Link>
             </p>
+          ) : deal.stage === 'fixed' ? (
+            // A time charter's hire statement: its own route (features/hire), linked by URL.
+            <p className="mt-1 text-sm print:hidden">
+              <Link to={`/app/deals/${deal.id}/hire`} className="font-medium text-sea-700 underline">
+                Hire statement
+              </Link>
+            </p>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
