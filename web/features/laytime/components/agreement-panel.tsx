@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { useAgree, type LaytimeView } from '../api/laytime';
+import { sheetPdfHref } from '../api/reopening';
+import { ReopenPanel } from './reopen-panel';
 
 const agreedOn = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -52,6 +54,10 @@ export function AgreementPanel({ dealId, laytime }: { dealId: string; laytime: L
         </div>
       ) : null}
       {agree.error ? <Alert>{agree.error.message}</Alert> : null}
+      <a href={sheetPdfHref(dealId)} className="inline-block text-sm font-medium text-sea-700 hover:underline">
+        Download PDF{agreement.agreed ? '' : ' (draft, not agreed)'}
+      </a>
+      <ReopenPanel dealId={dealId} />
     </div>
   );
 }
