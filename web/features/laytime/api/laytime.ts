@@ -15,8 +15,9 @@ export const useLaytime = (dealId: string) =>
   useQuery({ queryKey: key(dealId), queryFn: ({ signal }) => call(laytimeApi.read, { params: { id: dealId }, signal }).then((r) => r.laytime) });
 
 /** The deal itself, for the ship's name in the heading (the same cache entry the deal page fills). */
-export const useDealShip = (dealId: string) =>
+export const useDealShip = (dealId: string, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: ['deals', 'one', dealId],
     queryFn: ({ signal }) => call(dealsApi.get, { params: { id: dealId }, signal }).then((r) => r.deal),
   });

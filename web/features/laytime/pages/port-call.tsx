@@ -5,8 +5,10 @@ import { laytimeCalls } from '../../../../common/laytime/api';
 import { buttonClass } from '../../../components/ui/button';
 import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
+import { useMe } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDealShip, useLaytime, type LaytimeCall, type LaytimeView } from '../api/laytime';
+import { AgentsPanel } from '../components/agents-panel';
 import { AgreementPanel } from '../components/agreement-panel';
 import { FactsForm } from '../components/facts-form';
 import { FactsView } from '../components/facts-view';
@@ -21,12 +23,18 @@ export default function PortCallPage() {
   const { id = '', call } = useParams();
   const known = isCall(call);
   const laytime = useLaytime(id);
-  const deal = useDealShip(id);
+  // The view names the ship; the deal is read only for an older answer without it (an agent cannot read the deal).
+  const deal = useDealShip(id, laytime.data !== undefined && laytime.data.ship === undefined);
+  const asAgent = !!laytime.data?.agentCalls;
+  const isOwner = useMe().me?.role === 'owner' && laytime.data !== undefined && !asAgent;
   const port = known ? laytime.data?.calls.find((c) => c.call === call) : undefined;
   usePageTitle(port ? `Statement of facts · ${port.port.name}` : 'Statement of facts');
   const back = (
-    <Link to={`/app/deals/${id}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-sea-700 hover:underline">
-      <ArrowLeft aria-hidden className="size-4" /> The deal
+    <Link
+      to={asAgent ? '/app/agent-invitations' : `/app/deals/${id}`}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-sea-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> {asAgent ? 'Your port calls' : 'The deal'}
     </Link>
   );
   const error = laytime.error;
@@ -50,7 +58,7 @@ export default function PortCallPage() {
         </Alert>
       ) : null}
       {laytime.data && port ? (
-        <PortCallView dealId={id} call={call} laytime={laytime.data} ship={deal.data?.vessel.name} />
+        <PortCallView dealId={id} call={call} laytime={laytime.data} ship={laytime.data.ship ?? deal.data?.vessel.name} isOwner={isOwner} />
       ) : error ? null : (
         <PortCallSkeleton />
       )}
@@ -72,7 +80,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function PortCallView({ dealId, call, laytime, ship }: { dealId: string; call: LaytimeCall; laytime: LaytimeView; ship?: string }) {
+type ViewProps = { dealId: string; call: LaytimeCall; laytime: LaytimeView; ship?: string; isOwner: boolean };
+
+function PortCallView({ dealId, call, laytime, ship, isOwner }: ViewProps) {
   const [saved, setSaved] = useState<number | null>(null);
   const port = laytime.calls.find((c) => c.call === call)!;
   const words = callWords(call);
@@ -111,6 +121,12 @@ function PortCallView({ dealId, call, laytime, ship }: { dealId: string; call: L
               Saved as version {saved}. The laytime sheet below is worked out again from it.
             </Alert>
           ) : null}
+          {port.latest?.recordedBy ? (
+            <p className="mb-3 text-sm text-slate-600">
+              Version {port.latest.version} recorded by {port.latest.recordedBy.name}
+              {port.latest.recordedBy.agent ? ' (agent)' : ' (owners)'}.
+            </p>
+          ) : null}
           {laytime.actions.recordFacts ? (
             <FactsForm key={port.latest?.version ?? 0} dealId={dealId} port={port} actions={laytime.actions} onSaved={setSaved} />
           ) : (
@@ -118,28 +134,38 @@ function PortCallView({ dealId, call, laytime, ship }: { dealId: string; call: L
           )}
         </Section>
 
-        <Section title="Laytime terms">
-          <TermsPanel dealId={dealId} laytime={laytime} />
-        </Section>
+        {isOwner ? (
+          <Section title="Agents at this port">
+            <AgentsPanel dealId={dealId} call={call} port={port.port.name} />
+          </Section>
+        ) : null}
 
-        <Section title="Laytime sheet">
-          {portSheet && zone ? (
-            <div className="space-y-4">
-              <p className="text-sm text-slate-600">
-                Times in {zoneName(zone)}. Laytime starts {portTime(portSheet.laytimeStarts, zone)}.
-              </p>
-              <PeriodsTable port={portSheet} timeZone={zone} />
-            </div>
-          ) : (
-            <p className="text-sm text-slate-600">The sheet for this port appears once its statement of facts is recorded.</p>
-          )}
-          {laytime.sheet ? (
-            <div className="mt-4 max-w-xl space-y-4">
-              <SheetTotals sheet={laytime.sheet} currency={laytime.currency} />
-              <AgreementPanel dealId={dealId} laytime={laytime} />
-            </div>
-          ) : null}
-        </Section>
+        {laytime.agentCalls ? null : (
+          <>
+            <Section title="Laytime terms">
+              <TermsPanel dealId={dealId} laytime={laytime} />
+            </Section>
+
+            <Section title="Laytime sheet">
+              {portSheet && zone ? (
+                <div className="space-y-4">
+                  <p className="text-sm text-slate-600">
+                    Times in {zoneName(zone)}. Laytime starts {portTime(portSheet.laytimeStarts, zone)}.
+                  </p>
+                  <PeriodsTable port={portSheet} timeZone={zone} />
+                </div>
+              ) : (
+                <p className="text-sm text-slate-600">The sheet for this port appears once its statement of facts is recorded.</p>
+              )}
+              {laytime.sheet ? (
+                <div className="mt-4 max-w-xl space-y-4">
+                  <SheetTotals sheet={laytime.sheet} currency={laytime.currency} />
+                  <AgreementPanel dealId={dealId} laytime={laytime} />
+                </div>
+              ) : null}
+            </Section>
+          </>
+        )}
       </div>
     </>
   );
