@@ -114,6 +114,8 @@ export const hireViewSchema = z.object({
     })
     .nullable(),
   agreement: z.object({ owner: z.string().nullable(), charterer: z.string().nullable(), agreed: z.boolean() }),
+  /** A hire instalment is still due, processing or failed: the statement is not agreed until none is. */
+  hireAwaitingPayment: z.boolean(),
   actions: z.object({ recordFacts: z.boolean(), recordOffHire: z.boolean(), answerOffHire: z.boolean(), agree: z.boolean() }),
   party: party.nullable(),
 });

@@ -204,6 +204,7 @@ export async function hireView(tx: DbOrTx, { dealId, party, cp }: HireDeal): Pro
       ? { lines: statement.lines, owedToOwners: statement.owedToOwners, owedToCharterers: statement.owedToCharterers, balance: statement.balance }
       : null,
     agreement: { owner: agreement.owner, charterer: agreement.charterer, agreed: agreement.agreed },
+    hireAwaitingPayment: awaiting,
     actions: {
       recordFacts: party === 'owner' && open,
       recordOffHire: party === 'charterer' && open && latest !== undefined,

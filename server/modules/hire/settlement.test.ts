@@ -51,6 +51,8 @@ async function expectBalancedLedger() {
 describe('agreeing and settling the hire statement', () => {
   it('counts the hire paid into escrow, and is not agreed while an instalment awaits payment', async () => {
     const { owner, deal } = await statement(hireFacts(), false);
+    const view = (await owner.get(path(deal))).json.hire;
+    expect([view.hireAwaitingPayment, view.actions.agree, view.payments]).toEqual([true, false, []]);
     const unpaid = await owner.post(path(deal, '/agreements'), agreed(OWED + INSTALMENT));
     expect([unpaid.status, unpaid.json.error.message]).toEqual([
       409,

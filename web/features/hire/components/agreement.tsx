@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { hireMessages } from '../../../../common/hire/api';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { useAgreeHire, type HireView } from '../api/hire';
@@ -43,6 +44,8 @@ export function HireAgreement({ dealId, hire }: { dealId: string; hire: HireView
             {agree.isPending ? 'Agreeing…' : 'Agree this hire statement'}
           </Button>
         </div>
+      ) : hire.party && statement && hire.hireAwaitingPayment ? (
+        <p className="text-sm text-slate-600">{hireMessages.unpaidHire}.</p>
       ) : null}
       {agree.error ? <Alert>{agree.error.message}</Alert> : null}
     </div>

@@ -49,6 +49,7 @@ const view = (party: 'owner' | 'charterer', over: Partial<HireView> = {}): HireV
     balance: -11_958_333,
   },
   agreement: { owner: null, charterer: '2026-03-18T09:00:00Z', agreed: false },
+  hireAwaitingPayment: party === 'charterer',
   actions: { recordFacts: party === 'owner', recordOffHire: party === 'charterer', answerOffHire: party === 'owner', agree: party === 'owner' },
   party,
   ...over,
@@ -109,6 +110,7 @@ describe('the hire statement page (#30)', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Record off-hire' });
     expect(screen.queryByRole('button', { name: /^Accept off-hire/ })).toBeNull();
+    expect(screen.getByText(/Hire instalments are still awaiting payment/)).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Off-hire from (UTC)'), '2026-03-20T00:00');
     await user.type(within(form).getByLabelText('Off-hire to (UTC)'), '2026-03-20T06:00');
     await user.type(within(form).getByLabelText('Reason'), 'Crew illness');
