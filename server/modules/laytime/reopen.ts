@@ -4,10 +4,17 @@ import type { DbOrTx } from '../../db/client';
 import { laytimeReopenings } from '../../db/schema';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { dealParties } from '../charters/fixed-deal';
 import { laytimeSettlementProblem } from '../payments/laytime-resettlement';
+import { tellParties } from '../payments/record';
 import { agreementOf, laytimeDeal, sheetVersionsOf, type LaytimeDeal } from './read';
 import { currentRound, openProposal, reopeningSteps, reopeningView } from './reopen-read';
 import type { LaytimeDeps } from './service';
+
+/** A step tells the other party (or both) by notification and e-mail, with a link to the deal. */
+type ReopenDeps = LaytimeDeps & { config: { appUrl: string } };
+const partyWords = { owner: 'The owners', charterer: 'The charterers' } as const;
+const other = (p: 'owner' | 'charterer') => (p === 'owner' ? 'charterer' : 'owner');
 
 // Reopening an agreed laytime sheet (#30, decision 038). Each step is one transaction on the deal, locked, and a new
 // row: either party proposes with a reason, the other accepts or the proposer withdraws. Only an acceptance reopens
@@ -28,7 +35,7 @@ type Step = 'proposed' | 'accepted' | 'withdrawn';
 
 /** One step by the caller's party, checked by `check` against the state under the deal's lock. */
 async function takeStep(
-  deps: LaytimeDeps,
+  deps: ReopenDeps,
   user: CurrentUser,
   dealId: string,
   step: Step,
@@ -50,6 +57,22 @@ async function takeStep(
       reason,
       at: deps.clock.now(),
     });
+    const who = partyWords[party];
+    const [to, title, message] =
+      step === 'proposed'
+        ? ([[other(party)], 'Reopening of the laytime sheet proposed', `${who} propose to reopen the agreed laytime sheet: “${reason}”`] as const)
+        : step === 'accepted'
+          ? ([
+              ['owner', 'charterer'],
+              'Laytime sheet reopened',
+              `${who} accepted reopening the laytime sheet: it is open again, for both parties to agree`,
+            ] as const)
+          : ([
+              [other(party)],
+              'Reopening of the laytime sheet withdrawn',
+              `${who} withdrew their proposal to reopen the laytime sheet: it stays agreed`,
+            ] as const);
+    await tellParties(tx, deps.config.appUrl, await dealParties(tx, dealId), [...to], title, message, deps.clock.now());
     return (await stateOf(tx, deal)).view;
   });
 }
@@ -61,7 +84,7 @@ async function refuseIfUnadjustable(tx: DbOrTx, dealId: string) {
 }
 
 /** Either party proposes to reopen the agreed sheet, saying why. Nothing reopens until the other party accepts. */
-export function proposeReopening(deps: LaytimeDeps, user: CurrentUser, dealId: string, input: ReopenProposal): Promise<ReopeningView> {
+export function proposeReopening(deps: ReopenDeps, user: CurrentUser, dealId: string, input: ReopenProposal): Promise<ReopeningView> {
   return takeStep(deps, user, dealId, 'proposed', input.reason, async (tx, s) => {
     if (!s.agreed) throw new AppError('conflict', reopenMessages.notAgreed);
     if (openProposal(s.steps)) throw new AppError('conflict', reopenMessages.pending);
@@ -70,7 +93,7 @@ export function proposeReopening(deps: LaytimeDeps, user: CurrentUser, dealId: s
 }
 
 /** The other party accepts the proposal: the sheet reopens for a new round, to be agreed by both again. */
-export function acceptReopening(deps: LaytimeDeps, user: CurrentUser, dealId: string): Promise<ReopeningView> {
+export function acceptReopening(deps: ReopenDeps, user: CurrentUser, dealId: string): Promise<ReopeningView> {
   return takeStep(deps, user, dealId, 'accepted', null, async (tx, s, party) => {
     const proposal = openProposal(s.steps);
     if (!proposal) throw new AppError('conflict', reopenMessages.noProposal);
@@ -80,7 +103,7 @@ export function acceptReopening(deps: LaytimeDeps, user: CurrentUser, dealId: st
 }
 
 /** The proposer withdraws their proposal; the sheet stays agreed. */
-export function withdrawReopening(deps: LaytimeDeps, user: CurrentUser, dealId: string): Promise<ReopeningView> {
+export function withdrawReopening(deps: ReopenDeps, user: CurrentUser, dealId: string): Promise<ReopeningView> {
   return takeStep(deps, user, dealId, 'withdrawn', null, async (_tx, s, party) => {
     const proposal = openProposal(s.steps);
     if (!proposal) throw new AppError('conflict', reopenMessages.noProposal);
