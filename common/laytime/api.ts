@@ -10,9 +10,19 @@ import { laytimeTermsSchema, portCallSchema } from './terms';
 export const laytimeCalls = ['load', 'discharge'] as const;
 export type LaytimeCall = (typeof laytimeCalls)[number];
 
-let zones: Set<string> | undefined;
-/** The IANA time zones this runtime knows: the ones the laytime calendar can read weekends and holidays in. */
-export const isTimeZone = (name: string) => (zones ??= new Set(Intl.supportedValuesOf('timeZone'))).has(name);
+/**
+ * An IANA time zone this runtime can read weekends and holidays in. Asked of the runtime itself rather than of its
+ * list of canonical names, which differs between runtimes (Asia/Calcutta in one, Asia/Kolkata in another).
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const laytimeMessages = {
   timeZone: 'Choose the port’s time zone from the list (an IANA name such as Europe/Amsterdam)',
@@ -23,11 +33,13 @@ export const laytimeMessages = {
   agreed: 'Both parties have agreed this laytime sheet: its terms and statements of facts can no longer change',
   bothCalls: 'The sheet is agreed once the statements of facts at both ports are recorded',
   sheetChanged: 'The sheet changed since you read it: reload it and check it before you agree',
+  portClock: (zone: string) => `The port keeps its statement of facts on its own clock, ${zone}: record the times in it`,
 } as const;
 
 /** What the owner records for a port call: the call's facts; the port and its allowance come from the charter party. */
 export const statementOfFactsSchema = portCallSchema.pick({
   holidays: true,
+  arrived: true,
   norTendered: true,
   norAccepted: true,
   commenced: true,
@@ -37,7 +49,8 @@ export const statementOfFactsSchema = portCallSchema.pick({
 export type StatementOfFacts = z.infer<typeof statementOfFactsSchema>;
 
 export const factsInputSchema = statementOfFactsSchema.extend({
-  timeZone: z.string().refine(isTimeZone, laytimeMessages.timeZone),
+  /** Only for a port the ports list has no time zone for: the others' times are on the port's own clock. */
+  timeZone: z.string().refine(isTimeZone, laytimeMessages.timeZone).optional(),
   /** The version the owner edited (0 for the first): a save on top of a newer one is refused, not merged. */
   basedOn: z.number().int().min(0),
 });
@@ -54,7 +67,7 @@ export type TermsInput = z.infer<typeof termsInputSchema>;
 
 /** An entry of a statement of facts: one of its events, or its n-th interruption (from 0) as recorded. */
 export const factEntrySchema = z.union(
-  [z.enum(['norTendered', 'norAccepted', 'commenced', 'completed']), z.string().regex(/^interruptions\.\d{1,3}$/)],
+  [z.enum(['arrived', 'norTendered', 'norAccepted', 'commenced', 'completed']), z.string().regex(/^interruptions\.\d{1,3}$/)],
   {
     error: 'Choose the entry of the statement of facts',
   },
@@ -125,7 +138,8 @@ export const laytimeSheetSchema = z.object({
 
 export const laytimeCallSchema = z.object({
   call: z.enum(laytimeCalls),
-  port: z.object({ code: z.string(), name: z.string() }),
+  /** `timeZone`: the port's own clock, from the ports list; null for a port it has none for (the owner names it). */
+  port: z.object({ code: z.string(), name: z.string(), timeZone: z.string().nullable() }),
   allowance: portCallSchema.shape.allowance,
   /** The latest version of the statement of facts, null before the owner records one. */
   latest: z

@@ -9,6 +9,7 @@ export function factsProblems(call: PortCall): string[] {
   const problems: string[] = [];
   const at = (s: string) => Date.parse(s);
   const tendered = at(call.norTendered);
+  if (call.arrived && at(call.arrived) > tendered) problems.push('The notice of readiness cannot be tendered before the ship arrived');
   if (call.norAccepted && at(call.norAccepted) < tendered) problems.push('The notice of readiness cannot be accepted before it was tendered');
   if (at(call.commenced) < tendered) problems.push('Work cannot commence before the notice of readiness is tendered');
   if (at(call.completed) <= at(call.commenced)) problems.push('Completion must come after work commenced');

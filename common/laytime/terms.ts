@@ -49,6 +49,8 @@ export const portCallSchema = z.object({
   ]),
   /** The port's public holidays, local dates. */
   holidays: z.array(z.iso.date()),
+  /** When the ship arrived (at the port's pilot station or anchorage): on the record, though laytime reckons from the notice. */
+  arrived: instant.optional(),
   norTendered: instant,
   norAccepted: instant.optional(),
   commenced: instant,

@@ -3,7 +3,7 @@ import { charters, jobs, notifications, payments, payoutAccounts } from '../db/s
 import { validCargo } from './cargo-input';
 import { dayFrom, firm, instantIn, voyageTerms } from './deal-input';
 import type { TestApp } from './harness';
-import { rotterdamFacts } from './laytime-input';
+import { fixedBeforeTheFacts, rotterdamFacts } from './laytime-input';
 import { ofCharterer, ofOwner } from './review-input';
 import { submitFile as submitVerification } from './verification-input';
 import { imoSequence, validVessel } from './vessel-input';
@@ -113,6 +113,7 @@ export async function world(t: TestApp, photoBytes: Buffer) {
   const fixedDeal = (await charterer.post('/api/deals', { vesselId: vessel, terms: later })).json.deal.id;
   await owner.post(`/api/deals/${fixedDeal}/offers`, firm(t, later));
   await charterer.post(`/api/deals/${fixedDeal}/accept`);
+  await fixedBeforeTheFacts(t, fixedDeal);
   const clauses = (await owner.post(`/api/deals/${fixedDeal}/contract`)).json.contract.latest.content.clauses;
   // Its statement of facts at the load port, version 1, for the laytime rows to comment on and save over (#30).
   const facts = await owner.put(`/api/deals/${fixedDeal}/laytime/calls/load/facts`, rotterdamFacts());

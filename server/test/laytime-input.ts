@@ -1,3 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { deals } from '../db/schema';
+import type { TestApp } from './harness';
+
+/**
+ * The statements of facts below are of March 2026, and a statement dated before its deal was fixed is refused (it is
+ * not of that voyage). A test's deal is fixed today, so the tests that record them take it as fixed on 2 February
+ * 2026, as a voyage of that spring would have been.
+ */
+export const FIXED_BEFORE_THE_FACTS = new Date('2026-02-02T09:00:00Z');
+export async function fixedBeforeTheFacts(t: Pick<TestApp, 'db'>, dealId: string): Promise<void> {
+  await t.db.update(deals).set({ fixedAt: FIXED_BEFORE_THE_FACTS }).where(eq(deals.id, dealId));
+}
+
 /**
  * A statement of facts at Rotterdam (Europe/Amsterdam, UTC+1 in March), as the owner records it: notice tendered
  * Monday 2 March 2026 08:00 local, loading from Tuesday 06:00, six hours' rain on Wednesday, completed Sunday 8 March

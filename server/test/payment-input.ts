@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paymentCharges } from '../db/schema';
 import { dealParties, firm, openDeal, voyageTerms } from './deal-input';
 import type { TestApp } from './harness';
+import { fixedBeforeTheFacts } from './laytime-input';
 
 type Agent = ReturnType<TestApp['agent']>;
 let keys = 0;
@@ -15,6 +16,8 @@ export async function sealedDeal(t: TestApp, terms: Record<string, unknown> = vo
   await p.owner.post(`/api/deals/${id}/offers`, firm(t, terms));
   const fixed = await p.charterer.post(`/api/deals/${id}/accept`);
   if (fixed.json?.deal?.stage !== 'fixed') throw new Error(`not fixed: ${fixed.text}`);
+  // Fixed, for the laytime tests' statements of facts of March 2026, before them (laytime-input.ts).
+  await fixedBeforeTheFacts(t, id);
   await p.owner.post(`/api/deals/${id}/contract`);
   for (const a of [p.owner, p.charterer]) {
     const signed = await a.post(`/api/deals/${id}/contract/sign`, { version: 1, password: a.password, consent: true });

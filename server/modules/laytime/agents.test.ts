@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMail, laytimeAgents } from '../../db/schema';
 import { dealParties, firm, voyageTerms } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { alexandriaFacts, rotterdamFacts } from '../../test/laytime-input';
+import { alexandriaFacts, fixedBeforeTheFacts, rotterdamFacts } from '../../test/laytime-input';
 
 // The owner's agent at one port call (#30, decision 037), through the API: invited by e-mail, accepted by the member
 // signed in with that address, who then records and comments on that call only and is a stranger to the rest.
@@ -26,6 +26,7 @@ async function voyage() {
   const deal = (await p.charterer.post('/api/deals', { vesselId: p.vesselId, terms })).json.deal.id as string;
   expect((await p.owner.post(`/api/deals/${deal}/offers`, firm(t, terms))).status).toBe(201);
   expect((await p.charterer.post(`/api/deals/${deal}/accept`)).status).toBe(200);
+  await fixedBeforeTheFacts(t, deal);
   return { ...p, deal, agentEmail: `agent${++n}-${Date.now()}@portagency.example` };
 }
 

@@ -3,7 +3,7 @@ import { statementOfFactsVersions } from '../../db/schema';
 import { appendOnly, refusalOf } from '../../test/db-refusal';
 import { dayFrom, dealParties, firm, timeTerms, voyageTerms } from '../../test/deal-input';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { rotterdamFacts } from '../../test/laytime-input';
+import { fixedBeforeTheFacts, rotterdamFacts } from '../../test/laytime-input';
 
 // The statement of facts and the laytime sheet through the API (#30). The deal's charter party (deal-input.ts):
 // 50,000 t loaded at 10,000 t/day SHINC, demurrage USD 25,000 a day; the defaults the charter party lacks: 12 hours'
@@ -22,6 +22,7 @@ async function fixedDeal(p: Parties, terms: Record<string, unknown>): Promise<st
   const id = (await p.charterer.post('/api/deals', { vesselId: p.vesselId, terms })).json.deal.id as string;
   expect((await p.owner.post(`/api/deals/${id}/offers`, firm(t, terms))).status).toBe(201);
   expect((await p.charterer.post(`/api/deals/${id}/accept`)).status).toBe(200);
+  await fixedBeforeTheFacts(t, id);
   return id;
 }
 

@@ -10,7 +10,7 @@ import { laytimeAgreements, laytimeTermsVersions, offers, statementOfFactsCommen
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { sealedTermsOf } from '../contracts/sealed';
-import { portNames } from '../ports/service';
+import { portNames, portTimeZones } from '../ports/service';
 import { currentRound } from './reopen-read';
 import { agentView, laytimeReader, recordersOf, shipOf, type ReaderOpts } from './agent-access';
 
@@ -22,6 +22,8 @@ export type LaytimeDeal = {
   ownerId: string;
   vesselId: string;
   agentCalls: LaytimeCall[] | null;
+  /** When the deal was fixed: a statement of facts dated before it is not of this voyage. */
+  fixedAt: Date;
 };
 
 /**
@@ -38,7 +40,7 @@ export async function laytimeDeal(tx: DbOrTx, dealId: string, user: CurrentUser,
     .where(and(eq(offers.dealId, deal.id), eq(offers.status, 'accepted')));
   const cp = (await sealedTermsOf(tx, deal.id)) ?? accepted?.terms;
   if (cp?.charterType !== 'voyage') throw new AppError('conflict', laytimeMessages.notVoyage);
-  return { dealId: deal.id, party, cp, ownerId: deal.ownerId, vesselId: deal.vesselId, agentCalls };
+  return { dealId: deal.id, party, cp, ownerId: deal.ownerId, vesselId: deal.vesselId, agentCalls, fixedAt: deal.fixedAt ?? deal.createdAt };
 }
 
 /**
@@ -129,6 +131,7 @@ export async function laytimeView(tx: DbOrTx, { dealId, party, cp, ownerId, vess
   const savedTerms = await latestTermsVersion(tx, dealId);
   const terms = effectiveTerms(cp, savedTerms?.terms);
   const names = await portNames(tx, [cp.loadPort, cp.dischargePort]);
+  const zones = await portTimeZones(tx, [cp.loadPort, cp.dischargePort]);
   const versions = await tx.select().from(statementOfFactsVersions).where(eq(statementOfFactsVersions.dealId, dealId));
   const comments = versions.length
     ? await tx
@@ -154,7 +157,7 @@ export async function laytimeView(tx: DbOrTx, { dealId, party, cp, ownerId, vess
     const versionOf = new Map(own.map((v) => [v.id, v.version]));
     return {
       call,
-      port: { code, name: names[code] ?? formatLocode(code) },
+      port: { code, name: names[code] ?? formatLocode(code), timeZone: zones[code] ?? null },
       allowance,
       latest: latest
         ? {

@@ -1,6 +1,8 @@
 import { laytimeApi } from '../../../common/laytime/api';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
+import { laytimeAgentRoutes } from './agents-routes';
+import { laytimeSheetRoutes } from './sheet-routes';
 import { agreeSheet, commentOnFact, readLaytime, saveFacts, saveTerms } from './service';
 
 export function laytimeRoutes(route: Router) {
@@ -13,4 +15,6 @@ export function laytimeRoutes(route: Router) {
     laytime: await commentOnFact(c.get('deps'), requireUser(c), params.id, params.call, body),
   }));
   route(laytimeApi.agree, async (c, { params, body }) => ({ laytime: await agreeSheet(c.get('deps'), requireUser(c), params.id, body) }));
+  laytimeAgentRoutes(route);
+  laytimeSheetRoutes(route);
 }

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { laytimeMessages, type AgreeInput, type FactsInput, type LaytimeCall, type LaytimeView, type TermsInput } from '../../../common/laytime/api';
-import { factsProblems } from '../../../common/laytime/facts';
 import { requireDealParty, requireSide } from '../../auth/record-access';
 import type { Database } from '../../db/client';
 import type { DbOrTx } from '../../db/client';
@@ -9,7 +8,10 @@ import type { Clock } from '../../lib/clock';
 import type { CurrentUser } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { settleAgreedLaytime } from '../payments/laytime-settlement';
-import { agreementOf, callOf, effectiveTerms, latestFacts, latestTermsVersion, laytimeDeal, laytimeView, sheetVersionsOf } from './read';
+import { checkedFacts } from './facts-checks';
+import { currentRound } from './reopen-read';
+import { settleReagreed } from './reopen-settle';
+import { agreementOf, effectiveTerms, latestFacts, latestTermsVersion, laytimeDeal, laytimeView, sheetVersionsOf } from './read';
 
 // The statement of facts and the laytime sheet of a fixed voyage charter (#30, decision 033). Each action is one
 // transaction on the deal, locked, so two saves on the same version cannot both become the next one.
@@ -26,24 +28,22 @@ async function refuseIfAgreed(tx: DbOrTx, dealId: string): Promise<void> {
 
 /** What a party (or an admin looking on) reads: terms, statements of facts, comments and the sheet. */
 export async function readLaytime(deps: LaytimeDeps, user: CurrentUser, dealId: string): Promise<LaytimeView> {
-  return deps.db.transaction(async (tx) => laytimeView(tx, await laytimeDeal(tx, dealId, user)));
+  return deps.db.transaction(async (tx) => laytimeView(tx, await laytimeDeal(tx, dealId, user, { agentAt: 'any' })));
 }
 
 /**
  * The owner records a port call's statement of facts, as a new version on top of the one they edited. Facts out of
- * order, or interruptions overlapping or outside the call, are refused in the words the form shows (facts.ts).
+ * order, overlapping, or outside the call or the voyage, are refused in the words the form shows (facts-checks.ts).
  */
 export async function saveFacts(deps: LaytimeDeps, user: CurrentUser, dealId: string, call: LaytimeCall, input: FactsInput): Promise<LaytimeView> {
   return deps.db.transaction(async (tx) => {
-    const deal = await laytimeDeal(tx, dealId, user, { lock: true });
+    // The owner's agent at this call records it for the owner (decision 037).
+    const deal = await laytimeDeal(tx, dealId, user, { lock: true, agentAt: call });
     requireSide(deal.party, 'owner', 'records the statement of facts');
     await refuseIfAgreed(tx, dealId);
     const latest = await latestFacts(tx, dealId, call);
     if (input.basedOn !== (latest?.version ?? 0)) throw new AppError('conflict', laytimeMessages.stale);
-    const { timeZone, basedOn: _, ...facts } = input;
-    const { code, allowance } = callOf(deal.cp, call);
-    const problems = factsProblems({ ...facts, port: code, timeZone, allowance });
-    if (problems.length) throw new AppError('validation', problems.join('. '));
+    const { timeZone, facts } = await checkedFacts(tx, deal, call, input, deps.clock.now());
     await tx.insert(statementOfFactsVersions).values({
       dealId,
       call,
@@ -82,10 +82,10 @@ export async function saveTerms(deps: LaytimeDeps, user: CurrentUser, dealId: st
 }
 
 /** Whether `entry` names an entry the version holds: an event it recorded, or one of its interruptions. */
-function hasEntry(facts: { norAccepted?: string; interruptions: unknown[] }, entry: string): boolean {
+function hasEntry(facts: { arrived?: string; norAccepted?: string; interruptions: unknown[] }, entry: string): boolean {
   const n = /^interruptions\.(\d+)$/.exec(entry);
   if (n) return Number(n[1]) < facts.interruptions.length;
-  return entry !== 'norAccepted' || facts.norAccepted !== undefined;
+  return (entry !== 'norAccepted' || facts.norAccepted !== undefined) && (entry !== 'arrived' || facts.arrived !== undefined);
 }
 
 /** A party comments on an entry of a version of the statement of facts; only the charterer disputes one. */
@@ -97,7 +97,7 @@ export async function commentOnFact(
   input: CommentInput,
 ): Promise<LaytimeView> {
   return deps.db.transaction(async (tx) => {
-    const deal = await laytimeDeal(tx, dealId, user, { lock: true });
+    const deal = await laytimeDeal(tx, dealId, user, { lock: true, agentAt: call });
     const party = requireDealParty(deal.party);
     if (input.kind === 'dispute') requireSide(party, 'charterer', 'disputes an entry of the statement of facts');
     const [version] = await tx
@@ -147,9 +147,11 @@ export async function agreeSheet(deps: AgreeDeps, user: CurrentUser, dealId: str
       input.despatch === now.sheet.despatch;
     if (!same) throw new AppError('conflict', laytimeMessages.sheetChanged);
     if (now.agreement[party] !== null) return now;
+    const round = await currentRound(tx, dealId);
     await tx.insert(laytimeAgreements).values({
       dealId,
       party,
+      round,
       termsVersion: now.termsVersion,
       loadFactsVersion: load,
       dischargeFactsVersion: discharge,
@@ -161,6 +163,11 @@ export async function agreeSheet(deps: AgreeDeps, user: CurrentUser, dealId: str
     });
     const after = await laytimeView(tx, deal);
     if (!after.agreement.agreed) return after;
+    if (round > 1) {
+      // Agreed again after both reopened it: only the difference from the earlier round's sheet moves (decision 038).
+      await settleReagreed(tx, deps.config.appUrl, dealId, round, now, { load, discharge }, deps.clock.now());
+      return after;
+    }
     await settleAgreedLaytime(
       tx,
       deps.config.appUrl,

@@ -121,3 +121,12 @@ export async function portsAtLocation(db: DbOrTx, q: string): Promise<string[]> 
  * (common/ports/open-places.ts). The vessel search and its saved searches' alerts both read the location through this.
  */
 export const openPlacesNamedBy = async (db: DbOrTx, q: string): Promise<OpenPlaces> => openPlacesOfPorts(await portsAtLocation(db, q));
+
+/** Each port's IANA time zone, the clock its statements of facts are kept on; a port the table has none for is left out. */
+export async function portTimeZones(db: DbOrTx, locodes: string[]): Promise<Record<string, string>> {
+  const codes = [...new Set(locodes.filter(Boolean).map(currentLocode))];
+  if (!codes.length) return {};
+  const rows = await db.select({ locode: ports.locode, timeZone: ports.timeZone }).from(ports).where(inArray(ports.locode, codes));
+  const found = new Map(rows.flatMap((r) => (r.timeZone ? [[r.locode, r.timeZone] as const] : [])));
+  return Object.fromEntries(locodes.flatMap((code) => (found.has(currentLocode(code)) ? [[code, found.get(currentLocode(code))!]] : [])));
+}

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { useSaveFacts, type LaytimeCallView, type LaytimeView } from '../api/laytime';
 import { EntryComments } from './entry-comments';
 import { guessZone, TimeZoneSelect } from './time-zone-select';
-import { eventEntries, eventLabel, zoneName, type EventEntry } from './words';
+import { eventEntries, eventLabel, optionalEntries, zoneName, type EventEntry } from './words';
 
 type Row = { key: number; kind: InterruptionKind; from: string; to: string; note: string; recorded?: number };
 type Props = { dealId: string; port: LaytimeCallView; actions: LaytimeView['actions']; onSaved: (version: number) => void };
@@ -26,10 +26,12 @@ let nextKey = 1;
  */
 export function FactsForm({ dealId, port, actions, onSaved }: Props) {
   const latest = port.latest;
-  const [zone, setZone] = useState(latest?.timeZone ?? guessZone());
+  // A port in the ports list keeps its own clock; only for one it has no zone for does the owner name it.
+  const portZone = port.port.timeZone;
+  const [zone, setZone] = useState(portZone ?? latest?.timeZone ?? guessZone());
   const [events, setEvents] = useState<Record<EventEntry, string>>(() => {
     const at = (e: EventEntry) => (latest?.facts[e] ? instantToZoned(latest.facts[e], latest.timeZone) : '');
-    return { norTendered: at('norTendered'), norAccepted: at('norAccepted'), commenced: at('commenced'), completed: at('completed') };
+    return Object.fromEntries(eventEntries.map((e) => [e, at(e)])) as Record<EventEntry, string>;
   });
   const [rows, setRows] = useState<Row[]>(
     () =>
@@ -64,9 +66,10 @@ export function FactsForm({ dealId, port, actions, onSaved }: Props) {
     if (Object.keys(absent).length) return;
     const at = (local: string) => zonedToInstant(local, zone);
     const body: FactsInput = {
-      timeZone: zone,
+      ...(portZone ? {} : { timeZone: zone }),
       basedOn: latest?.version ?? 0,
       holidays: days,
+      ...(events.arrived ? { arrived: at(events.arrived) } : {}),
       norTendered: at(events.norTendered),
       ...(events.norAccepted ? { norAccepted: at(events.norAccepted) } : {}),
       commenced: at(events.commenced),
@@ -95,16 +98,23 @@ export function FactsForm({ dealId, port, actions, onSaved }: Props) {
         submit();
       }}
     >
-      <Field
-        label="Port’s time zone"
-        error={problem('timeZone')}
-        hint="Every time below is on the port’s clock; the zone also decides the port’s weekends and holidays."
-        className="max-w-md"
-      >
-        {({ id, describedBy }) => (
-          <TimeZoneSelect id={id} value={zone} onChange={setZone} describedBy={describedBy} invalid={!!problem('timeZone')} />
-        )}
-      </Field>
+      {portZone ? (
+        <p className="text-sm text-slate-700">
+          Every time below is on the port’s clock, <span className="font-medium text-slate-900">{zoneName(portZone)}</span>, which also decides the
+          port’s weekends and holidays.
+        </p>
+      ) : (
+        <Field
+          label="Port’s time zone"
+          error={problem('timeZone')}
+          hint="Every time below is on the port’s clock; the zone also decides the port’s weekends and holidays."
+          className="max-w-md"
+        >
+          {({ id, describedBy }) => (
+            <TimeZoneSelect id={id} value={zone} onChange={setZone} describedBy={describedBy} invalid={!!problem('timeZone')} />
+          )}
+        </Field>
+      )}
 
       <fieldset>
         <legend className="text-sm font-semibold text-navy-900">Events ({zoneName(zone)})</legend>
@@ -113,7 +123,7 @@ export function FactsForm({ dealId, port, actions, onSaved }: Props) {
             const label = eventLabel(entry, port.call);
             return (
               <div key={entry} className="grid gap-3 p-3 sm:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-                <Field label={entry === 'norAccepted' ? `${label} (optional)` : label} error={problem(entry)}>
+                <Field label={optionalEntries.includes(entry) ? `${label} (optional)` : label} error={problem(entry)}>
                   {({ id, describedBy }) => (
                     <Input
                       id={id}

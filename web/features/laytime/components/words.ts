@@ -6,13 +6,16 @@ export const callWords = (call: LaytimeCall) =>
     ? { port: 'load port', work: 'Loading', Port: 'Load port' }
     : { port: 'discharge port', work: 'Discharging', Port: 'Discharge port' };
 
-export type EventEntry = 'norTendered' | 'norAccepted' | 'commenced' | 'completed';
-export const eventEntries: EventEntry[] = ['norTendered', 'norAccepted', 'commenced', 'completed'];
+export type EventEntry = 'arrived' | 'norTendered' | 'norAccepted' | 'commenced' | 'completed';
+export const eventEntries: EventEntry[] = ['arrived', 'norTendered', 'norAccepted', 'commenced', 'completed'];
+/** The events a statement may leave out: laytime reckons from the notice, and its acceptance is often not recorded. */
+export const optionalEntries: EventEntry[] = ['arrived', 'norAccepted'];
 
 /** The name of an event of the statement of facts at this call. */
 export function eventLabel(entry: EventEntry, call: LaytimeCall): string {
   const work = callWords(call).work;
   return {
+    arrived: `Arrived at the ${callWords(call).port}`,
     norTendered: 'Notice of readiness tendered',
     norAccepted: 'Notice of readiness accepted',
     commenced: `${work} commenced`,

@@ -46,7 +46,7 @@ const view = (party: 'owner' | 'charterer'): LaytimeView => ({
   calls: [
     {
       call: 'load',
-      port: { code: 'BRSSZ', name: 'Santos, Brazil' },
+      port: { code: 'BRSSZ', name: 'Santos, Brazil', timeZone: 'America/Sao_Paulo' },
       allowance: { kind: 'rate', quantityTonnes: 30_000, tonnesPerDay: 20_000 },
       latest: { version: 1, timeZone: 'America/Sao_Paulo', facts, at: '2027-05-07T09:00:00Z' },
       comments: [
@@ -63,7 +63,7 @@ const view = (party: 'owner' | 'charterer'): LaytimeView => ({
     },
     {
       call: 'discharge',
-      port: { code: 'NLRTM', name: 'Rotterdam, Netherlands' },
+      port: { code: 'NLRTM', name: 'Rotterdam, Netherlands', timeZone: 'Europe/Amsterdam' },
       allowance: { kind: 'rate', quantityTonnes: 30_000, tonnesPerDay: 15_000 },
       latest: null,
       comments: [],
@@ -74,10 +74,16 @@ const view = (party: 'owner' | 'charterer'): LaytimeView => ({
   actions: { recordFacts: party === 'owner', editTerms: true, comment: true, dispute: party === 'charterer', ...mayNotAgree },
 });
 
-function answer(party: 'owner' | 'charterer', onWrite: (url: string, init: RequestInit) => { status: number; body?: unknown }) {
+function answer(
+  party: 'owner' | 'charterer',
+  onWrite: (url: string, init: RequestInit) => { status: number; body?: unknown },
+  opts: { zoneless?: boolean } = {},
+) {
+  const laytime = view(party);
+  if (opts.zoneless) laytime.calls[0].port.timeZone = null;
   return stubFetch((u, init) => {
     if ((init.method ?? 'GET') !== 'GET') return onWrite(u, init);
-    if (u.endsWith('/laytime')) return { status: 200, body: { laytime: view(party) } };
+    if (u.endsWith('/laytime')) return { status: 200, body: { laytime } };
     return { status: 200, body: { deal: { id: dealId, vessel: { name: 'Nordic Tern' } } } };
   });
 }
@@ -90,7 +96,10 @@ describe('the statement of facts page (#30)', () => {
     expect(screen.getByLabelText('Notice of readiness tendered')).toHaveValue('2027-05-03T08:00');
     expect(screen.getByLabelText('Loading completed')).toHaveValue('2027-05-06T17:30');
     expect(screen.getByLabelText('Interruption 1: note')).toHaveValue('Hatches closed');
-    expect(screen.getByLabelText('Port’s time zone')).toHaveValue('America/Sao_Paulo');
+    expect(screen.getByLabelText('Arrived at the load port (optional)')).toHaveValue('');
+    // Santos is in the ports list with its zone: the times are on its clock, not on one the owner picks.
+    expect(screen.getByText('America/Sao Paulo')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Port’s time zone')).toBeNull();
     expect(screen.getByRole('list', { name: 'Comments on Interruption 1' })).toHaveTextContent('No rain logged by the terminal');
     expect(screen.getByRole('button', { name: 'Save as version 2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Dispute/ })).toBeNull();
@@ -132,11 +141,24 @@ describe('the statement of facts page (#30)', () => {
     const put = calls.filter((c) => c.method === 'PUT');
     expect(put).toHaveLength(1);
     expect(put[0].body).toMatchObject({
-      timeZone: 'America/Sao_Paulo',
       basedOn: 1,
       norTendered: '2027-05-03T11:00:00.000Z',
       completed: '2027-05-03T22:00:00.000Z',
     });
+    expect(put[0].body).not.toHaveProperty('timeZone');
+  });
+
+  it('asks for the zone of a port the ports list has none for, and sends the times on it', async () => {
+    const calls = answer('owner', () => ({ status: 200, body: { laytime: view('owner') } }), { zoneless: true });
+    renderAt(<PortCallPage />, { path, url });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Port’s time zone')).toHaveValue('America/Sao_Paulo');
+    await user.selectOptions(screen.getByLabelText('Port’s time zone'), 'America/Manaus');
+    await user.type(screen.getByLabelText('Arrived at the load port (optional)'), '2027-05-02T18:00');
+    await user.click(screen.getByRole('button', { name: 'Save as version 2' }));
+    // Manaus keeps UTC-4: the form's 08:00 is 12:00 UTC there, the arrival's 18:00 is 22:00 UTC.
+    const put = calls.filter((c) => c.method === 'PUT');
+    expect(put[0].body).toMatchObject({ timeZone: 'America/Manaus', arrived: '2027-05-02T22:00:00.000Z', norTendered: '2027-05-03T12:00:00.000Z' });
   });
 
   it('puts a field message of the API under its field', async () => {
