@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTime } from '../../../common/time-zones';
 import { checkLedger } from '../../lib/ledger';
 import { loadCurrentUser } from '../../modules/accounts/service';
+import { readHire } from '../../modules/hire/service';
 import { readLaytime } from '../../modules/laytime/service';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { contracts, deals, payments, vessels } from '../schema';
@@ -65,5 +66,26 @@ describe('the demo voyage after the fixture', () => {
     const check = await checkLedger(t.db);
     for (const c of check.currencies) expect(c).toEqual({ currency: c.currency, posted: 0, pending: 0, negativeGuarded: 0 });
     expect(check.currencies.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo time charter as it runs', () => {
+  it('has a hire statement with an off-hire accepted (deducted) and one disputed (not)', async () => {
+    const [ship] = await t.db.select().from(vessels).where(eq(vessels.name, 'Kalliope'));
+    const [deal] = await t.db
+      .select()
+      .from(deals)
+      .where(and(eq(deals.vesselId, ship.id), eq(deals.stage, 'fixed')));
+    const owner = (await loadCurrentUser(t.db, ship.ownerId))!;
+    const view = await readHire({ db: t.db, clock: t.deps.clock }, owner, deal.id);
+    expect(view.facts?.facts.delivery.place).toBe('Qingdao');
+    expect(view.offHires.map((o) => [o.reason, o.answer?.answer])).toEqual([
+      ['Main engine breakdown, drifting off Busan', 'accepted'],
+      ['Deviation to Kaohsiung to land a sick crew member', 'disputed'],
+    ]);
+    // The breakdown: 30 hours = 1.25 days at Kalliope's USD 18,500 a day = USD 23,125.00 off hire; the deviation's
+    // 14 hours are shown but not deducted while disputed.
+    const offHire = view.statement!.lines.filter((l) => l.kind === 'off_hire');
+    expect(offHire.map((l) => [l.amount, l.owedTo])).toEqual([[2_312_500, 'charterers']]);
   });
 });

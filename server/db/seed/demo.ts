@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, demoNotifications, demoUsers, demoVessels } from './demo
 import { seedDemoDeals } from './demo-deals';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoContracts } from './demo-contracts';
+import { seedDemoHire } from './demo-hire';
 import { seedDemoLaytime } from './demo-laytime';
 import { seedDemoBankDetails, seedDemoPayments } from './demo-payments';
 import type { PaymentProvider } from '../../lib/payment-provider';
@@ -142,6 +143,8 @@ export async function seedDemoDataIfEmpty(
   await seedDemoMessages(db, ids, vesselIds, appUrl);
   await seedDemoContracts(db, ids, vesselIds, appUrl);
   await seedDemoPayments(db, deps.provider, ids, vesselIds, appUrl, deps.webhookSecret);
+  // Kalliope's hire statement as the charter runs, with an off-hire accepted and one disputed.
+  await seedDemoHire(db, ids, vesselIds);
   // Thira Star's voyage after the fact: statements of facts at both ports, the laytime sheet agreed, demurrage settled.
   await seedDemoLaytime(db, deps.provider, ids, vesselIds, appUrl, deps.webhookSecret);
   // Both sides' reviews of the completed fixtures, published, with the companies' ratings.
