@@ -258,6 +258,22 @@ const policy: Record<string, [Row, Call?]> = {
       body: () => ({ termsVersion: 0, facts: { load: 1, discharge: 1 }, demurrage: 0, despatch: 0 }),
     },
   ],
+  // The sheet's PDF reads like the sheet; reopening it is either party's, and the world's sheet is not agreed, so a
+  // party is past access (409) (#30, decision 038).
+  'GET /api/deals/{id}/laytime/sheet.pdf': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/laytime/sheet.pdf` }],
+  'GET /api/deals/{id}/laytime/reopening': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/laytime/reopening` }],
+  'POST /api/deals/{id}/laytime/reopening': [
+    [401, 'ok', 404, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/reopening`, body: () => ({ reason: 'The terminal log shows rain we missed' }) },
+  ],
+  'POST /api/deals/{id}/laytime/reopening/acceptance': [
+    [401, 'ok', 404, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/reopening/acceptance` },
+  ],
+  'POST /api/deals/{id}/laytime/reopening/withdrawal': [
+    [401, 'ok', 404, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/reopening/withdrawal` },
+  ],
   // The hire statement (#30) of the world's fixed deal: a voyage charter, so a party past access is refused it (409).
   // The owner records the facts and answers off-hire, the charterer records off-hire (the other side: 403, before the
   // charter is looked at); either agrees; a stranger does not know the deal exists; an admin reads, and acts on none.
@@ -278,6 +294,23 @@ const policy: Record<string, [Row, Call?]> = {
     [401, 'ok', 404, 'ok', 404, 403],
     { path: (w) => `/api/deals/${w.fixedDeal}/hire/agreements`, body: () => ({ factsVersion: 1, offHiresVersion: 0, balance: 0 }) },
   ],
+  // The owner's agents at a port call (decision 037): the deal's owner invites, lists and revokes them; any charterer
+  // and an admin are refused by role (403), another owner does not know the deal exists (404). Accepting takes the
+  // link's token: a made-up one is no invitation to anyone (404). Each member lists the calls they are an agent at.
+  'GET /api/deals/{id}/laytime/calls/{call}/agents': [
+    [401, 403, 403, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/calls/load/agents` },
+  ],
+  'POST /api/deals/{id}/laytime/calls/{call}/agents': [
+    [401, 403, 403, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/calls/load/agents`, body: () => ({ email: 'second-agent@portagency.example' }) },
+  ],
+  'DELETE /api/deals/{id}/laytime/calls/{call}/agents/{agentId}': [
+    [401, 403, 403, 'ok', 404, 403],
+    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/calls/load/agents/${w.portAgent}` },
+  ],
+  'POST /api/agent-invitations/accept': [[401, 404, 404, 404, 404, 404], { body: () => ({ token: 'not-a-token' }) }],
+  'GET /api/agent-calls': [members],
   // Payments of the fixed deal: the charterer pays and confirms, the owner marks done and claims demurrage, either
   // raises a claim; a stranger does not know the deal exists; an admin reads, and acts only through the back office.
   // The owner's own moves are refused to every charterer by role (403) before any record is looked up.
