@@ -5,14 +5,28 @@ type Statement = NonNullable<HireView['statement']>;
 
 /**
  * The hire statement's lines as both parties read them: each with its basis, its amount and the party it is owed to,
- * then the totals each way and the balance. Narrow screens scroll the table sideways rather than squeeze the basis.
+ * then the totals each way and the balance. A phone shows each line as a block (label, amount and who it is owed to,
+ * then its basis), so the amounts are never scrolled out of sight; a wider screen shows the table.
  */
 export function StatementTable({ statement }: { statement: Statement }) {
   const { balance } = statement;
   return (
     <div className="space-y-4">
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+      <ol aria-label="Hire statement lines" className="divide-y divide-slate-100 text-sm sm:hidden">
+        {statement.lines.map((l, i) => (
+          <li key={i} className="py-2">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-medium text-slate-900">{l.label}</span>
+              <span className="shrink-0 text-right tabular-nums text-slate-900">{usd(l.amount)}</span>
+            </div>
+            <p className="text-slate-600">
+              {l.basis} · owed to {l.owedTo}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <div className="hidden sm:block">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">Hire statement lines</caption>
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
@@ -55,7 +69,7 @@ export function StatementTable({ statement }: { statement: Statement }) {
         </div>
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold text-navy-900">
           <dt>Balance</dt>
-          <dd className="tabular-nums">
+          <dd className="text-right tabular-nums">
             {balance === 0
               ? 'Nothing owed either way'
               : balance > 0
