@@ -32,7 +32,7 @@ export function AgreementPanel({ dealId, laytime }: { dealId: string; laytime: L
       </ul>
       {agreement.agreed ? (
         <Alert tone="success">
-          Agreed by both parties: the sheet is final.{' '}
+          Agreed by both parties: the sheet is final unless both agree to reopen it.{' '}
           {sheet && sheet.balance > 0
             ? 'The demurrage is in the payment schedule for the charterers to pay into escrow.'
             : sheet && sheet.balance < 0
