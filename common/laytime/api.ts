@@ -42,6 +42,8 @@ export const statementOfFactsSchema = portCallSchema.pick({
   arrived: true,
   norTendered: true,
   norAccepted: true,
+  allFast: true,
+  hatchesOpened: true,
   commenced: true,
   completed: true,
   interruptions: true,
@@ -67,7 +69,10 @@ export type TermsInput = z.infer<typeof termsInputSchema>;
 
 /** An entry of a statement of facts: one of its events, or its n-th interruption (from 0) as recorded. */
 export const factEntrySchema = z.union(
-  [z.enum(['arrived', 'norTendered', 'norAccepted', 'commenced', 'completed']), z.string().regex(/^interruptions\.\d{1,3}$/)],
+  [
+    z.enum(['arrived', 'norTendered', 'norAccepted', 'allFast', 'hatchesOpened', 'commenced', 'completed']),
+    z.string().regex(/^interruptions\.\d{1,3}$/),
+  ],
   {
     error: 'Choose the entry of the statement of facts',
   },

@@ -12,6 +12,12 @@ export function factsProblems(call: PortCall): string[] {
   if (call.arrived && at(call.arrived) > tendered) problems.push('The notice of readiness cannot be tendered before the ship arrived');
   if (call.norAccepted && at(call.norAccepted) < tendered) problems.push('The notice of readiness cannot be accepted before it was tendered');
   if (at(call.commenced) < tendered) problems.push('Work cannot commence before the notice of readiness is tendered');
+  if (call.allFast && call.arrived && at(call.allFast) < at(call.arrived)) problems.push('The ship cannot be all fast before she arrived');
+  if (call.hatchesOpened && call.allFast && at(call.hatchesOpened) < at(call.allFast))
+    problems.push('The hatches cannot be opened (or hoses connected) before the ship is all fast');
+  if (call.allFast && at(call.commenced) < at(call.allFast)) problems.push('Work cannot commence before the ship is all fast');
+  if (call.hatchesOpened && at(call.commenced) < at(call.hatchesOpened))
+    problems.push('Work cannot commence before the hatches are opened (or hoses connected)');
   if (at(call.completed) <= at(call.commenced)) problems.push('Completion must come after work commenced');
   const stops = [...call.interruptions].sort((a, b) => at(a.from) - at(b.from));
   for (const s of stops) {

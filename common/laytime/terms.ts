@@ -53,6 +53,9 @@ export const portCallSchema = z.object({
   arrived: instant.optional(),
   norTendered: instant,
   norAccepted: instant.optional(),
+  /** Moored at the berth ("all fast"), and the hatches opened (dry cargo) or the hoses connected (liquid): on the record. */
+  allFast: instant.optional(),
+  hatchesOpened: instant.optional(),
   commenced: instant,
   completed: instant,
   interruptions: z.array(z.object({ kind: z.enum(interruptionKinds), from: instant, to: instant, note: z.string().optional() })),

@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { laytimeMessages, type AgreeInput, type FactsInput, type LaytimeCall, type LaytimeView, type TermsInput } from '../../../common/laytime/api';
+import {
+  laytimeMessages,
+  type AgreeInput,
+  type FactsInput,
+  type LaytimeCall,
+  type LaytimeView,
+  type StatementOfFacts,
+  type TermsInput,
+} from '../../../common/laytime/api';
 import { requireDealParty, requireSide } from '../../auth/record-access';
 import type { Database } from '../../db/client';
 import type { DbOrTx } from '../../db/client';
@@ -82,10 +90,12 @@ export async function saveTerms(deps: LaytimeDeps, user: CurrentUser, dealId: st
 }
 
 /** Whether `entry` names an entry the version holds: an event it recorded, or one of its interruptions. */
-function hasEntry(facts: { arrived?: string; norAccepted?: string; interruptions: unknown[] }, entry: string): boolean {
+function hasEntry(facts: StatementOfFacts, entry: string): boolean {
   const n = /^interruptions\.(\d+)$/.exec(entry);
   if (n) return Number(n[1]) < facts.interruptions.length;
-  return (entry !== 'norAccepted' || facts.norAccepted !== undefined) && (entry !== 'arrived' || facts.arrived !== undefined);
+  // The events a statement may leave out are entries only where it recorded them.
+  const optional = ['arrived', 'norAccepted', 'allFast', 'hatchesOpened'] as const;
+  return !optional.some((e) => e === entry && facts[e] === undefined);
 }
 
 /** A party comments on an entry of a version of the statement of facts; only the charterer disputes one. */

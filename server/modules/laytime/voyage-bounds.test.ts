@@ -88,4 +88,25 @@ describe('the port’s own clock and the arrival', () => {
     const dispute = { version: 1, entry: 'arrived', kind: 'dispute', body: 'Pilot station log says 23:40' };
     expect((await v.charterer.post(`/api/deals/${v.deal}/laytime/calls/load/comments`, dispute)).status).toBe(201);
   });
+
+  it('keeps all fast and the hatches opened on the record, in their order before work commenced', async () => {
+    const v = await voyage({ backdated: true });
+    // Loading commenced Tuesday 3 March 06:00 in Rotterdam (rotterdamFacts).
+    const late = await v.owner.put(factsPath(v.deal, 'load'), rotterdamFacts({ allFast: '2026-03-03T07:00:00+01:00' }));
+    expect(late.json.error.message).toBe('Work cannot commence before the ship is all fast');
+    const backwards = await v.owner.put(
+      factsPath(v.deal, 'load'),
+      rotterdamFacts({ allFast: '2026-03-03T03:00:00+01:00', hatchesOpened: '2026-03-03T02:00:00+01:00' }),
+    );
+    expect(backwards.json.error.message).toBe('The hatches cannot be opened (or hoses connected) before the ship is all fast');
+    const saved = await v.owner.put(
+      factsPath(v.deal, 'load'),
+      rotterdamFacts({ allFast: '2026-03-03T03:00:00+01:00', hatchesOpened: '2026-03-03T05:15:00+01:00' }),
+    );
+    expect(saved.status).toBe(200);
+    const { allFast, hatchesOpened } = saved.json.laytime.calls[0].latest.facts;
+    expect([allFast, hatchesOpened]).toEqual(['2026-03-03T03:00:00+01:00', '2026-03-03T05:15:00+01:00']);
+    const comment = { version: 1, entry: 'hatchesOpened', kind: 'comment', body: 'Terminal log: hatch 3 opened 05:40' };
+    expect((await v.charterer.post(`/api/deals/${v.deal}/laytime/calls/load/comments`, comment)).status).toBe(201);
+  });
 });

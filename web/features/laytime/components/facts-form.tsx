@@ -72,6 +72,8 @@ export function FactsForm({ dealId, port, actions, onSaved }: Props) {
       ...(events.arrived ? { arrived: at(events.arrived) } : {}),
       norTendered: at(events.norTendered),
       ...(events.norAccepted ? { norAccepted: at(events.norAccepted) } : {}),
+      ...(events.allFast ? { allFast: at(events.allFast) } : {}),
+      ...(events.hatchesOpened ? { hatchesOpened: at(events.hatchesOpened) } : {}),
       commenced: at(events.commenced),
       completed: at(events.completed),
       interruptions: rows.map((r) => ({ kind: r.kind, from: at(r.from), to: at(r.to), ...(r.note.trim() ? { note: r.note.trim() } : {}) })),

@@ -6,10 +6,10 @@ export const callWords = (call: LaytimeCall) =>
     ? { port: 'load port', work: 'Loading', Port: 'Load port' }
     : { port: 'discharge port', work: 'Discharging', Port: 'Discharge port' };
 
-export type EventEntry = 'arrived' | 'norTendered' | 'norAccepted' | 'commenced' | 'completed';
-export const eventEntries: EventEntry[] = ['arrived', 'norTendered', 'norAccepted', 'commenced', 'completed'];
-/** The events a statement may leave out: laytime reckons from the notice, and its acceptance is often not recorded. */
-export const optionalEntries: EventEntry[] = ['arrived', 'norAccepted'];
+export type EventEntry = 'arrived' | 'norTendered' | 'norAccepted' | 'allFast' | 'hatchesOpened' | 'commenced' | 'completed';
+export const eventEntries: EventEntry[] = ['arrived', 'norTendered', 'norAccepted', 'allFast', 'hatchesOpened', 'commenced', 'completed'];
+/** The events a statement may leave out: laytime reckons from the notice; the rest is on the record when known. */
+export const optionalEntries: EventEntry[] = ['arrived', 'norAccepted', 'allFast', 'hatchesOpened'];
 
 /** The name of an event of the statement of facts at this call. */
 export function eventLabel(entry: EventEntry, call: LaytimeCall): string {
@@ -18,6 +18,8 @@ export function eventLabel(entry: EventEntry, call: LaytimeCall): string {
     arrived: `Arrived at the ${callWords(call).port}`,
     norTendered: 'Notice of readiness tendered',
     norAccepted: 'Notice of readiness accepted',
+    allFast: 'All fast at the berth',
+    hatchesOpened: 'Hatches opened / hoses connected',
     commenced: `${work} commenced`,
     completed: `${work} completed`,
   }[entry];
