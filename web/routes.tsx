@@ -112,8 +112,6 @@ export const routes: RouteObject[] = [
               { path: 'deals/:id/contract', lazy: page(() => import('./features/contracts/pages/contract')) },
               { path: 'deals/:id/payments', lazy: page(() => import('./features/payments/pages/deal-payments')) },
               { path: 'deals/:id/ports/:call', lazy: page(() => import('./features/laytime/pages/port-call')) },
-              { path: 'agent-invitations', lazy: page(() => import('./features/laytime/pages/agent-invitations')) },
-              { path: 'agent-invitations/:token', lazy: page(() => import('./features/laytime/pages/agent-invitations')) },
               { path: 'deals/:id/hire', lazy: page(() => import('./features/hire/pages/hire')) },
               { path: 'settings', lazy: page(() => import('./app/pages/settings')) },
               {

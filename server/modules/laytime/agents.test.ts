@@ -33,7 +33,7 @@ async function voyage() {
 /** The token of the latest invitation mailed to the address, read from the link in the dev mailbox. */
 async function linkTo(email: string): Promise<string> {
   const mails = await t.db.select().from(devMail).where(eq(devMail.to, email)).orderBy(desc(devMail.createdAt));
-  const m = mails.map((mail) => /\/app\/agent-invitations\/([\w-]+)/.exec(mail.text)).find((x) => x !== null);
+  const m = mails.map((mail) => /\/app\/deals\/[\w-]+\/ports\/load\?invitation=([\w-]+)/.exec(mail.text)).find((x) => x !== null);
   if (!m) throw new Error(`no invitation link mailed to ${email}`);
   return m[1];
 }
@@ -59,6 +59,8 @@ describe('inviting an agent to a port call', () => {
     const [mail] = await t.db.select().from(devMail).where(eq(devMail.to, v.agentEmail));
     expect(mail.subject).toMatch(/invite you as their agent at Rotterdam/);
     expect(mail.text).toContain(`(${v.agentEmail})`);
+    // The link opens the invited port call itself, where the invitation is accepted.
+    expect(mail.text).toContain(`http://localhost:3000/app/deals/${v.deal}/ports/load?invitation=`);
     // The database keeps the token's hash only, never the token the link carries.
     const token = await linkTo(v.agentEmail);
     const [row] = await t.db.select().from(laytimeAgents).where(eq(laytimeAgents.dealId, v.deal));

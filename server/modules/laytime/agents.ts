@@ -116,7 +116,7 @@ export async function inviteAgent(
         '',
         'Open this link to accept:',
         '',
-        `${deps.config.appUrl}/app/agent-invitations/${token}`,
+        `${deps.config.appUrl}/app/deals/${dealId}/ports/${call}?invitation=${token}`,
         '',
         `Sign in to Fairlead, or register, with this e-mail address (${input.email}): the invitation is accepted only by the`,
         `member with the address it was sent to. The link works once, for ${AGENT_INVITATION_DAYS} days. You will see this port call only.`,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountsApi } from '../../../../common/accounts/api';
+import { agentsApi } from '../../../../common/laytime/agents';
 import type { ContactUpdateInput } from '../../../../common/accounts/schemas';
 import { call } from '../../../lib/api';
 import { meQuery } from '../../../lib/me';
@@ -16,3 +17,7 @@ export function useUpdateContact() {
     onSuccess: ({ profile }) => qc.setQueryData(meQuery.queryKey, profile),
   });
 }
+
+/** The port calls the member acts at as an owner's agent (decision 037), for the dashboard's list. */
+export const useMyPortCalls = () =>
+  useQuery({ queryKey: ['agent-calls'], queryFn: ({ signal }) => call(agentsApi.mine, { signal }).then((r) => r.calls) });

@@ -5,6 +5,7 @@ import { Alert, Card } from '../../../components/ui/feedback';
 import { StatTile as Tile } from '../../../components/ui/stat-tile';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDashboardSummary, useMyProfile } from '../api/accounts';
+import { AgentCalls } from '../components/agent-calls';
 
 type Held = { currency: string; amount: number }[];
 const money = (h: Held[number]) => `${formatAmount(h.amount, h.currency)} ${h.currency}`;
@@ -94,6 +95,8 @@ export default function DashboardPage() {
           to="/app/messages"
         />
       </div>
+
+      <AgentCalls />
 
       <Card className="mt-6 p-5">
         <h2 className="font-semibold text-navy-900">Next steps</h2>

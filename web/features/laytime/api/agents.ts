@@ -5,8 +5,9 @@ import { call } from '../../../lib/api';
 
 export type { AgentCall, PortAgent } from '../../../../common/laytime/agents';
 
-// The owner's agents at a port call, and a member's own calls as an agent (decision 037).
+// The owner's agents at a port call, and accepting an invitation to be one (decision 037).
 const key = (dealId: string, port: LaytimeCall) => ['deals', 'one', dealId, 'laytime', 'agents', port] as const;
+/** The dashboard's list of the member's calls as agent (accounts feature), read again once one is accepted. */
 const mineKey = ['agent-calls'] as const;
 
 export const useAgents = (dealId: string, port: LaytimeCall) =>
@@ -32,12 +33,11 @@ export function useRevokeAgent(dealId: string, port: LaytimeCall) {
   });
 }
 
-export const useMyAgentCalls = () => useQuery({ queryKey: mineKey, queryFn: ({ signal }) => call(agentsApi.mine, { signal }).then((r) => r.calls) });
-
 export function useAcceptInvitation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => call(agentsApi.accept, { body: { token } }).then((r) => r.call),
-    onSuccess: () => qc.invalidateQueries({ queryKey: mineKey }),
+    // The member now reads the call's laytime: what was refused to them (404) is read again.
+    onSuccess: (c) => Promise.all([qc.invalidateQueries({ queryKey: mineKey }), qc.invalidateQueries({ queryKey: ['deals', 'one', c.dealId] })]),
   });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/render';
 import PortCallPage from './port-call';
@@ -69,8 +70,46 @@ describe('the port-call page for the owner’s agent', () => {
     expect(screen.queryByRole('heading', { name: 'Laytime terms' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Laytime sheet' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Agents at this port' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Your port calls' })).toHaveAttribute('href', '/app/agent-invitations');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard');
     // Of the deal, the page asked for its laytime only (the session is read as on every page).
     expect(calls.map((c) => c.url).filter((u) => u.includes('/api/deals/'))).toEqual([expect.stringContaining(`/api/deals/${dealId}/laytime`)]);
+  });
+
+  it('opens the e-mailed link as an invitation, accepts it, and then shows the port call', async () => {
+    let accepted = false;
+    const notFound = { status: 404, body: { error: { code: 'not_found', message: 'Deal not found' } } };
+    const calls = stubFetch((u, init) => {
+      if (init.method === 'POST') {
+        accepted = true;
+        const call = { dealId, call: 'load', port: 'Santos, Brazil', ship: 'Nordic Tern', owner: 'Aegean Owners' };
+        return { status: 200, body: { call } };
+      }
+      return u.endsWith('/laytime') && accepted ? { status: 200, body: { laytime: agentsView } } : notFound;
+    });
+    const { router } = renderAt(<PortCallPage />, {
+      path: '/app/deals/:id/ports/:call',
+      url: `/app/deals/${dealId}/ports/load?invitation=tok-123_abc`,
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept the invitation' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordic Tern at Santos, Brazil' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { url: expect.stringContaining('/api/agent-invitations/accept'), method: 'POST', body: { token: 'tok-123_abc' } },
+    ]);
+    // The token leaves the address bar once it is used.
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says why a used or expired link does not work', async () => {
+    const gone = 'This invitation link has expired, was withdrawn or was already used';
+    stubFetch((_u, init) =>
+      init.method === 'POST'
+        ? { status: 404, body: { error: { code: 'not_found', message: gone } } }
+        : { status: 404, body: { error: { code: 'not_found', message: 'Deal not found' } } },
+    );
+    renderAt(<PortCallPage />, { path: '/app/deals/:id/ports/:call', url: `/app/deals/${dealId}/ports/load?invitation=old` });
+    const button = await screen.findByRole('button', { name: 'Accept the invitation' });
+    await userEvent.setup().click(button);
+    expect(await screen.findByText(gone)).toBeInTheDocument();
+    expect(button).toBeDisabled();
   });
 });

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, NavLink, useParams, useSearchParams } from 'react-router';
 import { laytimeCalls } from '../../../../common/laytime/api';
 import { buttonClass } from '../../../components/ui/button';
 import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDealShip, useLaytime, type LaytimeCall, type LaytimeView } from '../api/laytime';
+import { AgentInvitation } from '../components/agent-invitation';
 import { AgentsPanel } from '../components/agents-panel';
 import { AgreementPanel } from '../components/agreement-panel';
 import { FactsForm } from '../components/facts-form';
@@ -21,6 +22,9 @@ const isCall = (s: string | undefined): s is LaytimeCall => laytimeCalls.include
 /** A port call of a fixed voyage charter: its statement of facts, the laytime terms and the laytime sheet (#30). */
 export default function PortCallPage() {
   const { id = '', call } = useParams();
+  // The owner's e-mail to their agent links here with its token (decision 037).
+  const [search, setSearch] = useSearchParams();
+  const invitation = search.get('invitation');
   const known = isCall(call);
   const laytime = useLaytime(id);
   // The view names the ship; the deal is read only for an older answer without it (an agent cannot read the deal).
@@ -31,14 +35,23 @@ export default function PortCallPage() {
   usePageTitle(port ? `Statement of facts · ${port.port.name}` : 'Statement of facts');
   const back = (
     <Link
-      to={asAgent ? '/app/agent-invitations' : `/app/deals/${id}`}
+      to={asAgent ? '/app/dashboard' : `/app/deals/${id}`}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-sea-700 hover:underline"
     >
-      <ArrowLeft aria-hidden className="size-4" /> {asAgent ? 'Your port calls' : 'The deal'}
+      <ArrowLeft aria-hidden className="size-4" /> {asAgent ? 'Dashboard' : 'The deal'}
     </Link>
   );
   const error = laytime.error;
-  if (!known || (error instanceof ApiError && error.status === 404)) {
+  // An agent reads their own calls only: another call of the deal is not found to them, as the deal is to a stranger.
+  if (!known || (error instanceof ApiError && error.status === 404) || (laytime.data && !port)) {
+    if (known && invitation) {
+      return (
+        <section>
+          <h1 className="text-2xl font-bold text-navy-900">Statement of facts</h1>
+          <AgentInvitation token={invitation} onAccepted={() => setSearch({}, { replace: true })} />
+        </section>
+      );
+    }
     return (
       <section>
         <h1 className="text-2xl font-bold text-navy-900">Port call not found</h1>
