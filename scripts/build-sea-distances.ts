@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { regions } from '../common/ports/regions';
+import { parseCsvLine } from '../server/db/csv';
 import {
   encodeTable,
   noCanals,
@@ -38,11 +39,11 @@ const land = loadLandMask();
 const legs = addOpenWaterLegs(graph, keep, near, widened(land, 1), maxOpenWaterLegNm);
 log(`${graph.coords.length} vertices, ${legs} open-water legs added`);
 
-// Ports: the last two columns of ports.csv are latitude and longitude (names may hold quoted commas).
+// Ports: latitude and longitude are ports.csv's fifth and sixth columns (names may hold quoted commas).
 const ports = new Map<string, LonLat>();
 for (const line of readFileSync(portsCsv, 'utf8').trim().split('\n').slice(1)) {
-  const fields = line.split(',');
-  ports.set(fields[0], [Number(fields[fields.length - 1]), Number(fields[fields.length - 2])]);
+  const [code, , , , lat, lon] = parseCsvLine(line);
+  ports.set(code, [Number(lon), Number(lat)]);
 }
 const snaps = new Map<string, Snap>();
 for (const [code, at] of ports) {
