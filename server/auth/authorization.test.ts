@@ -48,6 +48,9 @@ const nullCargoFields = Object.fromEntries(
 
 const policy: Record<string, [Row, Call?]> = {
   'GET /api/health': [everyone],
+  'GET /api/ready': [everyone],
+  // No session opens it, whatever the role: only METRICS_TOKEN, and without one (as here) it is not served at all.
+  'GET /metrics': [[404, 404, 404, 404, 404, 404]],
   'GET /api/openapi.json': [everyone],
   'GET /api/docs': [everyone],
   'GET /api/dev/mailbox': [everyone], // only mounted outside production without SMTP
@@ -205,6 +208,11 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/admin/payments/{id}': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}` }],
   'GET /api/admin/audit': [adminsOnly],
   'GET /api/admin/jobs': [adminsOnly],
+  'GET /api/admin/exports/audit.csv': [adminsOnly],
+  'GET /api/admin/exports/ledger.csv': [adminsOnly],
+  'GET /api/admin/exports/payments.csv': [adminsOnly],
+  'GET /api/exports/deals.csv': [members],
+  'GET /api/exports/payments.csv': [members],
   'POST /api/admin/jobs/{id}/retry': [adminsOnly, { path: (w) => `/api/admin/jobs/${w.failedJob}/retry` }],
   'GET /api/admin/contact-messages': [adminsOnly],
   'GET /api/admin/newsletter-subscribers': [adminsOnly],

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { cargoOfferApi } from '../../../common/cargoes/offer-api';
 import { dealsApi } from '../../../common/charters/api';
+import { exportsApi } from '../../../common/exports/api';
 import { requireUser } from '../../auth/guard';
 import type { AppEnv } from '../../lib/context';
 import type { Router } from '../../lib/contract';
+import { exportMyDeals } from '../exports/member-service';
 import type { DealDeps } from './deal-core';
 import { getDeal, listDeals } from './deal-read';
 import { offerShipForCargo } from './cargo-offer';
@@ -24,6 +26,7 @@ const answer = async (c: Context<AppEnv>, id: string) => {
 
 export function dealRoutes(route: Router) {
   route(dealsApi.list, async (c, { query }) => listDeals(c.get('deps').db, requireUser(c), query));
+  route(exportsApi.myDeals, async (c, { query }) => exportMyDeals(c.get('deps').db, requireUser(c), query, c.get('deps').clock.now()));
   route(dealsApi.get, async (c, { params }) => answer(c, params.id));
   route(dealsApi.enquire, async (c, { body }) => answer(c, await sendEnquiry(dealDeps(c), requireUser(c), body)));
   route(cargoOfferApi.offerShip, async (c, { params, body }) => answer(c, await offerShipForCargo(dealDeps(c), requireUser(c), params.id, body)));

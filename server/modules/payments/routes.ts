@@ -1,10 +1,12 @@
 import { bodyLimit } from 'hono/body-limit';
+import { exportsApi } from '../../../common/exports/api';
 import { paymentsApi } from '../../../common/payments/api';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
 import { AppError } from '../../lib/errors';
 import { readEvidence } from './evidence';
 import { downloadHeaders, readEvidenceUpload } from './evidence-upload';
+import { exportMyPayments } from '../exports/member-service';
 import { actOnPayment } from './answer';
 import { startBankTransfer } from './bank-transfer';
 import { startPayment } from './collect';
@@ -23,6 +25,7 @@ const webhookLimit = bodyLimit({
 });
 
 export function paymentRoutes(route: Router) {
+  route(exportsApi.myPayments, async (c, { query }) => exportMyPayments(c.get('deps').db, requireUser(c), query, c.get('deps').clock.now()));
   route(paymentsApi.ofDeal, async (c, { params }) => {
     const d = paymentDeps(c.get('deps'));
     return dealPayments(d.db, requireUser(c), params.id, d.autoReleaseDays, d.clock.now(), d.provider);
