@@ -16,6 +16,12 @@ const page = (load: () => Promise<{ default: ComponentType; handle?: PageHandle 
   return module.handle ? { Component: module.default, handle: module.handle } : { Component: module.default };
 };
 
+/** Pages reached by two paths each: one loader apiece, so the app's first script holds each import once. */
+const vesselSearch = page(() => import('./app/pages/vessel-search'));
+const vesselEditor = page(() => import('./features/vessels/pages/vessel-editor'));
+const messagesPage = page(() => import('./features/messaging/pages/messages'));
+const cargoEditor = page(() => import('./features/cargoes/pages/cargo-editor'));
+
 /** Every page of the web app: rendered by the browser router (web/router.ts) and, for public pages, first by the server. */
 export const routes: RouteObject[] = [
   // The simulated card provider's hosted checkout: its own page, outside Fairlead's layouts, as a provider's would be.
@@ -29,8 +35,8 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <Navigate to="/app/dashboard" replace /> },
       { path: 'notifications', element: <Navigate to="/app/notifications" replace /> },
       // The search and the board with "Save this search": two features each, composed in app/.
-      { path: 'vessels', lazy: page(() => import('./app/pages/vessel-search')) },
-      { path: 'vessels/available', lazy: page(() => import('./app/pages/vessel-search')) },
+      { path: 'vessels', lazy: vesselSearch },
+      { path: 'vessels/available', lazy: vesselSearch },
       { path: 'vessels/map', handle: handles.openPositions, lazy: page(() => import('./features/vessels/pages/map')) },
       { path: 'vessels/:id', lazy: page(() => import('./features/vessels/pages/vessel')) },
       { path: 'cargoes', lazy: page(() => import('./app/pages/cargo-board')) },
@@ -46,13 +52,13 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={['owner']} />,
             children: [
               { index: true, lazy: page(() => import('./features/vessels/pages/fleet')) },
-              { path: 'new', lazy: page(() => import('./features/vessels/pages/vessel-editor')) },
+              { path: 'new', lazy: vesselEditor },
             ],
           },
           {
             element: <RequireRole roles={['owner', 'admin']} />,
             children: [
-              { path: ':id/edit', lazy: page(() => import('./features/vessels/pages/vessel-editor')) },
+              { path: ':id/edit', lazy: vesselEditor },
               { path: ':id/matches', lazy: page(() => import('./app/pages/vessel-matches')) },
               { path: ':id/certificates', lazy: page(() => import('./features/vessels/pages/vessel-certificates')) },
             ],
@@ -72,8 +78,8 @@ export const routes: RouteObject[] = [
               { path: 'profile', lazy: page(() => import('./features/accounts/pages/profile')) },
               { path: 'notifications', lazy: page(() => import('./features/notifications/pages/notifications')) },
               { path: 'deals', lazy: page(() => import('./features/charters/pages/deals')) },
-              { path: 'messages', lazy: page(() => import('./features/messaging/pages/messages')) },
-              { path: 'messages/:id', lazy: page(() => import('./features/messaging/pages/messages')) },
+              { path: 'messages', lazy: messagesPage },
+              { path: 'messages/:id', lazy: messagesPage },
               {
                 path: 'deals/new',
                 element: <RequireRole roles={['charterer']} />,
@@ -89,8 +95,8 @@ export const routes: RouteObject[] = [
                 element: <RequireRole roles={['charterer']} />,
                 children: [
                   { index: true, lazy: page(() => import('./features/cargoes/pages/my-orders')) },
-                  { path: 'new', lazy: page(() => import('./features/cargoes/pages/cargo-editor')) },
-                  { path: ':id/edit', lazy: page(() => import('./features/cargoes/pages/cargo-editor')) },
+                  { path: 'new', lazy: cargoEditor },
+                  { path: ':id/edit', lazy: cargoEditor },
                 ],
               },
               {
@@ -106,13 +112,20 @@ export const routes: RouteObject[] = [
                   { path: ':id', lazy: page(() => import('./features/imports/pages/review')) },
                 ],
               },
-              { path: 'deals/:id', lazy: page(() => import('./features/charters/pages/deal')) },
-              { path: 'deals/:id/recap', lazy: page(() => import('./features/charters/pages/recap')) },
-              { path: 'deals/:id/review', lazy: page(() => import('./features/reviews/pages/fixture-review')) },
-              { path: 'deals/:id/contract', lazy: page(() => import('./features/contracts/pages/contract')) },
-              { path: 'deals/:id/payments', lazy: page(() => import('./features/payments/pages/deal-payments')) },
-              { path: 'deals/:id/ports/:call', lazy: page(() => import('./features/laytime/pages/port-call')) },
-              { path: 'deals/:id/hire', lazy: page(() => import('./features/hire/pages/hire')) },
+              {
+                // A deal and its records: the recap, the review, the charter party, the payments, each port call's
+                // statement of facts and laytime sheet, a time charter's hire statement.
+                path: 'deals/:id',
+                children: [
+                  { index: true, lazy: page(() => import('./features/charters/pages/deal')) },
+                  { path: 'recap', lazy: page(() => import('./features/charters/pages/recap')) },
+                  { path: 'review', lazy: page(() => import('./features/reviews/pages/fixture-review')) },
+                  { path: 'contract', lazy: page(() => import('./features/contracts/pages/contract')) },
+                  { path: 'payments', lazy: page(() => import('./features/payments/pages/deal-payments')) },
+                  { path: 'ports/:call', lazy: page(() => import('./features/laytime/pages/port-call')) },
+                  { path: 'hire', lazy: page(() => import('./features/hire/pages/hire')) },
+                ],
+              },
               { path: 'settings', lazy: page(() => import('./app/pages/settings')) },
               {
                 path: 'settings/bank-details',

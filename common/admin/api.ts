@@ -4,7 +4,8 @@ import { endpoint, pageOf } from '../api/endpoint';
 import { charterEvents } from '../charters/charter-process';
 import { paymentActions, paymentStates } from '../payments/payment-process';
 import { adminListSchema, charterListSorts, paymentListSorts, reasonSchema, vesselListSorts } from './lists';
-import { createAdminSchema, editUserSchema, listQuerySchema, setRoleSchema } from './schemas';
+import { listQuerySchema } from '../api/list-query';
+import { createAdminSchema, editUserSchema, setRoleSchema } from './schemas';
 
 const admin = ['admin'] as const;
 const profileAnswer = z.object({ profile: profileSchema });

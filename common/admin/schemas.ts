@@ -17,9 +17,3 @@ export const editUserSchema = z.strictObject({
 export type EditUserInput = z.input<typeof editUserSchema>;
 
 export const setRoleSchema = z.object({ role: z.enum(roles, { error: 'Role must be owner, charterer or admin' }) });
-
-export const listQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().default(''),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});

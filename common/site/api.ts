@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../admin/schemas';
+import { listQuerySchema } from '../api/list-query';
 import { endpoint, pageOf } from '../api/endpoint';
 import { contactSchema, newsletterSchema, siteStatsSchema } from './schemas';
 
