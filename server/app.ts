@@ -11,6 +11,7 @@ import { createRouter, type RouteDef } from './lib/contract';
 import { isDataException, refusedValueMessage } from './lib/db-errors';
 import { AppError, type ErrorCode } from './lib/errors';
 import type { AppDeps, AppEnv } from './lib/context';
+import { observeRequests, opsRoutes } from './lib/ops-routes';
 import { originCheck, responseHeaders } from './lib/security';
 import { mountWebApp } from './lib/static';
 import { validationHook } from './lib/validate';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
       );
     }
   });
+  app.use('*', observeRequests);
   app.use('*', responseHeaders(deps.config));
   app.use('/api/*', originCheck(deps.config));
   app.use('/api/*', async (c, next) => {
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps) {
     await c.get('deps').db.execute(sql`select 1`);
     return { ok: true as const };
   });
+  opsRoutes(app, route, routeTable);
   authRoutes(route);
   accountRoutes(route);
   notificationRoutes(route);

@@ -14,6 +14,9 @@ import { createMarketCache } from './lib/market-cache';
 import { createSessionCache } from './auth/session-cache';
 import { createJobRunner } from './lib/jobs';
 import { createMailer, type MailMessage } from './lib/mail';
+import { createMetrics } from './lib/metrics';
+import { createReadiness } from './lib/readiness';
+import { currentRequestId } from './lib/request-scope';
 import { cargoJobHandlers } from './modules/cargoes/lapse';
 import { matchingJobHandlers } from './modules/matching/notify';
 import { savedSearchJobHandlers } from './modules/saved-searches/alerts';
@@ -48,9 +51,12 @@ export async function bootstrap(
       dataDir: opts.inMemory ? null : path.join(config.dataDir, 'pgdata'),
       image: opts.inMemory ? opts.databaseImage : undefined,
       onConnectionLost: (err) => log.warn({ err: err.message }, 'PostgreSQL closed an idle connection; it will be replaced'),
+      // Statement and duration only: parameter values (e-mail addresses, amounts) never reach the log.
+      onSlowQuery: (q) => log.warn({ requestId: currentRequestId(), statement: q.statement, ms: q.ms }, 'slow query'),
     });
     await loadPorts(handle.db);
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
+    const metrics = createMetrics();
+    const mailer = metrics.countMails(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db }));
     const auth = createAuth({ db: handle.db, config });
     const clock = createClock();
     const dealDeps = { db: handle.db, clock, appUrl: config.appUrl };
@@ -87,6 +93,7 @@ export async function bootstrap(
     await marketCache.start();
     const sessions = createSessionCache({ listen: handle.listen, caughtUp: handle.caughtUp, log });
     await sessions.start();
+    metrics.watch({ db: handle.db, clock, log, poolStats: handle.poolStats, openStreams: events.openStreams });
     const deps: AppDeps = {
       db: handle.db,
       auth,
@@ -100,6 +107,8 @@ export async function bootstrap(
       marketCache,
       sessions,
       payments: provider,
+      metrics,
+      readiness: createReadiness({ db: handle.db, storage, log }),
       streamHeartbeatMs: opts.streamHeartbeatMs ?? 20_000,
     };
     if (config.demoData && !config.databaseUrl) {

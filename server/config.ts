@@ -50,6 +50,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i, 'must be a domain name (imports.example.com)')
     .optional(),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -90,6 +91,8 @@ export type Config = {
    * domain is APP_URL's host; read it through inboundMailSettings().
    */
   inboundMail?: InboundMailSettings;
+  /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <token>`; unset, /metrics is not served at all (404). */
+  metricsToken?: string;
 };
 
 export type InboundMailSettings = {
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     addressLimits: e.ADDRESS_LIMITS === '1',
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -7,7 +7,7 @@ export type Access = 'public' | 'user' | readonly Role[];
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Error statuses an endpoint may answer beyond those its access and input already imply. */
-export type ExtraError = 400 | 401 | 404 | 409 | 413 | 429;
+export type ExtraError = 400 | 401 | 404 | 409 | 413 | 429 | 503;
 
 /**
  * One operation of the API, declared once in `common/` and used by both sides: the server mounts it

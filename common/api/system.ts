@@ -21,6 +21,19 @@ export const systemApi = {
     summary: 'Whether the server is up and its database answers',
     ok: { status: 200, schema: z.object({ ok: z.literal(true) }) },
   }),
+  ready: endpoint({
+    method: 'get',
+    path: '/api/ready',
+    operationId: 'ready',
+    tag: 'System',
+    access: 'public',
+    summary: 'Whether this instance may be sent traffic (for load balancers)',
+    description:
+      '503 with the reason while the database cannot be reached, its migrations are not all applied, or the file ' +
+      'storage (DATA_DIR/uploads or the S3 bucket) cannot be reached or written. /api/health only says the process is alive.',
+    ok: { status: 200, schema: z.object({ ok: z.literal(true) }) },
+    errors: [503],
+  }),
   devMailbox: endpoint({
     method: 'get',
     path: '/api/dev/mailbox',

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -33,7 +34,48 @@ export type DatabaseHandle = {
    */
   caughtUp: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** The driver's pools for the metrics: node-postgres's clients (total, idle, waiting); the embedded database's one. */
+  poolStats: () => { pool: string; total: number; idle?: number; waiting?: number }[];
 };
+
+/** A statement slower than this is reported to `onSlowQuery` (and logged at warn by bootstrap). */
+export const SLOW_QUERY_MS = 200;
+export type SlowQuery = { statement: string; ms: number };
+
+/** A statement's name for the log: its prepared name, else its SQL text (placeholders only: values are never in it). */
+function statementName(query: unknown): string {
+  const q = typeof query === 'string' ? { text: query } : (query as { name?: string; text?: string } | null);
+  return (q?.name ?? q?.text ?? '?').replace(/\s+/g, ' ').trim().slice(0, 160);
+}
+
+type Queryable = { query: (...args: unknown[]) => unknown };
+
+/** Times every query of a driver client (promise or callback form) and reports the slow ones. Streams and cursors pass untimed. */
+function timeQueries(client: Queryable, onSlow: (q: SlowQuery) => void) {
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | string | null;
+    if (first && typeof first === 'object' && typeof first.submit === 'function') return query(...args);
+    const started = performance.now();
+    // Bound to the caller's context: the slow-query log reads the request's id from it, whatever calls back.
+    const report = AsyncResource.bind(() => {
+      const ms = performance.now() - started;
+      if (ms > SLOW_QUERY_MS) onSlow({ statement: statementName(first), ms: Math.round(ms) });
+    });
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        report();
+        return (callback as (...r: unknown[]) => unknown)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(report, report);
+    return result;
+  };
+}
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -151,7 +193,9 @@ export async function openDatabase(opts: {
   image?: Blob;
   poolSize?: number;
   onConnectionLost?: (err: Error) => void;
+  onSlowQuery?: (query: SlowQuery) => void;
 }): Promise<DatabaseHandle> {
+  const onSlow = opts.onSlowQuery;
   if (opts.url) {
     // Size it to the database's cores, not to the traffic: a few busy backends outrun dozens taking turns
     // on the same cores (measured in docs/decisions/003), and requests wait in the pool meanwhile.
@@ -162,6 +206,7 @@ export async function openDatabase(opts: {
     // pool that would crash the process if nobody listened. The pool drops that connection and opens
     // another when it needs one; we only say so.
     for (const p of [pool, prepared]) p.on('error', (err) => opts.onConnectionLost?.(err));
+    if (onSlow) for (const p of [pool, prepared]) p.on('connect', (client) => timeQueries(client as unknown as Queryable, onSlow));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     statementRunners.set(db as unknown as Database, async (statement) => (await prepared.query(statement)).rows);
@@ -172,6 +217,13 @@ export async function openDatabase(opts: {
       listen: listener.listen,
       caughtUp: listener.caughtUp,
       close: () => Promise.all([pool.end(), prepared.end(), listener.close()]).then(() => undefined),
+      poolStats: () =>
+        (
+          [
+            ['main', pool],
+            ['prepared', prepared],
+          ] as const
+        ).map(([name, p]) => ({ pool: name, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount })),
     };
   }
   const client = await PGlite.create({
@@ -179,6 +231,8 @@ export async function openDatabase(opts: {
     extensions: pgliteExtensions,
     ...(opts.image && !opts.dataDir ? { loadDataDir: opts.image } : {}),
   });
+  // Only the client's own queries are timed: PGlite's transactions run on an object of their own.
+  if (onSlow) timeQueries(client as unknown as Queryable, onSlow);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   statementRunners.set(db as unknown as Database, async (statement) => (await client.query(statement.text, statement.values)).rows);
@@ -188,5 +242,6 @@ export async function openDatabase(opts: {
     listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
     caughtUp: async () => true,
     close: () => client.close(),
+    poolStats: () => [{ pool: 'embedded', total: 1 }],
   };
 }

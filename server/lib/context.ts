@@ -10,6 +10,7 @@ import type { JobRunner } from './jobs';
 import type { Logger } from './logger';
 import type { MarketCache } from './market-cache';
 import type { Mailer } from './mail';
+import type { Metrics } from './metrics';
 import type { PaymentProvider } from './payment-provider';
 import type { BlobStorage } from './storage';
 
@@ -30,6 +31,10 @@ export type AppDeps = {
   sessions: SessionCache;
   /** The payment provider PAYMENTS_PROVIDER chose. */
   payments: PaymentProvider;
+  /** This app's Prometheus registry and counters (GET /metrics). */
+  metrics: Metrics;
+  /** Whether the database, the storage and the migrations let the app serve (GET /api/ready). */
+  readiness: () => Promise<string | null>;
   /** How often a stream sends a heartbeat and checks its session again (ms). */
   streamHeartbeatMs: number;
 };

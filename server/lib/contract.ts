@@ -30,6 +30,7 @@ const statusText: Record<number, string> = {
   413: 'The request body is too large',
   415: 'The body must be JSON (application/json)',
   429: 'Too many attempts; wait and try again',
+  503: 'Not ready to serve: the message says which part is not',
 };
 
 export function accessText(access: Endpoint['access']): string {

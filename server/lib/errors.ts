@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
-  | 'internal';
+  | 'internal'
+  | 'unavailable';
 
 const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   validation: 400,
@@ -23,6 +24,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /** The one error type. Services throw it; app.ts turns it into `{ error: { code, message, fields? } }`. */

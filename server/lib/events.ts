@@ -75,6 +75,7 @@ export function createEventHub(opts: { db: Database; listen: DatabaseHandle['lis
   let queue: Promise<void> = Promise.resolve();
   let started: Promise<void> | null = null;
   let highest = 0;
+  let open = 0;
 
   async function deliver(range: { from: number; to: number }) {
     const members = [...streams.keys()];
@@ -112,8 +113,9 @@ export function createEventHub(opts: { db: Database; listen: DatabaseHandle['lis
       const set = streams.get(userId) ?? new Set<Listener>();
       set.add(listener);
       streams.set(userId, set);
+      open += 1;
       return () => {
-        set.delete(listener);
+        if (set.delete(listener)) open -= 1;
         if (set.size === 0) streams.delete(userId);
       };
     },
@@ -135,6 +137,8 @@ export function createEventHub(opts: { db: Database; listen: DatabaseHandle['lis
         .where(eq(events.userId, userId));
       return Number(row.id);
     },
+    /** How many streams this process holds open (the metrics' gauge). */
+    openStreams: () => open,
     /** For tests and shutdown: resolves once every delivery queued so far is done. */
     settled: () => queue,
     /** Aborted when the process shuts down: every open stream ends (the browser reconnects to another process). */

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { checkKey, type BlobStorage } from './storage';
 
 export type S3Settings = {
@@ -38,6 +38,9 @@ export function createS3Storage(s: S3Settings): BlobStorage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: checkKey(key) }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: s.bucket }));
     },
   };
 }

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -9,6 +10,8 @@ export interface BlobStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Throws when the storage cannot be reached or written (the readiness check, GET /api/ready). */
+  check(): Promise<void>;
 }
 
 const safeKey = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -38,6 +41,11 @@ export function createDiskStorage(root: string): BlobStorage {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async check() {
+      // Created if missing, as the first upload would; a root that cannot be created or written fails.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }
