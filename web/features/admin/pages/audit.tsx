@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
+import { ExportLink } from '../../../components/export-link';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRecords } from '../api/records';
@@ -27,8 +28,13 @@ export default function AdminAuditPage() {
   const { data, isError } = useRecords('audit', page);
   return (
     <section>
-      <h1 className="text-2xl font-bold text-navy-900">Audit log</h1>
-      <p className="mt-1 text-sm text-slate-600">Every admin action and state change, written in the same transaction as the change itself.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">Audit log</h1>
+          <p className="mt-1 text-sm text-slate-600">Every admin action and state change, written in the same transaction as the change itself.</p>
+        </div>
+        <ExportLink path="/api/admin/exports/audit.csv" />
+      </div>
       {isError ? <Alert className="mt-4">The audit log could not be loaded.</Alert> : null}
       {/* Focusable and named: a keyboard user can scroll the table sideways when it is wider than the screen. */}
       <Card className="mt-4">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/render';
@@ -101,5 +101,16 @@ describe('admin payments table', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Release to the owner' });
     // USD 187,500.00 = 18,750,000 cents.
     expect(within(dialog).getByText('$187,500.00 held in escrow goes to the owners, Aegean Bulk Carriers S.A. This cannot be undone.')).toBeVisible();
+  });
+
+  it('exports what the table shows: its search and sort go into the CSV link', async () => {
+    wide = true;
+    stubFetch(answer);
+    renderAt(<AdminPaymentsPage />);
+    const link = await screen.findByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/admin/exports/payments.csv?sort=createdAt&dir=desc');
+    await userEvent.type(screen.getByRole('searchbox', { name: /Search payments/ }), 'held');
+    await waitFor(() => expect(link).toHaveAttribute('href', '/api/admin/exports/payments.csv?q=held&sort=createdAt&dir=desc'));
+    expect(screen.getByRole('link', { name: 'Export ledger CSV' })).toHaveAttribute('href', '/api/admin/exports/ledger.csv');
   });
 });

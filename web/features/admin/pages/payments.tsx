@@ -8,6 +8,7 @@ import { Alert, Badge } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ExportLink } from '../../../components/export-link';
 import { useAdminList, type AdminPayment } from '../api/lists';
 import { usePaymentAdminAction } from '../api/payments';
 import { DataTable, type Column } from '../components/data-table';
@@ -141,13 +142,17 @@ export default function AdminPaymentsPage() {
         Instalments of sealed charter parties. Money in escrow moves only by its release condition or by an action here, each with a written reason
         told to both sides.
       </p>
-      <div className="mt-4">
-        <SearchInput
-          label="Search payments by charter id or status"
-          placeholder="Search charter id or status"
-          value={list.search}
-          onChange={list.setSearch}
-        />
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <SearchInput
+            label="Search payments by charter id or status"
+            placeholder="Search charter id or status"
+            value={list.search}
+            onChange={list.setSearch}
+          />
+        </div>
+        <ExportLink path="/api/admin/exports/payments.csv" query={{ q: list.params.q, sort: list.params.sort, dir: list.params.dir }} />
+        <ExportLink path="/api/admin/exports/ledger.csv" label="Export ledger CSV" />
       </div>
       {isError ? <Alert className="mt-4">Payments could not be loaded.</Alert> : null}
       {action.error && !acting ? <Alert className="mt-4">{action.error.message}</Alert> : null}

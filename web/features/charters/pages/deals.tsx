@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { usePortNames } from '../../../components/ports/use-port-names';
+import { ExportLink } from '../../../components/export-link';
 import { buttonClass } from '../../../components/ui/button';
 import { Alert, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
@@ -37,11 +38,14 @@ export default function DealsPage() {
               : 'Every enquiry, offer and fixture you are party to, with whose move it is.'}
           </p>
         </div>
-        {role === 'charterer' ? (
-          <Link to="/vessels" className={buttonClass('accent')}>
-            Find a ship
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {role !== 'admin' ? <ExportLink path="/api/exports/deals.csv" query={{ stage }} /> : null}
+          {role === 'charterer' ? (
+            <Link to="/vessels" className={buttonClass('accent')}>
+              Find a ship
+            </Link>
+          ) : null}
+        </div>
       </div>
       <div role="group" aria-label="Show deals" className="mt-4 inline-flex flex-wrap rounded-lg bg-slate-100 p-1 text-sm">
         {filters.map((f) => (

@@ -1,6 +1,7 @@
 import { ArrowLeft, Landmark, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatAmount } from '../../../../common/payments/money';
+import { ExportLink } from '../../../components/export-link';
 import { Alert, Card, Skeleton } from '../../../components/ui/feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyRole } from '../../../lib/use-my-role';
@@ -30,7 +31,10 @@ export default function DealPaymentsPage() {
       <Link to={`/app/deals/${id}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-sea-700 hover:underline">
         <ArrowLeft aria-hidden className="size-4" /> Back to the deal
       </Link>
-      <h1 className="mt-3 text-2xl font-bold text-navy-900">Payments{deal.data ? ` · ${deal.data.vessel.name}` : ''}</h1>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-navy-900">Payments{deal.data ? ` · ${deal.data.vessel.name}` : ''}</h1>
+        <ExportLink path="/api/exports/payments.csv" query={{ dealId: id }} />
+      </div>
       {deal.data ? (
         <p className="mt-1 text-sm text-slate-600">
           Owners {deal.data.owner.company} · Charterers {deal.data.charterer.company}
