@@ -38,6 +38,16 @@ export const exportsApi = {
     query: currencyFilter,
     ok: csv,
   }),
+  adminUsers: endpoint({
+    method: 'get',
+    path: '/api/admin/exports/users.csv',
+    operationId: 'adminExportUsers',
+    tag: 'Admin',
+    access: admin,
+    summary: 'The users table as CSV, with its search (company or role), newest first',
+    query: z.object({ q: z.string().trim().max(100).optional().default('') }),
+    ok: csv,
+  }),
   adminPayments: endpoint({
     method: 'get',
     path: '/api/admin/exports/payments.csv',

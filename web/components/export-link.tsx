@@ -5,6 +5,7 @@ export type ExportPath =
   | '/api/admin/exports/audit.csv'
   | '/api/admin/exports/ledger.csv'
   | '/api/admin/exports/payments.csv'
+  | '/api/admin/exports/users.csv'
   | '/api/exports/deals.csv'
   | '/api/exports/payments.csv';
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { exportsApi } from '../../../common/exports/api';
@@ -6,7 +6,7 @@ import { paymentStates } from '../../../common/payments/payment-process';
 import type { Database } from '../../db/client';
 import { auditLog, charters, ledgerAccounts, ledgerTransfers, payments, profiles, users, vessels } from '../../db/schema';
 import { csvFileName, csvResponse, EXPORT_BATCH, keysetBatches, type Cell } from '../../lib/csv-export';
-import { idOrStatusMatch, ordered } from '../../lib/sql';
+import { containsPattern, idOrStatusMatch, ordered } from '../../lib/sql';
 
 const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -190,3 +190,41 @@ export const paymentColumns = <R extends PaymentLike>(): { header: string; value
   { header: 'charterer', value: (r) => r.chartererCompany },
   { header: 'owner', value: (r) => r.ownerCompany },
 ];
+
+/** The users table with its search (company name or role, contains), newest first as the table shows them. */
+export function exportUsers(db: Database, q: z.output<NonNullable<typeof exportsApi.adminUsers.query>>, now: Date) {
+  const where = q.q ? or(ilike(profiles.companyName, containsPattern(q.q)), ilike(profiles.role, containsPattern(q.q))) : undefined;
+  const page = (after: { at: string; id: string } | undefined) =>
+    db
+      .select({
+        at: stamp(profiles.createdAt),
+        id: profiles.id,
+        email: users.email,
+        name: users.name,
+        company: profiles.companyName,
+        role: profiles.role,
+        verified: profiles.verified,
+        emailConfirmed: users.emailVerified,
+        createdAt: profiles.createdAt,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(and(where, after ? sql`(${profiles.createdAt}, ${profiles.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(EXPORT_BATCH);
+  type Row = Awaited<ReturnType<typeof page>>[number];
+  return csvResponse<Row>({
+    fileName: csvFileName('users', now),
+    batches: keysetBatches(page),
+    columns: [
+      { header: 'id', value: (r) => r.id },
+      { header: 'email', value: (r) => r.email },
+      { header: 'name', value: (r) => r.name },
+      { header: 'company', value: (r) => r.company },
+      { header: 'role', value: (r) => r.role },
+      { header: 'company_verified', value: (r) => r.verified },
+      { header: 'email_confirmed', value: (r) => r.emailConfirmed },
+      { header: 'created_at', value: (r) => r.createdAt },
+    ],
+  });
+}

@@ -87,6 +87,24 @@ describe('the audit log export', () => {
   });
 });
 
+describe('the users export', () => {
+  it('follows the table’s search, keeps non-ASCII and quoted company names exact, and is for admins only', async () => {
+    const admin = await t.signedIn('admin');
+    const member = await t.signedIn('owner');
+    const company = 'Şile "Denizcilik", A.Ş. — 東京';
+    await t.db.execute(sql`update profiles set company_name = ${company} where id = ${member.id}`);
+    const res = await admin.get('/api/admin/exports/users.csv?q=denizcilik');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="users-${today()}.csv"`);
+    const [header, ...rows] = rowsOf(res.text);
+    expect(header).toEqual(['id', 'email', 'name', 'company', 'role', 'company_verified', 'email_confirmed', 'created_at']);
+    expect(rows.map((r) => [r[0], r[1], r[3], r[4]])).toEqual([[member.id, member.email, company, 'owner']]);
+    expect(rows.map((r) => r[0])).toEqual(await tableIds(admin, '/api/admin/users', 'q=denizcilik'));
+    const all = rowsOf((await admin.get('/api/admin/exports/users.csv')).text).slice(1);
+    expect(all.map((r) => r[0])).toEqual(await tableIds(admin, '/api/admin/users'));
+    expect((await member.get('/api/admin/exports/users.csv')).status).toBe(403);
+  });
+});
+
 describe('payments and the ledger', () => {
   it('the admin payments export follows the table’s search and sort', async () => {
     const admin = await t.signedIn('admin');

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/field';
 import { Alert, Badge } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
+import { ExportLink } from '../../../components/export-link';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useDebounced } from '../../../lib/use-debounced';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -146,9 +147,12 @@ export default function AdminUsersPage() {
     <section>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-navy-900">Users</h1>
-        <Button onClick={() => setCreating(true)}>
-          <UserPlus className="size-4" aria-hidden /> Create Admin
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportLink path="/api/admin/exports/users.csv" query={{ q }} />
+          <Button onClick={() => setCreating(true)}>
+            <UserPlus className="size-4" aria-hidden /> Create Admin
+          </Button>
+        </div>
       </div>
       <div className="mt-4">
         <SearchInput
