@@ -6,6 +6,7 @@ export type ExportPath =
   | '/api/admin/exports/ledger.csv'
   | '/api/admin/exports/payments.csv'
   | '/api/admin/exports/users.csv'
+  | '/api/admin/exports/charters.csv'
   | '/api/exports/deals.csv'
   | '/api/exports/payments.csv';
 

@@ -122,6 +122,16 @@ describe('payments and the ledger', () => {
     expect(new Set(heldRows.map((r) => r[6]))).toEqual(new Set(['held']));
   });
 
+  it('the admin charters export follows the table’s search and sort', async () => {
+    const admin = await t.signedIn('admin');
+    await sealedDeal(t, cardSizedTerms(t));
+    for (const query of ['sort=totalAmount&dir=asc', 'sort=startDate&dir=desc', 'q=active&sort=createdAt&dir=asc']) {
+      const rows = rowsOf((await admin.get(`/api/admin/exports/charters.csv?${query}`)).text).slice(1);
+      expect(rows.map((r) => r[0])).toEqual(await tableIds(admin, '/api/admin/charters', query));
+      if (query.startsWith('q=')) expect(new Set(rows.map((r) => r[7]))).toEqual(new Set(rows.length ? ['active'] : []));
+    }
+  });
+
   it('the ledger export ends with one total per currency, which adds up the rows and balances to zero', async () => {
     const admin = await t.signedIn('admin');
     const a = await sealedDeal(t, cardSizedTerms(t));

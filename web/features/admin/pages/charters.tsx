@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Alert, Badge } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
+import { ExportLink } from '../../../components/export-link';
 import { SearchInput } from '../../../components/ui/search-input';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminAction, useAdminList, type AdminCharter } from '../api/lists';
@@ -70,13 +71,16 @@ export default function AdminChartersPage() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-navy-900">Charters</h1>
-      <div className="mt-4">
-        <SearchInput
-          label="Search charters by vessel id or status"
-          placeholder="Search vessel id or status"
-          value={list.search}
-          onChange={list.setSearch}
-        />
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <SearchInput
+            label="Search charters by vessel id or status"
+            placeholder="Search vessel id or status"
+            value={list.search}
+            onChange={list.setSearch}
+          />
+        </div>
+        <ExportLink path="/api/admin/exports/charters.csv" query={{ q: list.params.q, sort: list.params.sort, dir: list.params.dir }} />
       </div>
       {isError ? <Alert className="mt-4">Charters could not be loaded.</Alert> : null}
       <div className="mt-4">
