@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { adminListSchema, charterListSorts, paymentListSorts } from '../admin/lists';
+import { adminListSchema, charterListSorts, paymentListSorts, vesselListSorts } from '../admin/lists';
 import { dealListQuerySchema } from '../charters/api';
 
 const admin = ['admin'] as const;
@@ -46,6 +46,16 @@ export const exportsApi = {
     access: admin,
     summary: 'The users table as CSV, with its search (company or role), newest first',
     query: z.object({ q: z.string().trim().max(100).optional().default('') }),
+    ok: csv,
+  }),
+  adminVessels: endpoint({
+    method: 'get',
+    path: '/api/admin/exports/vessels.csv',
+    operationId: 'adminExportVessels',
+    tag: 'Admin',
+    access: admin,
+    summary: 'The vessels table as CSV, with its search and sort',
+    query: adminListSchema(vesselListSorts).omit({ page: true, pageSize: true }),
     ok: csv,
   }),
   adminCharters: endpoint({

@@ -213,6 +213,7 @@ const policy: Record<string, [Row, Call?]> = {
   'GET /api/admin/exports/payments.csv': [adminsOnly],
   'GET /api/admin/exports/users.csv': [adminsOnly],
   'GET /api/admin/exports/charters.csv': [adminsOnly],
+  'GET /api/admin/exports/vessels.csv': [adminsOnly],
   'GET /api/exports/deals.csv': [members],
   'GET /api/exports/payments.csv': [members],
   'POST /api/admin/jobs/{id}/retry': [adminsOnly, { path: (w) => `/api/admin/jobs/${w.failedJob}/retry` }],

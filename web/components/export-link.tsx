@@ -7,6 +7,7 @@ export type ExportPath =
   | '/api/admin/exports/payments.csv'
   | '/api/admin/exports/users.csv'
   | '/api/admin/exports/charters.csv'
+  | '/api/admin/exports/vessels.csv'
   | '/api/exports/deals.csv'
   | '/api/exports/payments.csv';
 

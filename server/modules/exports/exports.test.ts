@@ -132,6 +132,16 @@ describe('payments and the ledger', () => {
     }
   });
 
+  it('the admin vessels export follows the table’s search and sort', async () => {
+    const admin = await t.signedIn('admin');
+    await sealedDeal(t, cardSizedTerms(t));
+    for (const query of ['sort=lengthM&dir=asc', 'sort=name&dir=desc', 'q=bulk&sort=capacity&dir=asc']) {
+      const rows = rowsOf((await admin.get(`/api/admin/exports/vessels.csv?${query}`)).text).slice(1);
+      expect(rows.map((r) => r[0])).toEqual(await tableIds(admin, '/api/admin/vessels', query));
+      expect(rows.length).toBeGreaterThan(0);
+    }
+  });
+
   it('the ledger export ends with one total per currency, which adds up the rows and balances to zero', async () => {
     const admin = await t.signedIn('admin');
     const a = await sealedDeal(t, cardSizedTerms(t));

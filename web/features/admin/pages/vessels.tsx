@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Alert, Badge } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
+import { ExportLink } from '../../../components/export-link';
 import { SearchInput } from '../../../components/ui/search-input';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminAction, useAdminList, type AdminVessel } from '../api/lists';
@@ -77,8 +78,11 @@ export default function AdminVesselsPage() {
       <p className="mt-1 text-sm text-slate-600">
         Owners add and edit their own fleet. Suspend a vessel to take it off the market, e.g. when its class or P&amp;I cover has lapsed.
       </p>
-      <div className="mt-4">
-        <SearchInput label="Search vessels by name or type" placeholder="Search name or type" value={list.search} onChange={list.setSearch} />
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <SearchInput label="Search vessels by name or type" placeholder="Search name or type" value={list.search} onChange={list.setSearch} />
+        </div>
+        <ExportLink path="/api/admin/exports/vessels.csv" query={{ q: list.params.q, sort: list.params.sort, dir: list.params.dir }} />
       </div>
       {isError ? <Alert className="mt-4">Vessels could not be loaded.</Alert> : null}
       <div className="mt-4">
