@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { world, type World } from '../test/authorization-world';
+import { world } from '../test/authorization-world';
+import { afterFixturePolicy } from '../test/authorization-after-fixture';
+import { paymentsPolicy } from '../test/authorization-payments';
+import { adminsOnly, dealParties, everyone, members, ownersOnly, reason, vesselEditors, type PolicyRows } from '../test/authorization-rows';
 import { createTestApp, type TestApp } from '../test/harness';
-import { breakdown, hireFacts } from '../test/hire-input';
-import { rotterdamFacts } from '../test/laytime-input';
 import { companyDetails } from '../test/verification-input';
 import { ofOwner } from '../test/review-input';
 import { validVessel } from '../test/vessel-input';
@@ -15,30 +16,6 @@ import { validVessel } from '../test/vessel-input';
  * every record named in the path), another verified owner who is not a party, admin. 'ok' = let through (not
  * 401/403/404 and no server error); 404 = the record is not the caller's to see (id swap by a member of the same role).
  */
-type Outcome = 'ok' | 401 | 403 | 404;
-type Row = [anonymous: Outcome, charterer: Outcome, otherCharterer: Outcome, owner: Outcome, otherOwner: Outcome, admin: Outcome];
-type Call = { path?: (w: World) => string; body?: (w: World) => unknown; upload?: boolean; stream?: boolean };
-
-const everyone: Row = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
-const members: Row = [401, 'ok', 'ok', 'ok', 'ok', 'ok'];
-const adminsOnly: Row = [401, 403, 403, 403, 403, 'ok'];
-const ownersOnly: Row = [401, 403, 403, 'ok', 'ok', 403];
-const vesselEditors: Row = [401, 403, 403, 'ok', 404, 'ok'];
-/** The deal's two parties negotiate it; another charterer or owner does not know it exists; an admin reads but never negotiates. */
-const dealParties: Row = [401, 'ok', 404, 'ok', 404, 403];
-const reason = { reason: 'Class certificate under review' };
-/** The laytime terms a voyage charter party lacks, as either party saves them (#30). */
-const laytimeTermsBody = {
-  basedOn: 0,
-  excepted: 'unless_used',
-  weatherWorkingDays: true,
-  turnTimeHours: 12,
-  turnTimeFrom: 'tendered',
-  soonerCommencedCounts: true,
-  shiftingCounts: false,
-  reversible: false,
-  despatchOn: 'working_time_saved',
-};
 /** A cargo draft that read nothing: the shape a publish body takes, for a draft the e-mail does not have. */
 const nullCargoFields = Object.fromEntries(
   ['account', 'commodity', 'quantity_mt', 'tolerance_pct', 'tolerance_option', 'load_port', 'load_area', 'discharge_port', 'discharge_area']
@@ -46,7 +23,7 @@ const nullCargoFields = Object.fromEntries(
     .map((k) => [k, null]),
 );
 
-const policy: Record<string, [Row, Call?]> = {
+const firstRows: PolicyRows = {
   'GET /api/health': [everyone],
   'GET /api/ready': [everyone],
   // No session opens it, whatever the role: only METRICS_TOKEN, and without one (as here) it is not served at all.
@@ -242,183 +219,9 @@ const policy: Record<string, [Row, Call?]> = {
   ],
   // The signatures' full evidence (IP address, user agent) is for admins only, never the parties (#25).
   'GET /api/admin/deals/{id}/contract/evidence': [adminsOnly, { path: (w) => `/api/admin/deals/${w.fixedDeal}/contract/evidence` }],
-  // Laytime of the fixed voyage deal (#30): its parties read it and save the terms the charter party lacks; only the
-  // owner records the statement of facts (the charterer is refused by side, 403); either party comments on an entry;
-  // a stranger does not know the deal exists; an admin reads, and acts on none of it (by role).
-  'GET /api/deals/{id}/laytime': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/laytime` }],
-  'PUT /api/deals/{id}/laytime/terms': [
-    [401, 'ok', 404, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/terms`, body: () => laytimeTermsBody },
-  ],
-  'PUT /api/deals/{id}/laytime/calls/{call}/facts': [
-    [401, 403, 404, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/calls/load/facts`, body: () => rotterdamFacts({ basedOn: 1 }) },
-  ],
-  'POST /api/deals/{id}/laytime/calls/{call}/comments': [
-    [401, 'ok', 404, 'ok', 404, 403],
-    {
-      path: (w) => `/api/deals/${w.fixedDeal}/laytime/calls/load/comments`,
-      body: () => ({ version: 1, entry: 'commenced', kind: 'comment', body: 'Terminal log says 06:30' }),
-    },
-  ],
-  // Either party agrees the sheet (#30); the world's deal has no discharge facts yet, so a party is past access (409).
-  'POST /api/deals/{id}/laytime/agreements': [
-    [401, 'ok', 404, 'ok', 404, 403],
-    {
-      path: (w) => `/api/deals/${w.fixedDeal}/laytime/agreements`,
-      body: () => ({ termsVersion: 0, facts: { load: 1, discharge: 1 }, demurrage: 0, despatch: 0 }),
-    },
-  ],
-  // The sheet's PDF reads like the sheet; reopening it is either party's, and the world's sheet is not agreed, so a
-  // party is past access (409) (#30, decision 038).
-  'GET /api/deals/{id}/laytime/sheet.pdf': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/laytime/sheet.pdf` }],
-  'GET /api/deals/{id}/laytime/reopening': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/laytime/reopening` }],
-  'POST /api/deals/{id}/laytime/reopening': [
-    [401, 'ok', 404, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/reopening`, body: () => ({ reason: 'The terminal log shows rain we missed' }) },
-  ],
-  'POST /api/deals/{id}/laytime/reopening/acceptance': [
-    [401, 'ok', 404, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/reopening/acceptance` },
-  ],
-  'POST /api/deals/{id}/laytime/reopening/withdrawal': [
-    [401, 'ok', 404, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/reopening/withdrawal` },
-  ],
-  // The hire statement (#30) of the world's fixed deal: a voyage charter, so a party past access is refused it (409).
-  // The owner records the facts and answers off-hire, the charterer records off-hire (the other side: 403, before the
-  // charter is looked at); either agrees; a stranger does not know the deal exists; an admin reads, and acts on none.
-  'GET /api/deals/{id}/hire': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/hire` }],
-  'PUT /api/deals/{id}/hire/facts': [
-    [401, 403, 404, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/hire/facts`, body: () => hireFacts() },
-  ],
-  'POST /api/deals/{id}/hire/off-hires': [
-    [401, 'ok', 404, 403, 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/hire/off-hires`, body: () => breakdown() },
-  ],
-  'POST /api/deals/{id}/hire/off-hires/{n}/answer': [
-    [401, 403, 404, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/hire/off-hires/1/answer`, body: () => ({ answer: 'accepted' }) },
-  ],
-  'POST /api/deals/{id}/hire/agreements': [
-    [401, 'ok', 404, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/hire/agreements`, body: () => ({ factsVersion: 1, offHiresVersion: 0, balance: 0 }) },
-  ],
-  // The owner's agents at a port call (decision 037): the deal's owner invites, lists and revokes them; any charterer
-  // and an admin are refused by role (403), another owner does not know the deal exists (404). Accepting takes the
-  // link's token: a made-up one is no invitation to anyone (404). Each member lists the calls they are an agent at.
-  'GET /api/deals/{id}/laytime/calls/{call}/agents': [
-    [401, 403, 403, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/calls/load/agents` },
-  ],
-  'POST /api/deals/{id}/laytime/calls/{call}/agents': [
-    [401, 403, 403, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/calls/load/agents`, body: () => ({ email: 'second-agent@portagency.example' }) },
-  ],
-  'DELETE /api/deals/{id}/laytime/calls/{call}/agents/{agentId}': [
-    [401, 403, 403, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/laytime/calls/load/agents/${w.portAgent}` },
-  ],
-  'POST /api/agent-invitations/accept': [[401, 404, 404, 404, 404, 404], { body: () => ({ token: 'not-a-token' }) }],
-  'GET /api/agent-calls': [members],
-  // Payments of the fixed deal: the charterer pays and confirms, the owner marks done and claims demurrage, either
-  // raises a claim; a stranger does not know the deal exists; an admin reads, and acts only through the back office.
-  // The owner's own moves are refused to every charterer by role (403) before any record is looked up.
-  'GET /api/deals/{id}/payments': [[401, 'ok', 404, 'ok', 404, 'ok'], { path: (w) => `/api/deals/${w.fixedDeal}/payments` }],
-  'POST /api/payments/{id}/checkout': [
-    [401, 'ok', 404, 403, 403, 403],
-    { path: (w) => `/api/payments/${w.payment}/checkout`, body: () => ({ idempotencyKey: 'policy-table-key-0001' }) },
-  ],
-  // Only the charterer ends the checkout they left (a charge id not of this instalment is a 409, past the access check).
-  'POST /api/payments/{id}/checkout/end': [
-    [401, 'ok', 404, 403, 403, 403],
-    { path: (w) => `/api/payments/${w.payment}/checkout/end`, body: () => ({ chargeId: '00000000-0000-4000-8000-000000000000' }) },
-  ],
-  'POST /api/payments/{id}/done': [[401, 403, 403, 'ok', 404, 403], { path: (w) => `/api/payments/${w.payment}/done` }],
-  'POST /api/payments/{id}/confirm': [[401, 'ok', 404, 403, 403, 403], { path: (w) => `/api/payments/${w.payment}/confirm` }],
-  'POST /api/payments/{id}/claim': [
-    [401, 'ok', 404, 'ok', 404, 403],
-    { path: (w) => `/api/payments/${w.payment}/claim`, body: () => ({ reason: 'Cargo short-landed by 300 t' }) },
-  ],
-  'POST /api/deals/{id}/payments/demurrage': [
-    [401, 403, 403, 'ok', 404, 403],
-    {
-      path: (w) => `/api/deals/${w.fixedDeal}/payments/demurrage`,
-      body: () => ({ days: 1, hours: 2, minutes: 0, statement: 'NOR tendered 0800, laytime expired 14 May 1200' }),
-    },
-  ],
-  // Signed by the provider, not a session: an unsigned delivery is a 400 to everyone alike.
-  'POST /api/payments/webhooks/{provider}': [everyone, { path: () => '/api/payments/webhooks/simulated', body: () => ({ id: 'evt_unsigned' }) }],
-  // The simulated provider's hosted checkout: open to anyone holding the unguessable reference; a made-up one is 404.
-  'GET /api/simulated-provider/charges/{ref}': [
-    [404, 404, 404, 404, 404, 404],
-    { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}` },
-  ],
-  'POST /api/simulated-provider/charges/{ref}/pay': [
-    [404, 404, 404, 404, 404, 404],
-    { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/pay`, body: () => ({ number: '4242424242424242' }) },
-  ],
-  'POST /api/simulated-provider/charges/{ref}/cancel': [
-    [404, 404, 404, 404, 404, 404],
-    { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/cancel` },
-  ],
-  // Evidence of an owner's mark: the deal's parties and admins (evidence.test.ts); an unknown id is 404 to all (#25).
-  'POST /api/deals/{id}/payments/bill-of-lading': [
-    [401, 403, 403, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/payments/bill-of-lading`, body: () => ({ quantityT: 49_873.42 }) },
-  ],
-  // The owner records the redelivery (#25): the charterer sees it and its statement; a stranger does not know the deal.
-  'POST /api/deals/{id}/payments/redelivery': [
-    [401, 403, 403, 'ok', 404, 403],
-    { path: (w) => `/api/deals/${w.fixedDeal}/payments/redelivery`, upload: true },
-  ],
-  // Its certificate: the deal's parties and admins read it (redelivery.test.ts); this deal has none yet, so 404 to all.
-  'GET /api/deals/{id}/payments/redelivery/certificate': [
-    [401, 404, 404, 404, 404, 404],
-    { path: (w) => `/api/deals/${w.fixedDeal}/payments/redelivery/certificate` },
-  ],
-  'GET /api/admin/payout-flags': [adminsOnly],
-  // No such flag: members are refused before anything is looked up, the admin is told it does not exist.
-  'POST /api/admin/payout-flags/{id}/clear': [
-    [401, 403, 403, 403, 403, 404],
-    { path: () => '/api/admin/payout-flags/00000000-0000-4000-8000-000000000000/clear', body: () => reason },
-  ],
-  // Sanctions screening cases are the admins' alone; no such case: members are refused before any lookup.
-  'GET /api/admin/sanctions/cases': [adminsOnly],
-  'POST /api/admin/sanctions/cases/{id}/clear': [
-    [401, 403, 403, 403, 403, 404],
-    { path: () => '/api/admin/sanctions/cases/00000000-0000-4000-8000-000000000000/clear', body: () => reason },
-  ],
-  'POST /api/admin/sanctions/cases/{id}/confirm': [
-    [401, 403, 403, 403, 403, 404],
-    { path: () => '/api/admin/sanctions/cases/00000000-0000-4000-8000-000000000000/confirm', body: () => reason },
-  ],
-  'GET /api/payment-evidence/{id}': [[401, 404, 404, 404, 404, 404], { path: () => '/api/payment-evidence/00000000-0000-4000-8000-000000000000' }],
-  // Test mode's escrow bank statement: an admin records a transfer received (here an unknown reference: refused with its reason).
-  'POST /api/simulated-provider/bank-transfers': [
-    [401, 403, 403, 403, 403, 'ok'],
-    { body: () => ({ reference: 'FL-0000-0000-0', amount: 100, currency: 'USD' }) },
-  ],
-  'POST /api/simulated-provider/charges/{ref}/authenticate': [
-    [404, 404, 404, 404, 404, 404],
-    { path: () => `/api/simulated-provider/charges/sim_ch_${'0'.repeat(32)}/authenticate`, body: () => ({ approve: true }) },
-  ],
-  // Payout bank details are the owner's own (a change with a made-up token is refused past the access check).
-  'GET /api/payouts/bank-details': [ownersOnly],
-  'PUT /api/payouts/bank-details': [
-    ownersOnly,
-    { body: () => ({ holderName: 'Owners Ltd', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', password: 'not-the-password' }) },
-  ],
-  'POST /api/payouts/bank-details/confirm': [ownersOnly, { body: () => ({ token: 'not-a-real-token-not-a-real-token' }) }],
-  'POST /api/payouts/bank-details/cancel': [ownersOnly],
-  'GET /api/admin/payout-changes': [adminsOnly],
-  'POST /api/admin/payout-changes/{id}/block': [adminsOnly, { path: (w) => `/api/admin/payout-changes/${w.payoutChange}/block`, body: () => reason }],
-  'GET /api/admin/deals/{id}/ledger': [adminsOnly, { path: (w) => `/api/admin/deals/${w.fixedDeal}/ledger` }],
-  'POST /api/admin/payments/{id}/retry': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/retry` }],
-  'POST /api/admin/payments/{id}/hold': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/hold`, body: () => reason }],
-  'POST /api/admin/payments/{id}/release': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/release`, body: () => reason }],
-  'POST /api/admin/payments/{id}/refund': [adminsOnly, { path: (w) => `/api/admin/payments/${w.payment}/refund`, body: () => reason }],
+};
+
+const lastRows: PolicyRows = {
   // Saved searches (#27): any member keeps their own; another member's, or an admin asking, is told it is not there.
   'GET /api/saved-searches': [members],
   'POST /api/saved-searches': [members, { body: () => ({ kind: 'cargoes', query: { commodity: 'coal' } }) }],
@@ -469,6 +272,9 @@ const policy: Record<string, [Row, Call?]> = {
   'DELETE /api/admin/users/{id}': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}` }],
   'POST /api/auth/sign-out': [everyone],
 };
+
+// In the table's order: reads first, then changes, the destructive ones last (the deals' records in their own files).
+const policy: PolicyRows = { ...firstRows, ...afterFixturePolicy, ...paymentsPolicy, ...lastRows };
 
 const callers = ['anonymous', 'charterer', 'otherCharterer', 'owner', 'otherOwner', 'admin'] as const;
 type Caller = (typeof callers)[number];
