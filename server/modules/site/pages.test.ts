@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../web/entry-server';
-import { pageResponse, templateFrom } from '../../lib/web-pages';
+import { pageResponse } from '../../lib/web-pages';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/harness';
+import { onIntentHash, onIntentInPage, template } from '../../test/page-template';
 import { imoSequence, validVessel } from '../../test/vessel-input';
 
 // The public pages as a crawler or a link preview gets them: HTML with the content, without running a script.
@@ -15,32 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-// The on-intent script as the build writes it (web/app/hydrate-on-intent.ts), with its source map comment.
-const onIntentSource =
-  'addEventListener("pointerover",()=>import(document.querySelector("meta[name=fairlead-app]").content));\n//# sourceMappingURL=hydrate-on-intent.js.map\n';
-/** That script as a page carries it, and the hash a Content-Security-Policy allows it by (CSP level 3: SHA-256 of the code, base64). */
-const onIntentInPage = onIntentSource.replace('sourceMappingURL=hydrate-on-intent.js.map', 'sourceMappingURL=/assets/hydrate-on-intent.js.map');
-const onIntentHash = `'sha256-${createHash('sha256').update(onIntentInPage).digest('base64')}'`;
-
-// The shape of the built index.html: Vite's script, the modules it preloads and the styles in <head>, an empty root.
-const template = templateFrom(
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Fallback description" />
-    <title>Fairlead</title>
-    <script type="module" crossorigin src="/assets/index.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react.js">
-    <link rel="stylesheet" crossorigin href="/assets/main.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`,
-  { file: '/assets/hydrate-on-intent.js', source: onIntentSource },
-);
 
 type Page = { status: number; html: string; policy: string | null };
 async function visit(path: string, visitor = { signedIn: false }): Promise<Page | null> {
@@ -138,22 +112,6 @@ describe('server-rendered public pages', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<title>Fairlead: direct, commission-free vessel chartering</title>');
     expect(rootOf(page.html)).toContain(`>${stats.json.listedVerifiedVessels}<`);
-  });
-
-  it('a page is whole on its first render: no script in it beyond the one its policy allows by hash', async () => {
-    // React writes an inline script for each part that finished after the first bytes (a lazy section, say); the policy
-    // blocks those and the part never shows. A fresh copy of the renderer, so that nothing was loaded by an earlier render.
-    vi.resetModules();
-    const fresh = (await import('../../../web/entry-server')).renderPage;
-    const inlineScripts = (html: string) =>
-      [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    for (const path of ['/', '/about', '/vessels', '/login', '/faq']) {
-      const rendered = await fresh(new Request(`http://127.0.0.1:3000${path}`), { origin: ORIGIN, api: async (p, init) => t.app.request(p, init) });
-      if (rendered === null || rendered instanceof Response) throw new Error(`${path} was not rendered`);
-      const html = await pageResponse(template, rendered, { signedIn: false }).text();
-      expect(inlineScripts(html), path).toEqual([onIntentInPage]);
-      expect(html, path).not.toContain('<template');
-    }
   });
 
   it('site pages have their own title and description; an unknown path is a 404 page', async () => {
