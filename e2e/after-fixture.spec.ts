@@ -13,7 +13,8 @@ async function fixedDealOf(page: Page, ship: string): Promise<string> {
   const res = await page.request.get('/api/deals?stage=fixed');
   const { items } = (await res.json()) as { items: { id: string; vessel: { name: string } }[] };
   const deal = items.find((d) => d.vessel.name === ship);
-  expect(deal, `a fixed deal of ${ship}`).toBeTruthy();
+  expect(deal?.vessel.name, `a fixed deal of ${ship}`).toBe(ship);
+  expect(deal?.id).toMatch(/^[0-9a-f-]{36}$/);
   return deal!.id;
 }
 
