@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 
 export const DEMO_PASSWORD = 'fairlead-demo-2026';
 export const demo = { admin: 'admin@fairlead.test', owner: 'owner@fairlead.test', charterer: 'charterer@fairlead.test' } as const;
 
-let seq = 0;
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(seq++).toString(36)}@example.com`;
+/**
+ * Random, not time-based: the browser tests run in two worker processes, and a clock-and-counter suffix
+ * collided when both registered in the same millisecond (the second got 409, "already registered").
+ */
+export const uniqueSuffix = () => randomBytes(5).toString('hex');
+export const uniqueEmail = (prefix: string) => `${prefix}.${uniqueSuffix()}@example.com`;
 
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
@@ -93,7 +98,7 @@ export async function submitVerificationViaApi(member: APIRequestContext, legalN
     headers,
     data: {
       legalName,
-      registrationNumber: `E2E-${Date.now().toString(36)}`,
+      registrationNumber: `E2E-${uniqueSuffix()}`,
       registrationCountry: 'GR',
       registeredAddress: '85 Akti Miaouli, 185 38 Piraeus, Greece',
       signatoryName: 'Eleni Papadakis',
