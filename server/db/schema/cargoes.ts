@@ -96,5 +96,6 @@ export const cargoOrders = pgTable(
       .using('gin', t.dischargeRegions)
       .where(sql`${t.status} = 'open'`),
     index('cargo_orders_poster_idx').on(t.posterId, t.createdAt),
+    index('cargo_orders_created_at_idx').on(t.createdAt),
   ],
 );

@@ -43,6 +43,11 @@ export const deals = pgTable(
     index('deals_charterer_idx').on(t.chartererId, t.updatedAt),
     index('deals_owner_idx').on(t.ownerId, t.updatedAt),
     index('deals_vessel_idx').on(t.vesselId),
+    // The back office's dashboard (decision 041) counts deals opened and fixed in a period: an index range each.
+    index('deals_created_at_idx').on(t.createdAt),
+    index('deals_fixed_at_idx')
+      .on(t.fixedAt)
+      .where(sql`${t.fixedAt} is not null`),
     // The deals made from one cargo order, for its page and for who may read its charterer's name.
     index('deals_cargo_order_idx').on(t.cargoOrderId, t.ownerId),
     // One ship on one cargo is one negotiation at a time: of two offers racing, exactly one opens a deal.
@@ -82,6 +87,7 @@ export const offers = pgTable(
     check('offers_status_check', sql`${t.status} in (${list(offerStatuses)})`),
     check('offers_firm_deadline_check', sql`${t.kind} <> 'firm' or ${t.replyBy} is not null`),
     uniqueIndex('offers_version_idx').on(t.dealId, t.version),
+    index('offers_created_at_idx').on(t.createdAt),
     uniqueIndex('offers_one_live_per_deal_idx')
       .on(t.dealId)
       .where(sql`${t.status} = 'live'`),

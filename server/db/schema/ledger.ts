@@ -66,5 +66,7 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
     index('ledger_transfers_payment_idx').on(t.paymentId),
+    // Escrow's movements over a period, for the back office's dashboard (decision 041).
+    index('ledger_transfers_created_at_idx').on(t.createdAt),
   ],
 );

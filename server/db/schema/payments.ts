@@ -59,6 +59,10 @@ export const payments = pgTable(
       .where(sql`${t.kind} = 'demurrage' and ${t.status} not in ('released', 'refunded', 'settled', 'cancelled')`),
     index('payments_charter_idx').on(t.charterId),
     index('payments_created_at_idx').on(t.createdAt),
+    // What escrow holds now (decision 041): the few instalments in escrow, not every payment.
+    index('payments_in_escrow_idx')
+      .on(t.currency)
+      .where(sql`${t.status} in ('held', 'on_hold')`),
   ],
 );
 
@@ -163,6 +167,13 @@ export const paymentEvents = pgTable(
   (t) => [
     check('payment_events_kind_check', sql`${t.kind} in (${list(paymentEventKinds)})`),
     index('payment_events_payment_idx').on(t.paymentId, t.id),
+    // Failed charges and claims over a period, for the back office's dashboard (decision 041).
+    index('payment_events_failed_idx')
+      .on(t.at)
+      .where(sql`${t.kind} = 'charge_fail'`),
+    index('payment_events_holds_idx')
+      .on(t.at)
+      .where(sql`${t.kind} in ('claim', 'admin_hold')`),
   ],
 );
 

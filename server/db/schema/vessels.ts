@@ -141,6 +141,13 @@ export const vessels = pgTable(
     ),
     index('vessels_owner_idx').on(t.ownerId),
     index('vessels_created_at_idx').on(t.createdAt),
+    // Ships listed at a date (decision 041): an index-only count of those never archived, and the archived few.
+    index('vessels_listed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
+    index('vessels_archived_idx')
+      .on(t.archivedAt)
+      .where(sql`${t.archivedAt} is not null`),
     index('vessels_open_port_idx').on(t.openPort),
     // The search's open port and location filters read `open_port = any($1) or open_region = any($2)` (#27,
     // common/ports/open-places.ts): with both columns indexed the OR is a BitmapOr of two index scans, not a scan
