@@ -87,7 +87,14 @@ export async function bootstrap(
         createSimulatedProvider({ db: handle.db, clock, appUrl: config.appUrl, webhookSecret: config.payments.webhookSecret }).checkout.expire(ref),
       'vessels.photo-variants': ({ photoId }: { photoId: string }) => addMissingVariants(handle.db, storage, photoId),
     };
-    const jobs = createJobRunner({ db: handle.db, log, clock, handlers, batchHandlers: dealJobSets(dealDeps) });
+    const jobs = createJobRunner({
+      db: handle.db,
+      log,
+      clock,
+      handlers,
+      batchHandlers: dealJobSets(dealDeps),
+      leaseSeconds: config.jobLeaseSeconds,
+    });
     const events = createEventHub({ db: handle.db, listen: handle.listen, log });
     const marketCache = createMarketCache({ listen: handle.listen, caughtUp: handle.caughtUp, log });
     await marketCache.start();

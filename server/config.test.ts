@@ -38,4 +38,10 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'yes' })).toThrow(/Invalid configuration: TRUST_PROXY/);
   });
+
+  it('reads JOB_LEASE_SECONDS, how long a claimed job is kept from the other processes', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).jobLeaseSeconds).toBe(120);
+    expect(loadConfig({ DATA_DIR: dataDir, JOB_LEASE_SECONDS: '10' }).jobLeaseSeconds).toBe(10);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOB_LEASE_SECONDS: '1' })).toThrow(/Invalid configuration: JOB_LEASE_SECONDS/);
+  });
 });

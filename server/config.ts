@@ -26,6 +26,7 @@ const envSchema = z.object({
   ADDRESS_LIMITS: z.enum(['0', '1']).default('1'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(5).max(3600).default(120),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.url().optional(),
@@ -65,6 +66,12 @@ export type Config = {
   databasePoolSize: number;
   /** Server processes sharing the port; more than one needs PostgreSQL (PGlite lives inside one process). */
   workers: number;
+  /**
+   * JOB_LEASE_SECONDS: how long a claimed job stays reserved to the process that claimed it. A process killed while
+   * holding jobs leaves them to the others once it ends, so it must outlast the longest job. Absent in a hand-built
+   * Config (tests): the runner's default, 120.
+   */
+  jobLeaseSeconds?: number;
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -165,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     workers: e.WEB_CONCURRENCY,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     appUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,15 +1,18 @@
 import type { TestApp } from './harness';
 import { imoSequence, validVessel } from './vessel-input';
 
+/** Whatever reads the time: a test app, or a wall clock for servers in processes of their own (two-servers test). */
+export type Clocked = { deps: { clock: { now: () => Date } } };
+
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 /** A date `days` after the test app's clock, as YYYY-MM-DD. */
-export const dayFrom = (t: TestApp, days: number) => new Date(t.deps.clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
+export const dayFrom = (t: Clocked, days: number) => new Date(t.deps.clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
 /** An instant `minutes` after the test app's clock. */
-export const instantIn = (t: TestApp, minutes: number) => new Date(t.deps.clock.now().getTime() + minutes * MINUTE).toISOString();
+export const instantIn = (t: Clocked, minutes: number) => new Date(t.deps.clock.now().getTime() + minutes * MINUTE).toISOString();
 
 /** A complete voyage enquiry's terms (grain from Rotterdam to Alexandria): tests change one field at a time. */
-export const voyageTerms = (t: TestApp, overrides: Record<string, unknown> = {}) => ({
+export const voyageTerms = (t: Clocked, overrides: Record<string, unknown> = {}) => ({
   charterType: 'voyage',
   laycanFrom: dayFrom(t, 30),
   laycanTo: dayFrom(t, 35),
@@ -53,7 +56,7 @@ export const timeTerms = (t: TestApp, overrides: Record<string, unknown> = {}) =
 
 /** Whose subject it is: 'owner' or 'charterer' (tests also send other words, to see them refused). */
 type Subject = { text: string; party: string; liftBy: string };
-export const firm = (t: TestApp, terms: Record<string, unknown>, opts: { replyInMinutes?: number; subjects?: Subject[] } = {}) => ({
+export const firm = (t: Clocked, terms: Record<string, unknown>, opts: { replyInMinutes?: number; subjects?: Subject[] } = {}) => ({
   kind: 'firm',
   terms,
   replyBy: instantIn(t, opts.replyInMinutes ?? 120),
