@@ -89,15 +89,15 @@ export async function startS3() {
  */
 export async function startRelay() {
   const accepted: string[] = [];
+  const held: string[] = [];
   let holding = false;
-  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
       const to = session.envelope.rcptTo.map((r) => r.address);
       if (holding) {
-        held += 1;
+        held.push(...to);
         stream.resume(); // read and never answer: the sender waits until it dies
         return;
       }
@@ -114,7 +114,8 @@ export async function startRelay() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     accepted,
-    held: () => held,
+    /** The recipients of messages taken in while holding, never answered. */
+    held,
     hold: (on: boolean) => {
       holding = on;
     },

@@ -219,4 +219,55 @@ describe.runIf(base)('two server instances on one PostgreSQL and one bucket', ()
     // As on one server: ten failures an hour for one account from one address, then 429.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
   }, 60_000);
+
+  it('loses nothing an instance acknowledged when it is killed with kill -9 mid-work', async () => {
+    const [relayA] = relays;
+    const run = Date.now();
+    const acked: { id: string; email: string }[] = [];
+    let sent = 0;
+    let killed = false;
+    // Six browsers send contact forms to A without pause; each stops at its first unanswered request.
+    const sender = async () => {
+      while (!killed) {
+        const email = `kill-${sent++}-${run}@example.com`;
+        const res = await contact(A(), email).catch(() => null);
+        if (!res) return;
+        if (res.status === 201) acked.push({ id: res.json.id, email });
+      }
+    };
+    // A's relay stops answering: the mail jobs A claims stay claimed, in the middle of being sent.
+    relayA.hold(true);
+    try {
+      const senders = Array.from({ length: 6 }, sender);
+      await until('A to be in the middle of sending', () => (relayA.held.length > 0 && acked.length >= 30 ? true : undefined), 30_000);
+      A().child.kill('SIGKILL');
+      killed = true;
+      await Promise.all(senders);
+      await A().exited;
+      expect(A().child.signalCode).toBe('SIGKILL');
+
+      // Every contact form A answered 201 is stored.
+      const ids = acked.map((a) => a.id);
+      const { rows } = await database.db.query(`select count(*)::int as n from contact_messages where id::text = any($1)`, [ids]);
+      expect(rows[0].n).toBe(acked.length);
+
+      // The jobs A held come back to B once their lease ends, and every acknowledged form's e-mail goes out once.
+      const heldByA = [...new Set(relayA.held)];
+      const wanted = [...new Set([...acked.map((a) => a.email), ...heldByA])];
+      await until('B to send every e-mail', () => (wanted.every((e) => deliveries().has(e)) ? true : undefined), (LEASE_SECONDS + 45) * 1000);
+      const counts = deliveries();
+      expect(wanted.filter((e) => counts.get(e) !== 1)).toEqual([]);
+      const { rows: retaken } = await database.db.query(
+        `select attempts, done_at is not null as done from jobs where kind = 'mail.send' and payload->>'to' = any($1)`,
+        [heldByA],
+      );
+      expect(retaken.length).toBe(heldByA.length);
+      // Claimed by A, then by B after the lease: two attempts, done.
+      expect(retaken.every((j) => j.attempts === 2 && j.done)).toBe(true);
+    } finally {
+      relayA.hold(false);
+      await stopInstance(instances.a);
+      instances.a = await startA(); // the other tests run in any order
+    }
+  }, 180_000);
 });
