@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/feedback';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminSummary } from '../api/users';
+import { MarketplaceDashboard } from '../components/dashboard/marketplace-dashboard';
 
 export default function AdminDashboardPage() {
   usePageTitle('Admin');
@@ -36,6 +37,7 @@ export default function AdminDashboardPage() {
           hint="Manage payments →"
         />
       </div>
+      <MarketplaceDashboard />
     </section>
   );
 }
