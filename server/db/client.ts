@@ -180,6 +180,26 @@ function createListener(url: string, onLost?: (err: Error) => void) {
   };
 }
 
+/** Any constant every Fairlead process shares: the advisory lock that lets one of them migrate at a time. */
+const MIGRATION_LOCK = 4_157_338_021;
+
+/**
+ * Several machines starting a release at once each migrate. drizzle's migrator takes no lock: two at once applied the
+ * same migration twice over and the second failed on a duplicate key (docs/deploy.md). Under this lock the first
+ * migrates and the others wait, then find nothing left to do. The lock is held on a connection of its own, outside
+ * the pool, so that a pool of one connection cannot wait on itself.
+ */
+export async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.end(); // ending the session releases its advisory lock, also when the migration failed
+  }
+}
+
 /** The extensions the migrations create. PGlite must be handed them on every open, not only when they are created. */
 export const pgliteExtensions = { btree_gist, citext, cube, pg_trgm };
 
@@ -208,7 +228,7 @@ export async function openDatabase(opts: {
     for (const p of [pool, prepared]) p.on('error', (err) => opts.onConnectionLost?.(err));
     if (onSlow) for (const p of [pool, prepared]) p.on('connect', (client) => timeQueries(client as unknown as Queryable, onSlow));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateOnce(opts.url, () => migratePg(db, { migrationsFolder }));
     statementRunners.set(db as unknown as Database, async (statement) => (await prepared.query(statement)).rows);
     const listener = createListener(opts.url, opts.onConnectionLost);
     return {
