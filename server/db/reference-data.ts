@@ -1,19 +1,22 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { retiredLocodes } from '../../common/ports/retired';
 import type { Database, DbOrTx } from './client';
 import { parseCsvLine } from './csv';
-import { ports } from './schema';
+import { ports, referenceData } from './schema';
 
 const portsCsv = path.join(import.meta.dirname, 'data', 'ports.csv');
 
 export type PortRow = typeof ports.$inferInsert;
 let cachedRows: PortRow[] | null = null;
+let cachedText: string | null = null;
+const shippedText = () => (cachedText ??= readFileSync(portsCsv, 'utf8'));
 
 /** The world's seaports (UN/LOCODE) as shipped with the code: scripts/build-ports.ts makes the file. */
 export function shippedPorts(): PortRow[] {
-  cachedRows ??= readFileSync(portsCsv, 'utf8')
+  cachedRows ??= shippedText()
     .trim()
     .split('\n')
     .slice(1)
@@ -24,12 +27,22 @@ export function shippedPorts(): PortRow[] {
   return cachedRows;
 }
 
+/** What a database brought up to this code's ports holds in reference_data: the list and the retired codes. */
+export function shippedPortsFingerprint(): string {
+  return createHash('sha256').update(shippedText()).update(JSON.stringify(retiredLocodes)).digest('hex');
+}
+
 /**
- * Brings the ports table up to the shipped list at every start: new ports are added and corrected names and
- * positions written (rows already right are left untouched), and each retired duplicate code is removed once the
- * rows that point at it point at the port it duplicates. Ports the list does not know are kept.
+ * Brings the ports table up to the shipped list when the list changed since the last start: new ports are added and
+ * corrected names and positions written (rows already right are left untouched), and each retired duplicate code is
+ * removed once the rows that point at it point at the port it duplicates. Ports the list does not know are kept.
+ * A start with the same list (its fingerprint in reference_data) does nothing: the load is a few hundred
+ * milliseconds of work that would otherwise delay every start.
  */
 export async function loadPorts(db: Database): Promise<void> {
+  const fingerprint = shippedPortsFingerprint();
+  const [loaded] = await db.select({ fingerprint: referenceData.fingerprint }).from(referenceData).where(eq(referenceData.name, 'ports'));
+  if (loaded?.fingerprint === fingerprint) return;
   const rows = shippedPorts();
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 500)
@@ -50,6 +63,10 @@ export async function loadPorts(db: Database): Promise<void> {
             is distinct from (excluded.name, excluded.country_code, excluded.country_name, excluded.lat, excluded.lon, excluded.time_zone)`,
         });
     await retireDuplicates(tx);
+    await tx
+      .insert(referenceData)
+      .values({ name: 'ports', fingerprint })
+      .onConflictDoUpdate({ target: referenceData.name, set: { fingerprint, loadedAt: sql`now()` } });
   });
 }
 

@@ -30,3 +30,4 @@ export * from './sanctions';
 export * from './laytime';
 export * from './laytime-agents';
 export * from './hire-statements';
+export * from './reference-data';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPorts } from '../../db/reference-data';
-import { ports, vessels } from '../../db/schema';
+import { ports, referenceData, vessels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { imoSequence, validVessel } from '../../test/vessel-input';
 
@@ -79,6 +79,12 @@ describe('ports on an existing database', () => {
     await t.db.insert(ports).values({ locode: 'CNQIN', name: 'Qingdao', countryCode: 'CN', countryName: 'China', lat: 36.0671, lon: 120.3826 });
     const id = await createVessel('CNTAO');
     await t.db.update(vessels).set({ openPort: 'CNQIN' }).where(eq(vessels.id, id));
+    // Brought up to the same list, the start leaves the table as it is: nothing is read or written.
+    await loadPorts(t.db);
+    const [unchanged] = await t.db.select({ name: ports.name }).from(ports).where(eq(ports.locode, 'UAODS'));
+    expect(unchanged.name).toBe('Odessa');
+    // The database was last brought up to an older list: this start loads the shipped one.
+    await t.db.update(referenceData).set({ fingerprint: 'the list of an older release' }).where(eq(referenceData.name, 'ports'));
 
     await loadPorts(t.db);
 
