@@ -37,6 +37,7 @@ import { simulatedProviderRoutes } from './modules/payments/simulated-routes';
 import { adminVesselRoutes } from './modules/vessels/admin-routes';
 import { adminJobRoutes } from './modules/admin/jobs-routes';
 import { adminSummaryRoutes } from './modules/admin/summary-routes';
+import { adminDashboardRoutes } from './modules/admin/dashboard-routes';
 import { adminUserRoutes } from './modules/admin/users-routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   accountRoutes(route);
   notificationRoutes(route);
   adminSummaryRoutes(route);
+  adminDashboardRoutes(route);
   adminUserRoutes(route);
   adminVesselRoutes(route);
   adminCharterRoutes(route);

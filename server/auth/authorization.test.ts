@@ -170,6 +170,7 @@ const firstRows: PolicyRows = {
   // A party's cancellation of a fixture (#26); an admin cancels from the charters back office instead.
   'POST /api/deals/{id}/cancel': [dealParties, { path: (w) => `/api/deals/${w.deal}/cancel`, body: () => reason }],
   'GET /api/admin/summary': [adminsOnly],
+  'GET /api/admin/dashboard': [adminsOnly],
   'GET /api/admin/users': [adminsOnly],
   'POST /api/admin/users': [adminsOnly],
   'PUT /api/admin/users/{id}/role': [adminsOnly, { path: (w) => `/api/admin/users/${w.member}/role`, body: () => ({ role: 'charterer' }) }],
