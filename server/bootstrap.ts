@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { users } from './db/schema';
 import { loadPorts } from './db/reference-data';
-import { seedDemoDataIfEmpty } from './db/seed/demo';
 import { createApp } from './app';
 import type { AppDeps } from './lib/context';
 import { createLogger } from './lib/logger';
@@ -32,7 +33,6 @@ import { addMissingVariants } from './modules/vessels/photo-backfill';
 import { certificateJobHandlers } from './modules/vessels/certificates-expiry';
 import { createPaymentProvider, deliverSimulatedWebhook } from './modules/payments/providers';
 import { createSimulatedProvider } from './modules/payments/providers/simulated';
-import { createS3Storage } from './lib/storage-s3';
 import path from 'node:path';
 
 export type Started = { deps: AppDeps; handle: DatabaseHandle; app: ReturnType<typeof createApp>; close: () => Promise<void> };
@@ -60,10 +60,12 @@ export async function bootstrap(
     const auth = createAuth({ db: handle.db, config });
     const clock = createClock();
     const dealDeps = { db: handle.db, clock, appUrl: config.appUrl };
-    const provider = createPaymentProvider(config, handle.db, clock);
+    const provider = await createPaymentProvider(config, handle.db, clock);
     const payDeps = { db: handle.db, clock, appUrl: config.appUrl, provider, autoReleaseDays: config.payments.autoReleaseDays };
+    // The S3 client and the demo seed (pdfkit, sharp) are loaded only where they are used: a start that needs neither
+    // is spared their module loading (#31: serving within a second of start).
     const storage = config.s3
-      ? createS3Storage(config.s3)
+      ? (await import('./lib/storage-s3')).createS3Storage(config.s3)
       : // An in-memory app (tests) gets an uploads folder of its own, unique to this start.
         createDiskStorage(opts.inMemory ? path.join(config.dataDir, `uploads-${randomUUID()}`) : path.join(config.dataDir, 'uploads'));
     // The simulated provider posts its events to the app's own webhook endpoint; the app exists once composed below.
@@ -118,7 +120,8 @@ export async function bootstrap(
       readiness: createReadiness({ db: handle.db, storage, log }),
       streamHeartbeatMs: opts.streamHeartbeatMs ?? 20_000,
     };
-    if (config.demoData && !config.databaseUrl) {
+    if (config.demoData && !config.databaseUrl && (await handle.db.select({ n: count() }).from(users))[0].n === 0) {
+      const { seedDemoDataIfEmpty } = await import('./db/seed/demo');
       const seeded = await seedDemoDataIfEmpty(handle.db, { provider, webhookSecret: config.payments.webhookSecret, storage }, config.appUrl);
       if (seeded) log.info('Seeded demo data: admin@, owner@ and charterer@fairlead.test (password fairlead-demo-2026)');
     }

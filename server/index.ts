@@ -5,7 +5,6 @@ import { runPrimary } from './cluster';
 import { ConfigError, inboundMailSettings, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { listen } from './listen';
-import { startInboundSmtp } from './modules/imports/inbound/smtp';
 
 async function main() {
   let config;
@@ -40,13 +39,17 @@ async function main() {
   deps.jobs.start(); // every server process runs due jobs; they claim each job once between them
   // Broker circulars by e-mail (#28): only when INBOUND_SMTP_PORT is set. With several processes they share the port.
   const inbound = inboundMailSettings(config);
+  // Its SMTP server (and mail parser) are loaded only when asked for: a start without them is quicker (#31).
+  const smtpPort = inbound.smtpPort;
   const smtp =
-    inbound.smtpPort === undefined
+    smtpPort === undefined
       ? null
-      : await startInboundSmtp(deps, { port: inbound.smtpPort, host: inbound.smtpHost }).catch((err: Error) => {
-          console.error(`INBOUND_SMTP_PORT ${inbound.smtpPort} on ${inbound.smtpHost}: ${err.message}`);
-          process.exit(1);
-        });
+      : await import('./modules/imports/inbound/smtp')
+          .then(({ startInboundSmtp }) => startInboundSmtp(deps, { port: smtpPort, host: inbound.smtpHost }))
+          .catch((err: Error) => {
+            console.error(`INBOUND_SMTP_PORT ${inbound.smtpPort} on ${inbound.smtpHost}: ${err.message}`);
+            process.exit(1);
+          });
   if (smtp && cluster.isPrimary) deps.log.info(`Receiving circulars for import+…@${inbound.domain} by SMTP on ${inbound.smtpHost}:${smtp.port}`);
   // Fixtures start and end by their dates: checked at start and every hour (idempotent, so every process may run it).
   const progress = () =>

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { devMail } from '../db/schema';
 
@@ -7,12 +7,15 @@ export type Mailer = { send: (message: MailMessage) => Promise<void>; kind: 'smt
 
 /** Real SMTP when a URL is configured; otherwise the development mailbox in the database. */
 export function createMailer(opts: { smtpUrl?: string; from: string; db: Database }): Mailer {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+  const smtpUrl = opts.smtpUrl;
+  if (smtpUrl) {
+    // Loaded with the first mail, not at start: nodemailer is a noticeable part of a start's module loading (#31).
+    let transport: Promise<Transporter> | undefined;
     return {
       kind: 'smtp',
       send: async (m) => {
-        await transport.sendMail({ from: opts.from, ...m });
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: opts.from, ...m });
       },
     };
   }

@@ -65,7 +65,14 @@ export async function pruneUnused(dir: string, now = Date.now(), unusedForMs = u
 
 /** The demo picture drawn as `svg`, rendered exactly as an upload of it as a JPEG would be. */
 export async function renderedDemoPhoto(svg: string): Promise<RenderedPhoto> {
-  const file = path.join(folder, `${createHash('sha256').update(svg).update(renderingFingerprint).digest('hex').slice(0, 40)}.json`);
+  const file = path.join(
+    folder,
+    `${createHash('sha256')
+      .update(svg)
+      .update(await renderingFingerprint())
+      .digest('hex')
+      .slice(0, 40)}.json`,
+  );
   const cached = await read(file);
   if (cached) return cached;
   const photo = await renderPhoto(await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer());

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { charterPartyForm, type PortNames } from '../../../common/charters/agreed-text';
 import { termRows } from '../../../common/charters/term-rows';
 import type { ContractContent } from '../../../common/contracts/schemas';
@@ -27,7 +26,7 @@ const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
  * version and its SHA-256. The same version renders to the same bytes (the document's dates are the version's),
  * so a PDF's own hash identifies it too.
  */
-export function renderContractPdf(
+export async function renderContractPdf(
   c: ContractContent,
   hash: string,
   at: Date,
@@ -35,6 +34,8 @@ export function renderContractPdf(
   sealed: boolean,
   portNames?: PortNames,
 ): Promise<Buffer> {
+  // pdfkit is loaded with the first PDF, not at every start: it is a noticeable part of a start (#31).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 72, left: 60, right: 60 },

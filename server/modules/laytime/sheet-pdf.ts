@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { LaytimeView } from '../../../common/laytime/api';
 import type { Counting } from '../../../common/laytime/compute';
 import type { LaytimeTerms } from '../../../common/laytime/terms';
@@ -71,7 +70,8 @@ function termLines(t: LaytimeTerms, currency: string): [string, string][] {
  * zone, the time allowed and used, the result in money, and who agreed it when, or DRAFT in red on every page until
  * both parties have. The same sheet and agreements render to the same bytes (the document's date is `at`).
  */
-export function renderSheetPdf(d: SheetDocument, at: Date): Promise<Buffer> {
+export async function renderSheetPdf(d: SheetDocument, at: Date): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit'); // with the first sheet, not at every start (#31)
   const { view } = d;
   const agreed = view.agreement.agreed;
   const cpText = d.charterParty ? `Charter party version ${d.charterParty.version}, SHA-256 ${d.charterParty.hash}` : 'Charter party not yet signed';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { pictureMediaTypes } from '../../../common/vessels/picture';
 import { MAX_PHOTO_BYTES } from '../../../common/vessels/schemas';
 import type { Database } from '../../db/client';
@@ -29,6 +29,7 @@ export const photoMessages = {
 async function check(data: Buffer): Promise<FallbackFormat> {
   if (data.byteLength > MAX_PHOTO_BYTES) throw new AppError('validation', photoMessages.tooBig, { file: photoMessages.tooBig });
   let meta: Metadata;
+  const { default: sharp } = await import('sharp'); // with the first photo, not at start (#31)
   try {
     meta = await sharp(data).metadata();
   } catch {

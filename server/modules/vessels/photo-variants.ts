@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import { PHOTO_WIDTHS, pictureMediaTypes, type PictureFormat } from '../../../common/vessels/picture';
 
 export type FallbackFormat = 'jpeg' | 'png';
@@ -23,8 +23,13 @@ const encoders: Record<PictureFormat, (image: Sharp) => Sharp> = {
   png: (image) => image.png(settings.png),
 };
 
+// sharp (libvips) is loaded with the first photo, not at every start: it is a noticeable part of a start (#31).
+const loadSharp = () => import('sharp').then((m) => m.default);
+
 /** Changes whenever the same input would render differently: for caches of rendered photos (the demo seed's). */
-export const renderingFingerprint = JSON.stringify({ settings, widths: PHOTO_WIDTHS, vips: sharp.versions.vips });
+export async function renderingFingerprint(): Promise<string> {
+  return JSON.stringify({ settings, widths: PHOTO_WIDTHS, vips: (await loadSharp()).versions.vips });
+}
 
 /**
  * The widths a photo `originalWidth` wide is stored at: the steps below it, and itself up to the largest step,
@@ -37,7 +42,6 @@ export function variantWidths(originalWidth: number): number[] {
 }
 
 type Pixels = { data: Buffer; info: OutputInfo };
-const fromPixels = ({ data, info }: Pixels) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
 /**
  * Every variant of a photo: each width in AVIF, WebP and the fallback format, and the original's upright size.
@@ -46,6 +50,8 @@ const fromPixels = ({ data, info }: Pixels) => sharp(data, { raw: { width: info.
  * metadata (EXIF, GPS positions) is written out.
  */
 export async function renderVariants(input: Buffer, fallback: FallbackFormat) {
+  const sharp = await loadSharp();
+  const fromPixels = ({ data, info }: Pixels) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const { autoOrient } = await sharp(input).metadata();
   const widths = variantWidths(autoOrient.width);
   const largest: Pixels = await sharp(input)

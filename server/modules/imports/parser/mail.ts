@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import { AppError } from '../../../lib/errors';
 import { htmlToText } from './html-text';
 import { headerCalendarDate } from './mail-date';
@@ -66,6 +66,8 @@ export async function readMail(raw: Buffer | string): Promise<MailText> {
   if (bytes > MAX_MAIL_BYTES) throw new AppError('payload_too_large', MAIL_TOO_LARGE_MESSAGE);
 
   let mail: ParsedMail;
+  // Loaded with the first circular, not at every start (#31).
+  const { simpleParser } = await import('mailparser');
   try {
     mail = await simpleParser(raw, {
       // Only the text is wanted: no HTML built from text, no links, no image inlining, no

@@ -4,13 +4,14 @@ import type { Clock } from '../../../lib/clock';
 import type { PaymentProvider } from '../../../lib/payment-provider';
 import { signWebhook } from './signature';
 import { createSimulatedProvider } from './simulated';
-import { createStripeProvider } from './stripe';
 
 /** The provider PAYMENTS_PROVIDER names. */
-export function createPaymentProvider(config: Config, db: Database, clock: Clock): PaymentProvider {
+export async function createPaymentProvider(config: Config, db: Database, clock: Clock): Promise<PaymentProvider> {
   if (config.payments.provider === 'stripe') {
     // loadConfig refuses stripe without its keys; a hand-built Config could still omit them.
     if (!config.payments.stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    // Stripe's SDK is loaded only where it is used: it is a noticeable part of a start's module loading (#31).
+    const { createStripeProvider } = await import('./stripe');
     return createStripeProvider({ ...config.payments.stripe, appUrl: config.appUrl }, db, clock);
   }
   return createSimulatedProvider({ db, clock, appUrl: config.appUrl, webhookSecret: config.payments.webhookSecret }).provider;
