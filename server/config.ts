@@ -27,6 +27,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(5).max(3600).default(120),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(120).default(0),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.url().optional(),
@@ -72,6 +73,12 @@ export type Config = {
    * Config (tests): the runner's default, 120.
    */
   jobLeaseSeconds?: number;
+  /**
+   * SHUTDOWN_DRAIN_SECONDS: on SIGTERM, how long the process keeps serving while GET /api/ready answers 503, so that
+   * a load balancer takes it out of rotation before it stops taking connections. Behind one, set it to the health
+   * check's interval times its unhealthy threshold; 0 (the default) stops at once, as a single machine should.
+   */
+  shutdownDrainSeconds?: number;
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -173,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     workers: e.WEB_CONCURRENCY,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     appUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -62,6 +62,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     deps.log.info(`${signal} received: closing`);
+    // Not ready from now on, still serving: a load balancer sees it and sends the next requests elsewhere.
+    deps.readiness.drain();
+    const drainMs = (config.shutdownDrainSeconds ?? 0) * 1000;
+    if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs));
     // Take no new connections and let the requests in flight finish (10 s at most) before the database
     // goes: closing it under them would answer them with errors.
     await Promise.all([

@@ -161,7 +161,7 @@ describe('server process', () => {
       expect(await cli.exited).toBe(0);
       expect(cli.output()).toMatch(/Admin created: harbour.admin@fairlead.example/);
 
-      const again = run('server/index.ts', { PORT: '39123', DATA_DIR: dataDir });
+      const again = run('server/index.ts', { PORT: '39123', DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '3' });
       await waitFor(() => again.output().includes('Fairlead is running'));
       expect(again.output()).not.toMatch(/Seeded demo data/);
       const admin = await fetch('http://localhost:39123/api/auth/sign-in/email', {
@@ -170,7 +170,14 @@ describe('server process', () => {
         body: JSON.stringify({ email: 'harbour.admin@fairlead.example', password: 'pilot-ladder-55' }),
       });
       expect(admin.status).toBe(200);
-      expect(await stop(again)).toBe(0);
+      // Stopping behind a load balancer: not ready from the signal on, still serving through the drain, then gone.
+      again.child.kill('SIGTERM');
+      await waitFor(() => again.output().includes('SIGTERM received'));
+      const draining = await fetch('http://localhost:39123/api/ready');
+      expect(draining.status).toBe(503);
+      expect(((await draining.json()) as { error: { message: string } }).error.message).toBe('Not ready: the server is shutting down');
+      expect((await fetch('http://localhost:39123/api/health')).status).toBe(200);
+      expect(await again.exited).toBe(0);
     },
     300_000,
   );

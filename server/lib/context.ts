@@ -8,6 +8,7 @@ import type { Clock } from './clock';
 import type { EventHub } from './events';
 import type { JobRunner } from './jobs';
 import type { Logger } from './logger';
+import type { Readiness } from './readiness';
 import type { MarketCache } from './market-cache';
 import type { Mailer } from './mail';
 import type { Metrics } from './metrics';
@@ -34,7 +35,7 @@ export type AppDeps = {
   /** This app's Prometheus registry and counters (GET /metrics). */
   metrics: Metrics;
   /** Whether the database, the storage and the migrations let the app serve (GET /api/ready). */
-  readiness: () => Promise<string | null>;
+  readiness: Readiness;
   /** How often a stream sends a heartbeat and checks its session again (ms). */
   streamHeartbeatMs: number;
 };

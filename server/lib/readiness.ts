@@ -5,6 +5,9 @@ import type { Database } from '../db/client';
 import type { Logger } from './logger';
 import type { BlobStorage } from './storage';
 
+/** Whether the instance can serve (null) or why not; `drain` makes it answer "shutting down" from then on. */
+export type Readiness = { (): Promise<string | null>; drain: () => void };
+
 /** A check that has not answered by then counts as unreachable: a load balancer's probe must not hang. */
 export const READINESS_TIMEOUT_MS = 2_000;
 
@@ -28,7 +31,7 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
  * the code), and the storage must be reachable and writable. Both are asked at once, each for at most 2 s.
  * The reason is public (load balancers read it): it names the part, never the error, which is logged.
  */
-export function createReadiness(opts: { db: Database; storage: BlobStorage; log: Logger; timeoutMs?: number }): () => Promise<string | null> {
+export function createReadiness(opts: { db: Database; storage: BlobStorage; log: Logger; timeoutMs?: number }): Readiness {
   const known = migrationsKnown();
   const timeoutMs = opts.timeoutMs ?? READINESS_TIMEOUT_MS;
   async function database(): Promise<string | null> {
@@ -52,8 +55,12 @@ export function createReadiness(opts: { db: Database; storage: BlobStorage; log:
       return 'the file storage cannot be reached';
     }
   }
-  return async () => {
+  let draining = false;
+  const check = async () => {
+    // A stopping instance says so first, without asking anything: the load balancer must stop sending it requests.
+    if (draining) return 'the server is shutting down';
     const reasons = (await Promise.all([database(), storage()])).filter((r): r is string => r !== null);
     return reasons.length ? reasons.join('; ') : null;
   };
+  return Object.assign(check, { drain: () => void (draining = true) });
 }
