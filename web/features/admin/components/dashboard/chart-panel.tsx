@@ -18,7 +18,7 @@ export function ChartPanel({
 }) {
   const id = useId();
   return (
-    <Card className={cn('flex flex-col p-5', className)}>
+    <Card className={cn('flex min-w-0 flex-col p-5', className)}>
       <section aria-labelledby={id} className="flex flex-1 flex-col">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>

@@ -9,6 +9,11 @@ import { TimeChart, type TimeSeries } from './time-chart';
 
 // The app's palette (web/styles.css), as canvas needs colours as values. Each has at least 3:1 against white; the
 // refunded line is also dashed, so the lines differ by more than colour.
+/** A time series and its table: side by side from laptop width, the table below the chart on a phone. */
+const beside = 'grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6';
+/** The money table has three amount columns: half the width. */
+const besideWide = 'grid gap-4 lg:grid-cols-2 lg:items-start lg:gap-6';
+
 const colours = { fixtures: '#2b4f86', fixed: '#1f3c6b', released: '#0d9488', refunded: '#b45309' };
 
 export function FixturesOverTime({ data }: { data: Dashboard }) {
@@ -23,7 +28,7 @@ export function FixturesOverTime({ data }: { data: Dashboard }) {
           Fixed deals appear here as bars, one per {data.period.bucket}. Try a longer period.
         </ChartEmpty>
       ) : (
-        <>
+        <div className={beside}>
           <TimeChart starts={starts} bucket={data.period.bucket} series={series} format={formatCount} integer />
           <SeriesTable
             caption="Fixtures over time"
@@ -31,7 +36,7 @@ export function FixturesOverTime({ data }: { data: Dashboard }) {
             bucket={data.period.bucket}
             columns={[{ header: 'Fixtures', values, format: formatCount }]}
           />
-        </>
+        </div>
       )}
     </ChartPanel>
   );
@@ -77,7 +82,7 @@ export function MoneyOverTime({
           Fixture values, releases to owners and refunds to charterers appear here once deals are fixed and paid.
         </ChartEmpty>
       ) : (
-        <>
+        <div className={besideWide}>
           <TimeChart starts={starts} bucket={data.period.bucket} series={series} format={compact} />
           <SeriesTable
             caption={`Money over time in ${currency}`}
@@ -89,7 +94,7 @@ export function MoneyOverTime({
               { header: 'Refunded', values: columns.refunded, format: exact },
             ]}
           />
-        </>
+        </div>
       )}
     </ChartPanel>
   );

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../../../common/money';
 import type { Dashboard, MoneyFigures } from '../../api/dashboard';
 import { FigureCard, FigureCardSkeleton } from './figure-card';
-import { formatCount, formatDuration } from './format';
+import { formatCount, formatDuration, formatMoneyWhole } from './format';
 
 function Group({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
@@ -18,7 +17,7 @@ function Group({ title, children, actions }: { title: string; children: ReactNod
 
 export function DashboardFigures({ data, money, currencySwitch }: { data: Dashboard; money: MoneyFigures | undefined; currencySwitch: ReactNode }) {
   const f = data.figures;
-  const fmt = (n: number) => formatMoney(n, money?.currency ?? 'USD');
+  const fmt = (n: number) => formatMoneyWhole(n, money?.currency ?? 'USD');
   return (
     <div className="space-y-8">
       <Group title="Members and market">
@@ -33,22 +32,22 @@ export function DashboardFigures({ data, money, currencySwitch }: { data: Dashbo
         <FigureCard label="Offers" {...f.offers} format={formatCount} />
         <FigureCard label="Fixtures" {...f.fixtures} format={formatCount} />
         <FigureCard
-          label="Median time to fixture"
+          label="Time to fixture"
           {...f.medianHoursToFixture}
           format={formatDuration}
           none="No fixtures"
           better="down"
-          note="From enquiry to fixture"
+          note="Median, from enquiry"
         />
       </Group>
       <Group title={money ? `Money in ${money.currency}` : 'Money'} actions={currencySwitch}>
         {money ? (
           <>
-            <FigureCard label="Value fixed" {...money.fixed} format={fmt} />
-            <FigureCard label="Held in escrow" {...money.held} format={fmt} note="At the period's end" />
-            <FigureCard label="Released" {...money.released} format={fmt} />
-            <FigureCard label="Refunded" {...money.refunded} format={fmt} better="down" />
-            <FigureCard label="In claims" {...money.inClaims} format={fmt} better="down" note="At the period's end" />
+            <FigureCard label="Value fixed" {...money.fixed} format={fmt} small />
+            <FigureCard label="Held in escrow" {...money.held} format={fmt} small note="At the period's end" />
+            <FigureCard label="Released" {...money.released} format={fmt} small />
+            <FigureCard label="Refunded" {...money.refunded} format={fmt} small better="down" />
+            <FigureCard label="In claims" {...money.inClaims} format={fmt} small better="down" note="At the period's end" />
           </>
         ) : (
           <p className="col-span-full rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">

@@ -16,12 +16,14 @@ type Props = {
   note?: string;
   /** Written in place of a null current value (no fixture, so no median). */
   none?: string;
+  /** Amounts with their currency sign run longer than counts: a size smaller, so that they fit whole. */
+  small?: boolean;
 };
 
 const tones = { good: 'text-emerald-700', bad: 'text-red-700', neutral: 'text-slate-600' } as const;
 
 /** One figure of the period beside the previous period's, and the change in words as well as an arrow. */
-export function FigureCard({ label, current, previous, format, better = 'up', note, none = '–' }: Props) {
+export function FigureCard({ label, current, previous, format, better = 'up', note, none = '–', small }: Props) {
   const id = useId();
   const change = describeChange(current, previous);
   const tone = change.direction === 'up' || change.direction === 'down' ? (change.direction === better ? tones.good : tones.bad) : tones.neutral;
@@ -32,20 +34,21 @@ export function FigureCard({ label, current, previous, format, better = 'up', no
         <h4 id={id} className="text-sm font-medium text-slate-600">
           {label}
         </h4>
-        <p className="mt-1 truncate text-2xl font-bold tabular-nums text-navy-900" data-testid="figure-value">
+        <p
+          className={cn('mt-1 font-bold tabular-nums text-navy-900 [overflow-wrap:anywhere]', small ? 'text-xl leading-8' : 'text-2xl')}
+          data-testid="figure-value"
+        >
           {current === null ? none : format(current)}
         </p>
-        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs">
-          <span className={cn('inline-flex items-center gap-0.5 font-semibold', tone)} data-testid="figure-change">
-            {Arrow ? <Arrow aria-hidden className="size-3.5" /> : null}
-            {change.text}
-          </span>
-          {previous === null ? null : (
-            <span className="text-slate-500" data-testid="figure-previous">
-              Previous: {format(previous)}
-            </span>
-          )}
+        <p className={cn('mt-2 inline-flex items-center gap-0.5 text-xs font-semibold', tone)} data-testid="figure-change">
+          {Arrow ? <Arrow aria-hidden className="size-3.5" /> : null}
+          {change.text}
         </p>
+        {previous === null ? null : (
+          <p className="text-xs text-slate-500" data-testid="figure-previous">
+            Previous: {format(previous)}
+          </p>
+        )}
         {note ? <p className="mt-1 text-xs text-slate-500">{note}</p> : null}
       </div>
     </Card>

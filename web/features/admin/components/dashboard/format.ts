@@ -2,6 +2,15 @@ import { toMajor } from '../../../../../common/payments/money';
 
 export const formatCount = (n: number) => n.toLocaleString('en-US');
 
+/**
+ * Money in a figure card: whole units with the currency sign ("$13,612,500"), rounded, so that a card's amount fits
+ * whole on a phone. The charts' tables and the payments pages give the exact amounts, cents included.
+ */
+export const formatMoneyWhole = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
+    Math.round(toMajor(minor, currency)),
+  );
+
 /** Compact money for chart axes ("$1.2M"); the tables beside the charts carry the exact amounts. */
 export const formatMoneyCompact = (minor: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(toMajor(minor, currency));

@@ -55,9 +55,13 @@ export function MarketplaceDashboard() {
           <div className="mt-6">
             {data ? <DashboardFigures data={data} money={money} currencySwitch={currencySwitch} /> : <DashboardFiguresSkeleton />}
           </div>
-          <div className="mt-10 grid gap-6 xl:grid-cols-2">
-            {data ? <FixturesOverTime data={data} /> : <ChartPanelSkeleton height="h-[30rem]" />}
-            {data ? <MoneyOverTime data={data} currency={currency} currencySwitch={currencySwitch} /> : <ChartPanelSkeleton height="h-[30rem]" />}
+          <div className="mt-10 grid gap-6">
+            {data ? <FixturesOverTime data={data} /> : <ChartPanelSkeleton height="h-[35rem] lg:h-64" />}
+            {data ? (
+              <MoneyOverTime data={data} currency={currency} currencySwitch={currencySwitch} />
+            ) : (
+              <ChartPanelSkeleton height="h-[35rem] lg:h-64" />
+            )}
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
             {data ? <DealFunnel data={data} /> : <ChartPanelSkeleton height="h-48" />}

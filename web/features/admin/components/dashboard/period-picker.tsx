@@ -52,7 +52,7 @@ export function PeriodPicker({ query, errors: urlErrors, shown, onChoose }: Prop
 
   return (
     <div className="space-y-3">
-      <div role="group" aria-label="Period" className="inline-flex flex-wrap rounded-lg bg-slate-100 p-1">
+      <div role="group" aria-label="Period" className="grid grid-cols-4 rounded-lg bg-slate-100 p-1 sm:inline-grid">
         {choices.map((c) => (
           <button
             key={c.period}
@@ -60,7 +60,7 @@ export function PeriodPicker({ query, errors: urlErrors, shown, onChoose }: Prop
             aria-pressed={active === c.period}
             onClick={() => pick(c.period)}
             className={cn(
-              'h-8 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600',
+              'h-8 rounded-md px-2 text-sm font-medium whitespace-nowrap sm:px-3 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600',
               active === c.period ? 'bg-white text-navy-900 shadow-sm ring-1 ring-slate-200' : 'text-slate-600 hover:text-navy-900',
             )}
           >

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import uplotCss from 'uplot/dist/uPlot.min.css?inline';
-import { formatBucket } from './format';
 
 export type TimeSeries = { label: string; values: number[]; color: string; dash?: number[]; bars?: boolean };
 
@@ -10,7 +9,7 @@ type Props = {
   starts: string[];
   bucket: 'day' | 'week' | 'month';
   series: TimeSeries[];
-  /** How the y axis and the hover legend write a value. */
+  /** How the y axis writes a value. */
   format: (n: number) => string;
   /** Counts tick in whole numbers. */
   integer?: boolean;
@@ -23,6 +22,8 @@ const axis = {
   grid: { stroke: '#e2e8f0', width: 1 },
   ticks: { stroke: '#cbd5e1', width: 1 },
 };
+const tickDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const tickMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 const wholeSteps = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 100_000, 1_000_000];
 
 // uPlot's own stylesheet, added by this chunk when a chart first draws: a CSS file of the route would add its name
@@ -56,31 +57,36 @@ export function TimeChart({ starts, bucket, series, format, integer, height = 22
     if (!el || !canDraw()) return;
     addStyles();
     const xs = starts.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+    const pad = (bucket === 'month' ? 30 : bucket === 'week' ? 7 : 1) * 43_200;
     const plot = new uPlot(
       {
         width: el.clientWidth || 600,
         height,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+        scales: {
+          // Half a bucket either side, so the first and last bars are drawn whole.
+          x: { time: true, range: (_u, min, max) => (series.some((s) => s.bars) ? [min - pad, max + pad] : [min, max]) },
+          y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+        },
         cursor: { drag: { x: false, y: false }, points: { size: 7 } },
-        legend: { live: true },
+        // The legend names the lines; the values are in the table below, so it does not follow the pointer.
+        legend: { show: series.length > 1, live: false },
         series: [
-          {
-            label: bucket === 'month' ? 'Month' : bucket === 'week' ? 'Week' : 'Day',
-            value: (_u, ts) => (ts == null ? '–' : formatBucket(starts[xs.indexOf(ts)] ?? starts[0], bucket)),
-          },
+          {},
           ...series.map((s) => ({
             label: s.label,
             stroke: s.color,
-            width: s.bars ? 1 : 2,
+            width: s.bars ? 0 : 2,
             dash: s.dash,
             fill: s.bars ? s.color : undefined,
             paths: s.bars ? uPlot.paths.bars?.({ size: [0.6, 48] }) : undefined,
-            points: { show: !s.bars && starts.length <= 31 },
-            value: (_u: uPlot, v: number | null) => (v == null ? '–' : format(v)),
+            points: { show: !s.bars && starts.length <= 12 },
           })),
         ],
-        axes: [axis, { ...axis, size: 64, values: (_u, splits) => splits.map(format), incrs: integer ? wholeSteps : undefined }],
+        axes: [
+          { ...axis, values: (_u, splits) => splits.map((ts) => (bucket === 'month' ? tickMonth : tickDay).format(new Date(ts * 1000))) },
+          { ...axis, size: 64, values: (_u, splits) => splits.map(format), incrs: integer ? wholeSteps : undefined },
+        ],
       },
       [xs, ...series.map((s) => s.values)],
       el,
@@ -93,5 +99,7 @@ export function TimeChart({ starts, bucket, series, format, integer, height = 22
     };
   }, [starts, bucket, series, format, integer, height]);
   // The box keeps the drawn chart's height (plot and legend) before and after it draws: no shift when it appears.
-  return <div ref={box} aria-hidden className="dashboard-chart w-full" style={{ minHeight: height + 40 }} />;
+  return (
+    <div ref={box} aria-hidden className="dashboard-chart w-full overflow-hidden" style={{ minHeight: series.length > 1 ? height + 40 : height }} />
+  );
 }
