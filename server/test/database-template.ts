@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type pg from 'pg';
+import pg from 'pg';
 import { openDatabase, pgliteExtensions, type Database } from '../db/client';
 import { loadPorts } from '../db/reference-data';
 import * as schema from '../db/schema';
@@ -77,4 +77,27 @@ export async function postgresTemplate(admin: pg.Client, base: string): Promise<
   } finally {
     await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
   }
+}
+
+/** A scratch database `<prefix>_<random>` copied from the migrated template, and how to drop it. */
+export async function databaseFromTemplate(base: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, base)}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }

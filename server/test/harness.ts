@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Role } from '../../common/accounts/schemas';
 import { bootstrap } from '../bootstrap';
 import type { Config } from '../config';
 import { createAdmin } from '../modules/admin/users-service';
 import { contractChecker } from './contract-check';
-import { pgliteImage, postgresTemplate } from './database-template';
+import { databaseFromTemplate, pgliteImage } from './database-template';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -16,25 +15,7 @@ export const ORIGIN = 'http://localhost:3000';
 async function scratchDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { drop: async () => {} };
-  const name = `fairlead_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, base)}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return databaseFromTemplate(base, 'fairlead_test');
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

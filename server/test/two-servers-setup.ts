@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
-import { postgresTemplate } from './database-template';
+import { databaseFromTemplate } from './database-template';
 
 // What two machines behind a load balancer share, started for the two-servers test (decision 043): one PostgreSQL
 // database, one S3 bucket (s3rver on loopback), one public address and one auth secret. Each machine has its own
@@ -39,26 +38,14 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
 
 /** A scratch database copied from the migrated template: the migrations ran once, and each server's start finds nothing to do. */
 export async function scratchDatabase(base: string) {
-  const name = `fairlead_two_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, base)}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  const scratch = await databaseFromTemplate(base, 'fairlead_two');
+  const db = new pg.Pool({ connectionString: scratch.url, max: 3 });
   return {
-    url: url.toString(),
+    url: scratch.url,
     db,
     drop: async () => {
       await db.end();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
