@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import { adminListSchema, charterListSorts, paymentListSorts, vesselListSorts } from '../admin/lists';
 import { dealListQuerySchema } from '../charters/api';
+import { verificationStatuses } from '../verification/schemas';
 
 const admin = ['admin'] as const;
 const csv = { status: 200, file: 'text/csv' } as const;
@@ -46,6 +47,23 @@ export const exportsApi = {
     access: admin,
     summary: 'The users table as CSV, with its search (company or role), newest first',
     query: z.object({ q: z.string().trim().max(100).optional().default('') }),
+    ok: csv,
+  }),
+  adminCompanies: endpoint({
+    method: 'get',
+    path: '/api/admin/exports/companies.csv',
+    operationId: 'adminExportCompanies',
+    tag: 'Admin',
+    access: admin,
+    summary:
+      'Member companies as CSV with their latest verification file, newest first, with the users table’s search (company or role) and a verification stage (`submitted` is the review queue, `none` never started)',
+    query: z.object({
+      q: z.string().trim().max(100).optional().default(''),
+      verification: z
+        .enum(['', 'none', ...verificationStatuses])
+        .optional()
+        .default(''),
+    }),
     ok: csv,
   }),
   adminVessels: endpoint({

@@ -192,6 +192,7 @@ const firstRows: PolicyRows = {
   'GET /api/admin/exports/users.csv': [adminsOnly],
   'GET /api/admin/exports/charters.csv': [adminsOnly],
   'GET /api/admin/exports/vessels.csv': [adminsOnly],
+  'GET /api/admin/exports/companies.csv': [adminsOnly],
   'GET /api/exports/deals.csv': [members],
   'GET /api/exports/payments.csv': [members],
   'POST /api/admin/jobs/{id}/retry': [adminsOnly, { path: (w) => `/api/admin/jobs/${w.failedJob}/retry` }],

@@ -6,6 +6,7 @@ export type ExportPath =
   | '/api/admin/exports/ledger.csv'
   | '/api/admin/exports/payments.csv'
   | '/api/admin/exports/users.csv'
+  | '/api/admin/exports/companies.csv'
   | '/api/admin/exports/charters.csv'
   | '/api/admin/exports/vessels.csv'
   | '/api/exports/deals.csv'

@@ -1,7 +1,9 @@
+import { exportsApi } from '../../../common/exports/api';
 import { verificationApi } from '../../../common/verification/api';
 import { requireUser } from '../../auth/guard';
 import type { Router } from '../../lib/contract';
 import type { AppEnv } from '../../lib/context';
+import { exportCompanies } from '../exports/companies-export';
 import { downloadHeaders } from '../payments/evidence-upload';
 import { readDocument, readUpload } from './documents';
 import { approve, decide, reviewQueue } from './review';
@@ -23,6 +25,7 @@ export function verificationRoutes(route: Router) {
     return c.body(new Uint8Array(f.data), 200, downloadHeaders(f));
   });
   route(verificationApi.queue, (c) => reviewQueue(c.get('deps').db));
+  route(exportsApi.adminCompanies, async (c, { query }) => exportCompanies(c.get('deps').db, query, c.get('deps').clock.now()));
   route(verificationApi.approve, async (c, { params, body }) => ({
     submission: await approve(depsOf(c.get('deps')), requireUser(c), params.id, body),
   }));

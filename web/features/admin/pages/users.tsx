@@ -149,6 +149,7 @@ export default function AdminUsersPage() {
         <h1 className="text-2xl font-bold text-navy-900">Users</h1>
         <div className="flex flex-wrap items-center gap-2">
           <ExportLink path="/api/admin/exports/users.csv" query={{ q }} />
+          <ExportLink path="/api/admin/exports/companies.csv" query={{ q }} label="Export companies CSV" />
           <Button onClick={() => setCreating(true)}>
             <UserPlus className="size-4" aria-hidden /> Create Admin
           </Button>

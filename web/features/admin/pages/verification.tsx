@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { verificationDocumentLabels } from '../../../../common/verification/schemas';
+import { ExportLink } from '../../../components/export-link';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Alert, Card, EmptyState, Skeleton } from '../../../components/ui/feedback';
@@ -125,7 +126,14 @@ export default function AdminVerificationPage() {
   const { data, isError } = useVerificationQueue();
   return (
     <section>
-      <h1 className="text-2xl font-bold text-navy-900">Company verification</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-navy-900">Company verification</h1>
+        {/* The queue as shown (files sent for review), and every member company with where its file stands. */}
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportLink path="/api/admin/exports/companies.csv" query={{ verification: 'submitted' }} />
+          <ExportLink path="/api/admin/exports/companies.csv" label="Export all companies CSV" />
+        </div>
+      </div>
       <p className="mt-1 text-sm text-slate-600">
         Companies waiting for review, oldest first. Check each document against the stated registration, enter the expiry date printed on it, then
         approve, ask for more or reject. Approval screens the company against the loaded sanctions lists; every decision is recorded in the audit log.
