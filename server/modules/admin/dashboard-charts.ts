@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../common/admin/dashboard';
 import type { DbOrTx } from '../../db/client';
 import type { DashboardWindow } from './dashboard-period';
-import { notStated, otherPorts, portRegionValues, rowsOf, sizeClassCase, ts } from './dashboard-sql';
+import { accountKinds, notStated, otherPorts, portRegionValues, rowsOf, sizeClassCase, ts } from './dashboard-sql';
 
 /** The deals fixed in the current period (deals_fixed_at_idx): what the series, regions and size classes count. */
 const fixedIn = (w: DashboardWindow) => sql`d.fixed_at >= ${ts(w.start)} and d.fixed_at < ${ts(w.end)}`;
@@ -33,8 +33,7 @@ async function series(db: DbOrTx, w: DashboardWindow): Promise<Dashboard['series
                 select ${bucketOf(w, sql`t.created_at`)}, t.currency, 0,
                        case when ca.kind = 'owner_payable' then t.amount else 0 end, case when ca.kind = 'refunds' then t.amount else 0 end
                 from ledger_transfers t
-                  join ledger_accounts da on da.id = t.debit_account_id
-                  join ledger_accounts ca on ca.id = t.credit_account_id
+                  ${accountKinds}
                 where t.created_at >= ${ts(w.start)} and t.created_at < ${ts(w.end)} and t.status = 'posted'
                   and da.kind = 'escrow' and ca.kind in ('owner_payable', 'refunds')) m
           group by start, currency order by start, currency`,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MoneyFigures } from '../../../common/admin/dashboard';
 import type { DbOrTx } from '../../db/client';
 import type { DashboardWindow } from './dashboard-period';
-import { rowsOf, ts } from './dashboard-sql';
+import { accountKinds, rowsOf, ts } from './dashboard-sql';
 
 type Sums = Record<string, number>;
 const n = (v: unknown) => Number(v ?? 0);
@@ -34,8 +34,7 @@ async function escrowMovements(db: DbOrTx, w: DashboardWindow) {
                ${out('refunds', w.start, w.end)} as fc, ${out('refunds', w.previousStart, w.start)} as fp,
                ${netSince(w.end)} as after, ${netSince(w.start)} as since
         from ledger_transfers t
-          join ledger_accounts da on da.id = t.debit_account_id
-          join ledger_accounts ca on ca.id = t.credit_account_id
+          ${accountKinds}
         where t.created_at >= ${ts(w.previousStart)} and t.status = 'posted' and (da.kind = 'escrow' or ca.kind = 'escrow')
         group by t.currency`,
   );

@@ -48,3 +48,10 @@ export const portRegionValues = sql.raw(
 
 /** An instant as a query parameter both drivers read alike. */
 export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * The kinds of a transfer's two accounts (`da`, `ca`), looked up by key for each transfer of the range: a join would
+ * let the planner read every account of every deal to match a few weeks of transfers.
+ */
+export const accountKinds = sql`cross join lateral (select kind from ledger_accounts where id = t.debit_account_id offset 0) da
+  cross join lateral (select kind from ledger_accounts where id = t.credit_account_id offset 0) ca`;
