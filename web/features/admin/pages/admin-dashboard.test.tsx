@@ -189,6 +189,27 @@ describe('admin dashboard (#31)', () => {
     expect(screen.queryByRole('table', { name: 'Money over time in USD' })).toBeNull();
   });
 
+  it('names a year’s buckets by month, the first one from the period’s first day', async () => {
+    const year: Dashboard = {
+      ...week,
+      period: { period: '12m', from: '2025-11-29', to: '2026-11-28', previousFrom: '2024-11-29', previousTo: '2025-11-28', bucket: 'month' },
+      series: [
+        { start: '2025-11-29', fixtures: 0, money: noMoney },
+        { start: '2025-12-01', fixtures: 3, money: noMoney },
+        { start: '2026-01-01', fixtures: 1, money: noMoney },
+      ],
+    };
+    serve(year);
+    renderAt(<AdminDashboardPage />, { path: '/app/admin', url: '/app/admin?period=12m' });
+    const table = await screen.findByRole('table', { name: 'Fixtures over time' });
+    expect(rows(table)).toEqual([
+      ['From 29 Nov 2025', '0'],
+      ['Dec 2025', '3'],
+      ['Jan 2026', '1'],
+    ]);
+    expect(within(table).getByRole('columnheader', { name: 'Month' })).toBeVisible();
+  });
+
   it('says so where a quiet period has nothing to chart', async () => {
     serve(quiet);
     renderAt(<AdminDashboardPage />, { path: '/app/admin', url: '/app/admin?period=7d' });

@@ -27,7 +27,8 @@ export const formatRange = (from: string, to: string) => `${formatDay(from)} –
 /** A bucket of a series by its first day: a month reads "Nov 2026", a week "Week of 2 Nov 2026", a day its date. */
 export function formatBucket(start: string, bucket: 'day' | 'week' | 'month') {
   const date = new Date(`${start}T00:00:00Z`);
-  if (bucket === 'month') return monthFormat.format(date);
+  // The first month can start on the period's first day (29 Nov): it says so rather than pass for the whole month.
+  if (bucket === 'month') return date.getUTCDate() === 1 ? monthFormat.format(date) : `From ${dayFormat.format(date)}`;
   return bucket === 'week' ? `Week of ${dayFormat.format(date)}` : dayFormat.format(date);
 }
 

@@ -69,7 +69,7 @@ export function PeriodPicker({ query, errors: urlErrors, shown, onChoose }: Prop
         ))}
       </div>
       {customOpen ? (
-        <form onSubmit={submit} noValidate aria-label="Custom period" className="flex flex-wrap items-start gap-3">
+        <form onSubmit={submit} noValidate aria-label="Custom period" className="flex flex-wrap items-start gap-3 lg:flex-nowrap">
           <Field label="First day" error={errors.from} className="w-44">
             {({ id, describedBy }) => (
               <Input

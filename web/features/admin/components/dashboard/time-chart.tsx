@@ -57,6 +57,9 @@ export function TimeChart({ starts, bucket, series, format, integer, height = 22
     if (!el || !canDraw()) return;
     addStyles();
     const xs = starts.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+    // The first bucket starts on the period's first day (29 Nov), the next ones on the bucket's own (1 Dec): drawn
+    // where a whole bucket would start, so that the two-day step does not make every bar two days wide.
+    if (xs.length > 2) xs[0] = Math.min(xs[0], xs[1] - (xs[2] - xs[1]));
     const pad = (bucket === 'month' ? 30 : bucket === 'week' ? 7 : 1) * 43_200;
     const plot = new uPlot(
       {
