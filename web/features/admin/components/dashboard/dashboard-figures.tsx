@@ -58,7 +58,7 @@ export function DashboardFigures({ data, money, currencySwitch }: { data: Dashbo
       <Group title="Needs attention">
         <FigureCard label="Failed payments" {...f.failedPayments} format={formatCount} better="down" />
         <FigureCard label="Open reports" {...f.openReports} format={formatCount} better="down" note="At the period's end" />
-        <FigureCard label="Verification cases" {...f.openVerificationCases} format={formatCount} better="down" note="Open at the period's end" />
+        <FigureCard label="Open verifications" {...f.openVerificationCases} format={formatCount} better="down" note="At the period's end" />
       </Group>
     </div>
   );

@@ -29,7 +29,7 @@ export function FigureCard({ label, current, previous, format, better = 'up', no
   const tone = change.direction === 'up' || change.direction === 'down' ? (change.direction === better ? tones.good : tones.bad) : tones.neutral;
   const Arrow = change.direction === 'up' ? ArrowUpRight : change.direction === 'down' ? ArrowDownRight : null;
   return (
-    <Card className="flex h-full min-h-34 flex-col p-4">
+    <Card className="flex h-full min-h-37 flex-col p-4">
       <div role="group" aria-labelledby={id}>
         <h4 id={id} className="text-sm font-medium text-slate-600">
           {label}
@@ -58,7 +58,7 @@ export function FigureCard({ label, current, previous, format, better = 'up', no
 /** The card's shape while the figures load: the same height, so nothing moves when they arrive. */
 export function FigureCardSkeleton() {
   return (
-    <Card className="h-full min-h-34 p-4">
+    <Card className="h-full min-h-37 p-4">
       <Skeleton className="h-5 w-28" />
       <Skeleton className="mt-1 h-8 w-20" />
       <Skeleton className="mt-2 h-4 w-36" />

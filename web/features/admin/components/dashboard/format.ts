@@ -24,12 +24,15 @@ export const formatDay = (iso: string) => dayFormat.format(new Date(`${iso}T00:0
 /** A period's two days, both included: "3 Nov 2026 – 9 Nov 2026". */
 export const formatRange = (from: string, to: string) => `${formatDay(from)} – ${formatDay(to)}`;
 
-/** A bucket of a series by its first day: a month reads "Nov 2026", a week "Week of 2 Nov 2026", a day its date. */
+/**
+ * A bucket of a series by its first day: a month reads "Nov 2026", a day or a week its date (the column is headed
+ * "Week", so the table stays narrow enough for three amounts beside it).
+ */
 export function formatBucket(start: string, bucket: 'day' | 'week' | 'month') {
   const date = new Date(`${start}T00:00:00Z`);
   // The first month can start on the period's first day (29 Nov): it says so rather than pass for the whole month.
   if (bucket === 'month') return date.getUTCDate() === 1 ? monthFormat.format(date) : `From ${dayFormat.format(date)}`;
-  return bucket === 'week' ? `Week of ${dayFormat.format(date)}` : dayFormat.format(date);
+  return dayFormat.format(date);
 }
 
 /** Median time from enquiry to fixture: hours under two days, then days with one decimal. */

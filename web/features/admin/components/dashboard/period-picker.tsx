@@ -60,7 +60,7 @@ export function PeriodPicker({ query, errors: urlErrors, shown, onChoose }: Prop
             aria-pressed={active === c.period}
             onClick={() => pick(c.period)}
             className={cn(
-              'h-8 rounded-md px-2 text-sm font-medium whitespace-nowrap sm:px-3 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600',
+              'h-8 rounded-md px-1 text-sm font-medium whitespace-nowrap sm:px-3 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600',
               active === c.period ? 'bg-white text-navy-900 shadow-sm ring-1 ring-slate-200' : 'text-slate-600 hover:text-navy-900',
             )}
           >
@@ -69,8 +69,13 @@ export function PeriodPicker({ query, errors: urlErrors, shown, onChoose }: Prop
         ))}
       </div>
       {customOpen ? (
-        <form onSubmit={submit} noValidate aria-label="Custom period" className="flex flex-wrap items-start gap-3 lg:flex-nowrap">
-          <Field label="First day" error={errors.from} className="w-44">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label="Custom period"
+          className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap lg:flex-nowrap"
+        >
+          <Field label="First day" error={errors.from} className="min-w-0 sm:w-44">
             {({ id, describedBy }) => (
               <Input
                 id={id}
@@ -82,12 +87,12 @@ export function PeriodPicker({ query, errors: urlErrors, shown, onChoose }: Prop
               />
             )}
           </Field>
-          <Field label="Last day" error={errors.to} className="w-44">
+          <Field label="Last day" error={errors.to} className="min-w-0 sm:w-44">
             {({ id, describedBy }) => (
               <Input id={id} type="date" value={to} onChange={(e) => setTo(e.target.value)} invalid={!!errors.to} aria-describedby={describedBy} />
             )}
           </Field>
-          <Button type="submit" variant="secondary" className="sm:mt-7">
+          <Button type="submit" variant="secondary" className="col-span-2 shrink-0 whitespace-nowrap sm:mt-6.5">
             Show period
           </Button>
         </form>
