@@ -34,7 +34,7 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 /**
  * A figure and the same figure for the previous period. For a count of things that happened (new members, fixtures)
  * it is the count in each period; for a standing figure (listed ships, money held) it is the value at each period's
- * end. `previous` is null where the past value cannot be known from the records (the note of that figure says why).
+ * end. `previous` is null where the past value cannot be known from the records (docs/decisions/041 says which and why).
  */
 export const comparedSchema = z.object({ current: z.number(), previous: z.number().nullable() });
 export type Compared = z.infer<typeof comparedSchema>;
@@ -86,7 +86,7 @@ export const dashboardSchema = z.object({
   /** Every bucket of the period, oldest first, including empty ones (zero), so a chart has no gaps. */
   series: z.array(
     z.object({
-      /** The bucket's first day (YYYY-MM-DD). */
+      /** The bucket's first day (YYYY-MM-DD); the first bucket starts on the period's first day, so it may be shorter. */
       start: z.string(),
       fixtures: z.number().int(),
       /** Per currency: fixtures' value, money released and refunded in the bucket (minor units). */
