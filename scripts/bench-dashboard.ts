@@ -6,6 +6,7 @@
 // big table.
 import { availableParallelism } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase, type DbOrTx } from '../server/db/client';
 import { createAdmin } from '../server/modules/admin/users-service';
 import { adminDashboard } from '../server/modules/admin/dashboard-service';
@@ -17,6 +18,7 @@ const VESSELS = Number(process.env.BENCH_VESSELS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
 const PORT = 3460;
 const GOAL_MS = 300;
+const dialect = new PgDialect();
 const BIG_TABLES = [
   'vessels',
   'charters',
@@ -47,14 +49,18 @@ async function plans(db: DbOrTx, query: Parameters<typeof adminDashboard>[1]) {
   });
   await adminDashboard(recording, query, new Date());
   const scans: string[] = [];
+  const times: { ms: number; text: string }[] = [];
   for (const q of asked) {
-    const { rows } = (await db.execute(sql`explain ${q}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
-    for (const line of rows.map((r) => r['QUERY PLAN'])) {
+    const { rows } = (await db.execute(sql`explain analyze ${q}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    const lines = rows.map((r) => r['QUERY PLAN']);
+    for (const line of lines) {
       const m = /Seq Scan on (\w+)/.exec(line);
       if (m && BIG_TABLES.includes(m[1])) scans.push(`${m[1]}: ${line.trim()}`);
     }
+    const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
+    times.push({ ms, text: dialect.sqlToQuery(q).sql.replace(/\s+/g, ' ').slice(0, 70) });
   }
-  return { queries: asked.length, scans };
+  return { queries: asked.length, scans, times: times.sort((a, b) => b.ms - a.ms) };
 }
 
 async function main() {
@@ -112,6 +118,12 @@ async function main() {
     const { queries, scans } = await plans(handle.db, { period: '30d' });
     console.log(`\nplans for 30 days: ${queries} queries, ${scans.length} full scans of a big table${scans.length ? ':' : ''}`);
     for (const s of scans) console.log(`  ${s}`);
+    for (const period of ['30d', '12m'] as const) {
+      const run = await plans(handle.db, { period });
+      const total = run.times.reduce((n, x) => n + x.ms, 0);
+      console.log(`\n${period}: the queries one after another take ${total.toFixed(0)} ms of execution in all; the longest:`);
+      for (const x of run.times.slice(0, 5)) console.log(`  ${x.ms.toFixed(1).padStart(8)} ms  ${x.text}`);
+    }
   } finally {
     await stopProcess(server);
     await handle.close();
