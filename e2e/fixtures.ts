@@ -50,7 +50,7 @@ export async function registerViaApi(
 export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
   const mail = await lastMailTo(request, email, /Confirm your e-mail address/);
   const link = mail && /(\/confirm-email\?token=\S+)/.exec(mail.text)?.[1];
-  expect(link, `confirmation mail to ${email}`).toBeTruthy();
+  expect(link, `confirmation mail to ${email}`).toMatch(/^\/confirm-email\?token=\S+$/);
   return link!;
 }
 
@@ -125,7 +125,7 @@ export async function submitVerificationViaApi(member: APIRequestContext, legalN
 export async function approveVerificationViaApi(admin: APIRequestContext, submissionId: string, expiresOn = '2099-06-30') {
   const { items } = await (await admin.get('/api/admin/verification')).json();
   const file = items.find((s: { id: string }) => s.id === submissionId);
-  expect(file, 'the file waits in the review queue').toBeTruthy();
+  expect(file?.id, 'the file waits in the review queue').toBe(submissionId);
   const res = await admin.post(`/api/admin/verification/${submissionId}/approve`, {
     headers: { origin: baseURL },
     data: { expiries: file.documents.map((d: { id: string }) => ({ documentId: d.id, expiresOn })) },
