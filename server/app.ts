@@ -69,12 +69,20 @@ function pathMatcher(path: string): RegExp {
 /** Errors raised by Hono itself (malformed JSON, a wrong media type) in the API's one shape. */
 const httpExceptionCodes: Record<number, ErrorCode> = { 400: 'validation', 413: 'payload_too_large', 415: 'unsupported_media_type' };
 
+/**
+ * A request id from a load balancer or a client's trace is kept so that logs join up across hops, but only a short
+ * token of visible ASCII: anything else (16 KB of text, spaces, control characters) would go into every log line
+ * and response of the request as sent. Such a request gets an id of our own.
+ */
+const acceptedRequestId = /^[\x21-\x7e]{1,128}$/;
+
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const routeTable: RouteDef[] = [];
 
   app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    const sent = c.req.header('x-request-id');
+    const requestId = sent && acceptedRequestId.test(sent) ? sent : randomUUID();
     c.set('deps', deps);
     c.set('user', null);
     c.set('requestId', requestId);

@@ -56,6 +56,12 @@ describe('security headers', () => {
     }
     const sent = await fetch(`${base}/api/vessels`, { headers: { 'x-request-id': 'trace-me-please-0000000000000000000000' } });
     expect(sent.headers.get('x-request-id')).toBe('trace-me-please-0000000000000000000000');
+    // An id too long or with spaces is not echoed into every log line and response: the request gets one of ours.
+    for (const unfit of ['x'.repeat(129), 'two words']) {
+      const res = await fetch(`${base}/api/vessels`, { headers: { 'x-request-id': unfit } });
+      await res.arrayBuffer();
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
     // One of each header, never a handler's value and ours side by side.
     expect(sent.headers.get('content-type')).toBe('application/json');
   });
