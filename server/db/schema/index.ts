@@ -31,3 +31,4 @@ export * from './laytime';
 export * from './laytime-agents';
 export * from './hire-statements';
 export * from './reference-data';
+export * from './dashboard';
