@@ -2,50 +2,47 @@ import { sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../common/admin/dashboard';
 import type { DbOrTx } from '../../db/client';
 import type { DashboardWindow } from './dashboard-period';
-import { accountKinds, notStated, otherPorts, portRegionValues, rowsOf, sizeClassCase, ts } from './dashboard-sql';
-
-/** The deals fixed in the current period (deals_fixed_at_idx): what the series, regions and size classes count. */
-const fixedIn = (w: DashboardWindow) => sql`d.fixed_at >= ${ts(w.start)} and d.fixed_at < ${ts(w.end)}`;
+import type { DaySums } from './dashboard-rollup';
+import { rowsOf, ts } from './dashboard-sql';
 
 /**
- * A bucket's first day: the calendar day, the week from Monday or the calendar month, but never before the period's
- * first day (the first bucket may be short). Empty buckets come from generate_series, so a chart has no gaps.
+ * Every bucket of the period, empty ones with zero (generate_series), so a chart has no gaps: a bucket is the calendar
+ * day, the week from Monday or the calendar month, the first one from the period's first day (it may be short). Its
+ * fixtures and money are the day sums of dashboard-rollup.ts, already summed per bucket.
  */
-const bucketOf = (w: DashboardWindow, at: ReturnType<typeof sql>) =>
-  sql`greatest(date_trunc(${w.bucket}, ${at} at time zone 'UTC')::date, ${w.from}::date)`;
-
-async function series(db: DbOrTx, w: DashboardWindow): Promise<Dashboard['series']> {
-  const [buckets, money] = await Promise.all([
-    rowsOf<{ start: string; fixtures: number }>(
-      db,
-      sql`with b as (select greatest(g::date, ${w.from}::date) as start
-                     from generate_series(date_trunc(${w.bucket}, ${w.from}::timestamp), ${w.to}::timestamp, ('1 ' || ${w.bucket})::interval) g),
-               f as (select ${bucketOf(w, sql`d.fixed_at`)} as start, count(*)::int as n from deals d where ${fixedIn(w)} group by 1)
-          select to_char(b.start, 'YYYY-MM-DD') as start, coalesce(f.n, 0)::int as fixtures from b left join f on f.start = b.start order by b.start`,
-    ),
-    rowsOf<{ start: string; currency: string; fixed: number; released: number; refunded: number }>(
-      db,
-      sql`select to_char(start, 'YYYY-MM-DD') as start, currency, sum(fixed)::float8 as fixed, sum(released)::float8 as released,
-                 sum(refunded)::float8 as refunded
-          from (select ${bucketOf(w, sql`d.fixed_at`)} as start, c.currency, c.total_amount as fixed, 0 as released, 0 as refunded
-                from deals d join charters c on c.deal_id = d.id where ${fixedIn(w)}
-                union all
-                select ${bucketOf(w, sql`t.created_at`)}, t.currency, 0,
-                       case when ca.kind = 'owner_payable' then t.amount else 0 end, case when ca.kind = 'refunds' then t.amount else 0 end
-                from ledger_transfers t
-                  ${accountKinds}
-                where t.created_at >= ${ts(w.start)} and t.created_at < ${ts(w.end)} and t.status = 'posted'
-                  and da.kind = 'escrow' and ca.kind in ('owner_payable', 'refunds')) m
-          group by start, currency order by start, currency`,
-    ),
-  ]);
-  const moneyOf = new Map<string, Dashboard['series'][number]['money']>();
-  for (const m of money) {
-    const list = moneyOf.get(m.start) ?? [];
-    list.push({ currency: m.currency, fixed: Number(m.fixed), released: Number(m.released), refunded: Number(m.refunded) });
-    moneyOf.set(m.start, list);
+async function series(db: DbOrTx, w: DashboardWindow, days: DaySums[]): Promise<Dashboard['series']> {
+  const buckets = await rowsOf<{ start: string }>(
+    db,
+    sql`select to_char(greatest(g::date, ${w.from}::date), 'YYYY-MM-DD') as start
+        from generate_series(date_trunc(${w.bucket}, ${w.from}::timestamp), ${w.to}::timestamp, ('1 ' || ${w.bucket})::interval) g order by 1`,
+  );
+  const fixtures = new Map<string, number>();
+  const money = new Map<string, Map<string, { currency: string; fixed: number; released: number; refunded: number }>>();
+  for (const d of days) {
+    if (d.slot === 'previous' || d.slot === 'after') continue;
+    if (d.figure === 'fixtures') fixtures.set(d.slot, (fixtures.get(d.slot) ?? 0) + d.value);
+    if (d.figure !== 'fixed' && d.figure !== 'released' && d.figure !== 'refunded') continue;
+    const inBucket = money.get(d.slot) ?? new Map();
+    money.set(d.slot, inBucket);
+    const m = inBucket.get(d.currency) ?? { currency: d.currency, fixed: 0, released: 0, refunded: 0 };
+    inBucket.set(d.currency, m);
+    m[d.figure] += d.value;
   }
-  return buckets.map((b) => ({ start: b.start, fixtures: Number(b.fixtures), money: moneyOf.get(b.start) ?? [] }));
+  return buckets.map((b) => ({
+    start: b.start,
+    fixtures: fixtures.get(b.start) ?? 0,
+    money: [...(money.get(b.start)?.values() ?? [])].sort((a, c) => (a.currency < c.currency ? -1 : a.currency > c.currency ? 1 : 0)),
+  }));
+}
+
+/** The current period's fixtures by label (a region or a size class), most first, then by label. */
+function byLabel(days: DaySums[], figure: string) {
+  const counts = new Map<string, number>();
+  for (const d of days)
+    if (d.figure === figure && d.slot !== 'previous' && d.slot !== 'after') counts.set(d.label, (counts.get(d.label) ?? 0) + d.value);
+  return [...counts]
+    .map(([label, fixtures]) => ({ label, fixtures }))
+    .sort((a, b) => b.fixtures - a.fixtures || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 }
 
 /**
@@ -67,30 +64,7 @@ async function funnel(db: DbOrTx, w: DashboardWindow): Promise<Dashboard['funnel
   return (['enquiry', 'negotiating', 'on_subjects', 'fixed'] as const).map((stage) => ({ stage, deals: Number(r[stage]) }));
 }
 
-/** Fixtures by the load port (a voyage) or delivery place (a time charter) of the accepted offer, by its region. */
-async function byLoadRegion(db: DbOrTx, w: DashboardWindow) {
-  return rowsOf<{ label: string; fixtures: number }>(
-    db,
-    sql`select coalesce(r.label, case when o.port is null then ${notStated} else ${otherPorts} end) as label, count(*)::int as fixtures
-        from deals d
-          left join lateral (select coalesce(x.terms ->> 'loadPort', x.terms ->> 'deliveryPort') as port from offers x
-                             where x.deal_id = d.id and x.status = 'accepted' order by x.version desc limit 1) o on true
-          left join ${portRegionValues} on r.locode = o.port
-        where ${fixedIn(w)} group by 1 order by 2 desc, 1`,
-  );
-}
-
-/** Fixtures by the ship's size class (common/vessels/size-classes.ts). */
-async function bySizeClass(db: DbOrTx, w: DashboardWindow) {
-  return rowsOf<{ label: string; fixtures: number }>(
-    db,
-    sql`select ${sizeClassCase} as label, count(*)::int as fixtures from deals d join vessels v on v.id = d.vessel_id
-        where ${fixedIn(w)} group by 1 order by 2 desc, 1`,
-  );
-}
-
-export async function dashboardCharts(db: DbOrTx, w: DashboardWindow) {
-  const [s, f, regions, sizes] = await Promise.all([series(db, w), funnel(db, w), byLoadRegion(db, w), bySizeClass(db, w)]);
-  const counted = (rows: { label: string; fixtures: number }[]) => rows.map((r) => ({ label: r.label, fixtures: Number(r.fixtures) }));
-  return { series: s, funnel: f, fixturesByLoadRegion: counted(regions), fixturesBySizeClass: counted(sizes) };
+export async function dashboardCharts(db: DbOrTx, w: DashboardWindow, days: DaySums[]) {
+  const [s, f] = await Promise.all([series(db, w, days), funnel(db, w)]);
+  return { series: s, funnel: f, fixturesByLoadRegion: byLabel(days, 'region'), fixturesBySizeClass: byLabel(days, 'size') };
 }

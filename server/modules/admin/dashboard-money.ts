@@ -2,43 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { MoneyFigures } from '../../../common/admin/dashboard';
 import type { DbOrTx } from '../../db/client';
 import type { DashboardWindow } from './dashboard-period';
-import { accountKinds, rowsOf, ts } from './dashboard-sql';
+import { compared, type DaySums } from './dashboard-rollup';
+import { rowsOf, ts } from './dashboard-sql';
 
 type Sums = Record<string, number>;
 const n = (v: unknown) => Number(v ?? 0);
-
-/** The fixtures' value: the charter each deal fixed in the period made (charters.deal_id), by its currency. */
-async function fixedValue(db: DbOrTx, w: DashboardWindow) {
-  return rowsOf<{ currency: string; cur: number; prev: number }>(
-    db,
-    sql`select c.currency, sum(c.total_amount) filter (where d.fixed_at >= ${ts(w.start)})::float8 as cur,
-               sum(c.total_amount) filter (where d.fixed_at < ${ts(w.start)})::float8 as prev
-        from deals d join charters c on c.deal_id = d.id
-        where d.fixed_at >= ${ts(w.previousStart)} and d.fixed_at < ${ts(w.end)} group by c.currency`,
-  );
-}
-
-/**
- * Escrow's movements from the ledger (server/lib/ledger.ts): posted transfers out of escrow to the owner's payable
- * (released) or to refunds (refunded) in each period, and escrow's net change since each period's end, which takes
- * the balance now back to the balance then. A pending transfer counts only once its resolution is posted.
- */
-async function escrowMovements(db: DbOrTx, w: DashboardWindow) {
-  const out = (kind: string, from: Date, to: Date) =>
-    sql`sum(t.amount) filter (where da.kind = 'escrow' and ca.kind = ${kind} and t.created_at >= ${ts(from)} and t.created_at < ${ts(to)})::float8`;
-  const netSince = (from: Date) =>
-    sql`sum(case when ca.kind = 'escrow' then t.amount else -t.amount end) filter (where t.created_at >= ${ts(from)})::float8`;
-  return rowsOf<{ currency: string; rc: number; rp: number; fc: number; fp: number; after: number; since: number }>(
-    db,
-    sql`select t.currency, ${out('owner_payable', w.start, w.end)} as rc, ${out('owner_payable', w.previousStart, w.start)} as rp,
-               ${out('refunds', w.start, w.end)} as fc, ${out('refunds', w.previousStart, w.start)} as fp,
-               ${netSince(w.end)} as after, ${netSince(w.start)} as since
-        from ledger_transfers t
-          ${accountKinds}
-        where t.created_at >= ${ts(w.previousStart)} and t.status = 'posted' and (da.kind = 'escrow' or ca.kind = 'escrow')
-        group by t.currency`,
-  );
-}
 
 /**
  * Escrow's balance now, per currency: what the instalments in escrow still hold. The ledger keeps every deal's
@@ -72,9 +40,13 @@ async function inClaims(db: DbOrTx, w: DashboardWindow) {
   );
 }
 
-/** Money by currency, USD first and then by code, for every currency with any figure in either period. */
-export async function dashboardMoney(db: DbOrTx, w: DashboardWindow): Promise<MoneyFigures[]> {
-  const [fixed, moves, now, claims] = await Promise.all([fixedValue(db, w), escrowMovements(db, w), heldNow(db), inClaims(db, w)]);
+/**
+ * Money by currency, USD first and then by code, for every currency with any figure in either period. The fixtures'
+ * value, released and refunded are the period's day sums; held is escrow's balance now less its net change (day
+ * sums) since each period's end.
+ */
+export async function dashboardMoney(db: DbOrTx, w: DashboardWindow, days: DaySums[]): Promise<MoneyFigures[]> {
+  const [now, claims] = await Promise.all([heldNow(db), inClaims(db, w)]);
   const byCurrency = new Map<string, MoneyFigures>();
   const row = (currency: string) => {
     let m = byCurrency.get(currency);
@@ -86,19 +58,24 @@ export async function dashboardMoney(db: DbOrTx, w: DashboardWindow): Promise<Mo
     return m;
   };
   const heldByCurrency: Sums = Object.fromEntries(now.map((r) => [r.currency, n(r.held)]));
-  for (const r of fixed) row(r.currency).fixed = { current: n(r.cur), previous: n(r.prev) };
   for (const c of Object.keys(heldByCurrency)) row(c);
-  for (const r of moves) {
-    const m = row(r.currency);
-    m.released = { current: n(r.rc), previous: n(r.rp) };
-    m.refunded = { current: n(r.fc), previous: n(r.fp) };
-  }
-  const netAfter = new Map(moves.map((r) => [r.currency, { after: n(r.after), since: n(r.since) }]));
+  for (const d of days) if (d.currency) row(d.currency);
   for (const r of claims) row(r.currency).inClaims = { current: n(r.cur), previous: n(r.prev) };
   for (const m of byCurrency.values()) {
+    const of = (figure: string) => compared(days, (r) => r.figure === figure && r.currency === m.currency);
+    m.fixed = of('fixed');
+    m.released = of('released');
+    m.refunded = of('refunded');
+    // Escrow's net change after the period's end, and since its start (the period's own days and those after it).
+    let after = 0;
+    let since = 0;
+    for (const r of days) {
+      if (r.figure !== 'escrowNet' || r.currency !== m.currency || r.slot === 'previous') continue;
+      since += r.value;
+      if (r.slot === 'after') after += r.value;
+    }
     const held = heldByCurrency[m.currency] ?? 0;
-    const net = netAfter.get(m.currency) ?? { after: 0, since: 0 };
-    m.held = { current: held - net.after, previous: held - net.since };
+    m.held = { current: held - after, previous: held - since };
   }
   return [...byCurrency.values()]
     .filter((m) => [m.fixed, m.held, m.released, m.refunded, m.inClaims].some((f) => f.current !== 0 || f.previous !== 0))
