@@ -1,9 +1,9 @@
 // npm run bench:dashboard — the back office's dashboard (#31, decision 041) on the benchmark's data: 100,000 ships,
 // 1,000,000 charters and what the dashboard reads besides (scripts/bench/dashboard-data.ts), on a scratch database of
 // the local PostgreSQL. Starts the server as production runs it, signs in as an admin and asks for the dashboard of
-// each period one request at a time (as an admin's page does), uncached: nothing caches the answer. Prints p50 and
-// p95 per period and overall beside the goal, then the plan of each of its queries for 30 days: no full scan of a
-// big table.
+// each period one request at a time (as an admin's page does): first cold (the rollup of closed days emptied, so the
+// request fills it), then warm. Prints the cold time and warm p50 and p95 per period and overall beside the goal,
+// then the plan of each of its queries for 30 days: no full scan of a big table.
 import { availableParallelism } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -91,28 +91,36 @@ async function main() {
       ['12 months', 'period=12m'],
       ['custom, three years', `period=custom&from=${dayBefore(3 * 366 - 1)}&to=${dayBefore(0)}`],
     ];
-    console.log(`\nGET /api/admin/dashboard, ${REQUESTS} requests per period one after another (after 3 not counted):`);
+    console.log(
+      `\nGET /api/admin/dashboard per period: cold (the first request after emptying the rollup: it fills the period's closed days),` +
+        ` then ${REQUESTS} warm requests one after another (after 3 not counted):`,
+    );
     const all: number[] = [];
     for (const [name, q] of periods) {
+      // Each period starts from an empty rollup, so its cold request computes every closed day it needs.
+      await handle.db.execute(sql`delete from dashboard_days`);
       const times: number[] = [];
+      let cold = 0;
       for (let i = 0; i < REQUESTS + 3; i++) {
         const t = performance.now();
         const res = await fetch(`${origin}/api/admin/dashboard?${q}`, { headers: { cookie, origin } });
         const body = (await res.json()) as { figures?: { fixtures: { current: number } } };
         if (res.status !== 200) throw new Error(`${q}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+        if (i === 0) cold = performance.now() - t;
         if (i >= 3) times.push(performance.now() - t);
         if (i === 0) console.log(`  ${name}: ${body.figures?.fixtures.current} fixtures in the period`);
       }
       times.sort((a, b) => a - b);
       all.push(...times);
+      const p95 = percentile(times, 0.95);
       console.log(
-        `  ${name.padEnd(22)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms`,
+        `  ${name.padEnd(22)} cold ${cold.toFixed(0).padStart(6)} ms   warm p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   goal p95 < ${GOAL_MS} ms: ${p95 < GOAL_MS ? 'met' : 'MISSED'}`,
       );
     }
     all.sort((a, b) => a - b);
     const p95 = percentile(all, 0.95);
     console.log(
-      `  ${'all periods'.padEnd(22)} p50 ${percentile(all, 0.5).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   goal p95 < ${GOAL_MS} ms: ${p95 < GOAL_MS ? 'met' : 'MISSED'}`,
+      `  ${'all periods, warm'.padEnd(22)} p50 ${percentile(all, 0.5).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   goal p95 < ${GOAL_MS} ms: ${p95 < GOAL_MS ? 'met' : 'MISSED'}`,
     );
 
     const { queries, scans } = await plans(handle.db, { period: '30d' });

@@ -93,13 +93,6 @@ export const dayGroups = {
 
 export const dayGroupNames = Object.keys(dayGroups) as (keyof typeof dayGroups)[];
 
-/** Every day group over `r` as one statement (the live part of an answer: today). */
-export const allDayGroups = (r: Range) =>
-  sql.join(
-    dayGroupNames.map((g) => sql`(${dayGroups[g](r)})`),
-    sql` union all `,
-  );
-
 /**
  * The rollup's version: a fingerprint of the statements' text and constant parameters (dates aside), so a change to
  * any figure's definition, the size classes or the port regions reads fresh rows instead of the old ones.

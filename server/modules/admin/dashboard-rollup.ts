@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { allDayGroups, dayGroupNames, dayGroups } from './dashboard-days';
+import { dayGroupNames, dayGroups } from './dashboard-days';
 import type { DashboardWindow } from './dashboard-period';
 import { rowsOf } from './dashboard-sql';
 
@@ -64,26 +64,32 @@ export type DaySums = { figure: string; label: string; currency: string; slot: s
 
 /**
  * The period's flows: closed days from the rollup (filled first where missing) and today live, summed per bucket of
- * the current period, over the previous period, and after the period's end (escrow's net change since then).
+ * the current period, over the previous period, and after the period's end (escrow's net change since then). A
+ * slot may come in several rows (the rollup's and today's): callers add them up.
  */
 export async function dashboardDays(db: DbOrTx, w: DashboardWindow, now: Date, version: string): Promise<DaySums[]> {
   const today = dayOf(now.getTime());
   const yesterday = dayOf(msOf(today) - DAY);
   await fillClosedDays(db, w.previousFrom, yesterday, version);
   const live = { from: new Date(Math.max(msOf(today), w.previousStart.getTime())), to: farFuture };
-  const rows = await rowsOf<DaySums>(
-    db,
-    sql`select figure, label, currency, slot, sum(value)::float8 as value
-        from (select to_char(day, 'YYYY-MM-DD') as day, figure, label, currency, value from dashboard_days
-              where version = ${version} and day >= ${w.previousFrom}::date and day <= ${yesterday}::date and figure <> '_day'
-              union all
-              select day, figure, label, currency, value from (${allDayGroups(live)}) t) x
-          cross join lateral (select case when x.day::date < ${w.from}::date then 'previous' when x.day::date > ${w.to}::date then 'after'
-                                          else to_char(greatest(date_trunc(${w.bucket}, x.day::timestamp)::date, ${w.from}::date), 'YYYY-MM-DD')
-                                     end as slot) s
-        where x.day::date >= ${w.previousFrom}::date
-        group by 1, 2, 3, 4`,
-  );
+  // Each source summed per slot on its own, the live groups in parallel on the pool; the callers add the slots up.
+  const slotted = (source: SQL) =>
+    rowsOf<DaySums>(
+      db,
+      sql`select figure, label, currency, slot, sum(value)::float8 as value
+          from (${source}) x
+            cross join lateral (select case when x.day::date < ${w.from}::date then 'previous' when x.day::date > ${w.to}::date then 'after'
+                                            else to_char(greatest(date_trunc(${w.bucket}, x.day::timestamp)::date, ${w.from}::date), 'YYYY-MM-DD')
+                                       end as slot) s
+          where x.day::date >= ${w.previousFrom}::date
+          group by 1, 2, 3, 4`,
+    );
+  const parts = await Promise.all([
+    slotted(sql`select to_char(day, 'YYYY-MM-DD') as day, figure, label, currency, value from dashboard_days
+                where version = ${version} and day >= ${w.previousFrom}::date and day <= ${yesterday}::date and figure <> '_day'`),
+    ...dayGroupNames.map((g) => slotted(dayGroups[g](live))),
+  ]);
+  const rows = parts.flat();
   return rows.map((r) => ({ ...r, value: Number(r.value) }));
 }
 
