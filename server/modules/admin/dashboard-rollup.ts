@@ -73,6 +73,7 @@ export async function dashboardDays(db: DbOrTx, w: DashboardWindow, now: Date, v
   await fillClosedDays(db, w.previousFrom, yesterday, version);
   const live = { from: new Date(Math.max(msOf(today), w.previousStart.getTime())), to: farFuture };
   // Each source summed per slot on its own, the live groups in parallel on the pool; the callers add the slots up.
+  // Regions and size classes are charted for the current period only.
   const slotted = (source: SQL) =>
     rowsOf<DaySums>(
       db,
@@ -86,7 +87,8 @@ export async function dashboardDays(db: DbOrTx, w: DashboardWindow, now: Date, v
     );
   const parts = await Promise.all([
     slotted(sql`select to_char(day, 'YYYY-MM-DD') as day, figure, label, currency, value from dashboard_days
-                where version = ${version} and day >= ${w.previousFrom}::date and day <= ${yesterday}::date and figure <> '_day'`),
+                where version = ${version} and day >= ${w.previousFrom}::date and day <= ${yesterday}::date and figure <> '_day'
+                  and (day >= ${w.from}::date or figure not in ('region', 'size'))`),
     ...dayGroupNames.map((g) => slotted(dayGroups[g](live))),
   ]);
   const rows = parts.flat();
