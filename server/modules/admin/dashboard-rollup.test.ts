@@ -28,9 +28,11 @@ const filledDays = async (version: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Midday: a day is rolled up only a quarter of an hour after it ended, and the counts below assume yesterday is.
+  today = t.deps.clock.now().toISOString().slice(0, 10);
+  t.deps.clock.advance(Date.parse(`${today}T12:00:00Z`) - t.deps.clock.now().getTime());
   admin = await t.signedIn('admin');
   await t.signedIn('charterer'); // a new member of today
-  today = t.deps.clock.now().toISOString().slice(0, 10);
   await buildDashboardWorld(t.db, new Date(`${today}T00:00:00Z`));
 });
 afterAll(async () => t?.close());
@@ -93,5 +95,15 @@ describe('the dashboard rollup of closed days', { shuffle: false }, () => {
       currency: '',
       value: 1,
     });
+  });
+
+  it('rolls a day up only a quarter of an hour after it ended, for the transactions begun before midnight', async () => {
+    const midnight = Date.parse(`${today}T00:00:00Z`) + DAY;
+    const marker = (day: string) => ({ day, figure: '_day', label: '', currency: '', value: 0 });
+    await adminDashboard(t.db, { period: '7d' }, new Date(midnight + 5 * 60_000), 'grace-check');
+    expect(await rollup('grace-check', dayBefore(1))).toContainEqual(marker(dayBefore(1)));
+    expect(await rollup('grace-check', today)).toEqual([]); // ended five minutes ago: still answered live
+    await adminDashboard(t.db, { period: '7d' }, new Date(midnight + 20 * 60_000), 'grace-check');
+    expect(await rollup('grace-check', today)).toContainEqual(marker(today));
   });
 });

@@ -5,7 +5,7 @@ import type { DashboardWindow } from './dashboard-period';
 import { rowsOf } from './dashboard-sql';
 
 /**
- * The rollup of closed days (decision 041). A closed day is a UTC day before the server clock's today: every flow
+ * The rollup of closed days (decision 041). A closed day is a UTC day that ended at least CLOSE_AFTER_MS ago: every flow
  * the dashboard counts is dated by a timestamp set once (created_at, fixed_at, decided_at, the ledger's and payment
  * events' append-only rows), so a closed day's figures no longer change. The first request that needs a closed day
  * computes it with the statements of dashboard-days.ts, one per group over each run of missing days, and stores it;
@@ -15,6 +15,12 @@ import { rowsOf } from './dashboard-sql';
 const DAY = 86_400_000;
 const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/**
+ * A day is rolled up only this long after it ended. A row's time is its transaction's start (now()), so a transaction
+ * begun just before midnight may commit after it: a rollup at 00:00:01 would miss that row for good. Until then the
+ * day is answered live, as today is.
+ */
+export const CLOSE_AFTER_MS = 15 * 60_000;
 /** Past any date the records hold: the live part has no end, as escrow's net change since a period runs to now. */
 const farFuture = new Date(Date.UTC(9999, 0, 1));
 
@@ -68,10 +74,9 @@ export type DaySums = { figure: string; label: string; currency: string; slot: s
  * slot may come in several rows (the rollup's and today's): callers add them up.
  */
 export async function dashboardDays(db: DbOrTx, w: DashboardWindow, now: Date, version: string): Promise<DaySums[]> {
-  const today = dayOf(now.getTime());
-  const yesterday = dayOf(msOf(today) - DAY);
-  await fillClosedDays(db, w.previousFrom, yesterday, version);
-  const live = { from: new Date(Math.max(msOf(today), w.previousStart.getTime())), to: farFuture };
+  const lastClosed = dayOf(now.getTime() - CLOSE_AFTER_MS - DAY);
+  await fillClosedDays(db, w.previousFrom, lastClosed, version);
+  const live = { from: new Date(Math.max(msOf(lastClosed) + DAY, w.previousStart.getTime())), to: farFuture };
   // Each source summed per slot on its own, the live groups in parallel on the pool; the callers add the slots up.
   // Regions and size classes are charted for the current period only.
   const slotted = (source: SQL) =>
@@ -87,7 +92,7 @@ export async function dashboardDays(db: DbOrTx, w: DashboardWindow, now: Date, v
     );
   const parts = await Promise.all([
     slotted(sql`select to_char(day, 'YYYY-MM-DD') as day, figure, label, currency, value from dashboard_days
-                where version = ${version} and day >= ${w.previousFrom}::date and day <= ${yesterday}::date and figure <> '_day'
+                where version = ${version} and day >= ${w.previousFrom}::date and day <= ${lastClosed}::date and figure <> '_day'
                   and (day >= ${w.from}::date or figure not in ('region', 'size'))`),
     ...dayGroupNames.map((g) => slotted(dayGroups[g](live))),
   ]);
