@@ -31,6 +31,7 @@ describe('size classes', () => {
     const labels = Object.values(sizeBands).flatMap((bands) => bands.map((b) => b.label));
     expect(new Set(labels).size).toBe(labels.length);
     for (const bands of Object.values(sizeBands)) {
+      expect(bands.length).toBeGreaterThan(1);
       expect(bands[0].minT).toBe(0);
       expect(bands.every((b, i) => i === 0 || b.minT > bands[i - 1].minT)).toBe(true);
     }
