@@ -8,7 +8,7 @@ import { signedInFrom } from './auth/current-user';
 import { authRoutes, clientIp } from './auth/routes';
 import { openApiDocument, renderReference } from './lib/api-docs';
 import { createRouter, type RouteDef } from './lib/contract';
-import { isDataException, refusedValueMessage } from './lib/db-errors';
+import { isDataException, refusedValueMessage, sqlState, STATEMENT_TIMEOUT, statementTimeoutMessage } from './lib/db-errors';
 import { AppError, type ErrorCode } from './lib/errors';
 import type { AppDeps, AppEnv } from './lib/context';
 import { observeRequests, opsRoutes } from './lib/ops-routes';
@@ -193,6 +193,11 @@ export function createApp(deps: AppDeps) {
       // The last line of defence (#24): logged, as it means a schema let the value through.
       deps.log.warn({ err, requestId: c.get('requestId') }, 'the database refused a value');
       return c.json(new AppError('validation', refusedValueMessage).toJSON(), 400);
+    }
+    if (sqlState(err) === STATEMENT_TIMEOUT) {
+      // DATABASE_STATEMENT_TIMEOUT_SECONDS cut it short; its action's transaction rolled back with it.
+      deps.log.warn({ err, requestId: c.get('requestId') }, 'statement timeout');
+      return c.json(new AppError('unavailable', statementTimeoutMessage).toJSON(), 503);
     }
     deps.log.error({ err, requestId: c.get('requestId') }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);

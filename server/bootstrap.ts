@@ -53,6 +53,9 @@ export async function bootstrap(
       onConnectionLost: (err) => log.warn({ err: err.message }, 'PostgreSQL closed an idle connection; it will be replaced'),
       // Statement and duration only: parameter values (e-mail addresses, amounts) never reach the log.
       onSlowQuery: (q) => log.warn({ requestId: currentRequestId(), statement: q.statement, ms: q.ms }, 'slow query'),
+      slowQueryMs: config.slowQueryMs,
+      statementTimeoutMs: (config.databaseStatementTimeoutSeconds ?? 0) * 1000,
+      connectTimeoutMs: config.databaseConnectTimeoutSeconds === undefined ? undefined : config.databaseConnectTimeoutSeconds * 1000,
     });
     await loadPorts(handle.db);
     const metrics = createMetrics();

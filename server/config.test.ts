@@ -44,4 +44,32 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, JOB_LEASE_SECONDS: '10' }).jobLeaseSeconds).toBe(10);
     expect(() => loadConfig({ DATA_DIR: dataDir, JOB_LEASE_SECONDS: '1' })).toThrow(/Invalid configuration: JOB_LEASE_SECONDS/);
   });
+
+  it('reads RUN_JOBS, SLOW_QUERY_MS and the database time limits, with their defaults', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect([defaults.runJobs, defaults.slowQueryMs, defaults.databaseStatementTimeoutSeconds, defaults.databaseConnectTimeoutSeconds]).toEqual([
+      true,
+      200,
+      60,
+      10,
+    ]);
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      RUN_JOBS: '0',
+      SLOW_QUERY_MS: '750',
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: '0',
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '3',
+    });
+    expect([set.runJobs, set.slowQueryMs, set.databaseStatementTimeoutSeconds, set.databaseConnectTimeoutSeconds]).toEqual([false, 750, 0, 3]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RUN_JOBS: 'no' })).toThrow(
+      /Invalid configuration: RUN_JOBS must be 1 \(run the job queue here\) or 0/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SLOW_QUERY_MS: '0' })).toThrow(/Invalid configuration: SLOW_QUERY_MS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_STATEMENT_TIMEOUT_SECONDS: 'a minute' })).toThrow(
+      /Invalid configuration: DATABASE_STATEMENT_TIMEOUT_SECONDS must be a number of seconds/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_CONNECT_TIMEOUT_SECONDS: '0' })).toThrow(
+      /Invalid configuration: DATABASE_CONNECT_TIMEOUT_SECONDS/,
+    );
+  });
 });

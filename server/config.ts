@@ -28,6 +28,10 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(5).max(3600).default(120),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(120).default(0),
+  RUN_JOBS: z.enum(['0', '1'], { error: 'must be 1 (run the job queue here) or 0 (not here)' }).default('1'),
+  SLOW_QUERY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1).max(600_000).default(200),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds (0 for no limit)' }).int().min(0).max(86_400).default(60),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(300).default(10),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.url().optional(),
@@ -79,6 +83,21 @@ export type Config = {
    * check's interval times its unhealthy threshold; 0 (the default) stops at once, as a single machine should.
    */
   shutdownDrainSeconds?: number;
+  /**
+   * RUN_JOBS=0: this process serves requests but never runs the job queue (a restore drill, a machine kept for the
+   * web only). The jobs wait for a process that runs them. Absent in a hand-built Config (tests): run them.
+   */
+  runJobs?: boolean;
+  /** SLOW_QUERY_MS: statements slower than this are logged at warn with their name (default 200). */
+  slowQueryMs?: number;
+  /**
+   * PostgreSQL only. DATABASE_STATEMENT_TIMEOUT_SECONDS (default 60, 0 for none): a statement running longer is
+   * cancelled by the server and its request answered 503, rather than holding a connection for ever.
+   * DATABASE_CONNECT_TIMEOUT_SECONDS (default 10): opening a connection gives up after this. Migrations are exempt
+   * from the statement limit. Absent in a hand-built Config (tests): no limits.
+   */
+  databaseStatementTimeoutSeconds?: number;
+  databaseConnectTimeoutSeconds?: number;
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -181,6 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WEB_CONCURRENCY,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    runJobs: e.RUN_JOBS === '1',
+    slowQueryMs: e.SLOW_QUERY_MS,
+    databaseStatementTimeoutSeconds: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
     appUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -36,7 +36,9 @@ async function main() {
     // With several processes the primary says it once all of them listen.
     if (cluster.isPrimary) deps.log.info(`Fairlead is running at ${config.appUrl} (${started.handle.kind} database)`);
   });
-  deps.jobs.start(); // every server process runs due jobs; they claim each job once between them
+  // Every server process runs due jobs (they claim each job once between them), unless RUN_JOBS=0 keeps this one out.
+  if (config.runJobs === false) deps.log.warn('RUN_JOBS=0: this process runs no jobs; they wait for a server that does');
+  else deps.jobs.start();
   // Broker circulars by e-mail (#28): only when INBOUND_SMTP_PORT is set. With several processes they share the port.
   const inbound = inboundMailSettings(config);
   // Its SMTP server (and mail parser) are loaded only when asked for: a start without them is quicker (#31).

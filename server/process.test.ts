@@ -161,15 +161,30 @@ describe('server process', () => {
       expect(await cli.exited).toBe(0);
       expect(cli.output()).toMatch(/Admin created: harbour.admin@fairlead.example/);
 
-      const again = run('server/index.ts', { PORT: '39123', DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '3' });
+      // RUN_JOBS=0: this server serves, and leaves the job queue to another.
+      const again = run('server/index.ts', { PORT: '39123', DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '3', RUN_JOBS: '0' });
       await waitFor(() => again.output().includes('Fairlead is running'));
       expect(again.output()).not.toMatch(/Seeded demo data/);
+      expect(again.output()).toMatch(/RUN_JOBS=0: this process runs no jobs/);
       const admin = await fetch('http://localhost:39123/api/auth/sign-in/email', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'http://localhost:39123' },
         body: JSON.stringify({ email: 'harbour.admin@fairlead.example', password: 'pilot-ladder-55' }),
       });
       expect(admin.status).toBe(200);
+      const resetMails = async (port: number) => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/dev/mailbox`);
+        const { items } = (await res.json()) as { items: { to: string; text: string }[] };
+        return items.filter((m) => m.to === 'harbour.admin@fairlead.example' && m.text.includes('reset-password?token='));
+      };
+      const reset = await fetch('http://localhost:39123/api/auth/request-password-reset', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:39123' },
+        body: JSON.stringify({ email: 'harbour.admin@fairlead.example' }),
+      });
+      expect(reset.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 2_500)); // five turns of a runner's poll, had it been running
+      expect(await resetMails(39123)).toHaveLength(0);
       // Stopping behind a load balancer: not ready from the signal on, still serving through the drain, then gone.
       again.child.kill('SIGTERM');
       await waitFor(() => again.output().includes('SIGTERM received'));
@@ -178,6 +193,12 @@ describe('server process', () => {
       expect(((await draining.json()) as { error: { message: string } }).error.message).toBe('Not ready: the server is shutting down');
       expect((await fetch('http://localhost:39123/api/health')).status).toBe(200);
       expect(await again.exited).toBe(0);
+
+      // The queued mail waited: the next server that runs jobs sends it.
+      const runner = run('server/index.ts', { PORT: '39124', DATA_DIR: dataDir });
+      await waitFor(() => runner.output().includes('Fairlead is running'));
+      await expect.poll(async () => (await resetMails(39124)).length, { timeout: 20_000 }).toBe(1);
+      expect(await stop(runner)).toBe(0);
     },
     300_000,
   );

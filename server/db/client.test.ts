@@ -72,3 +72,73 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL migrations from severa
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL time limits (DATABASE_STATEMENT_TIMEOUT_SECONDS)', () => {
+  const name = `fairlead_limits_${process.pid}`;
+  const url = () => {
+    const u = new URL(process.env.TEST_DATABASE_URL!);
+    u.pathname = `/${name}`;
+    return u.toString();
+  };
+  const admin = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  beforeAll(async () => {
+    const c = admin();
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.query(`create database ${name}`);
+    await c.end();
+  });
+  afterAll(async () => {
+    const c = admin();
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+
+  it('cancels the app’s long statements but never a migration', async () => {
+    // A limit of 20 ms on an empty database: the migrations (several statements of them longer) still apply in full.
+    const handle = await openDatabase({ url: url(), poolSize: 2, statementTimeoutMs: 20, connectTimeoutMs: 5_000 });
+    try {
+      const journal = JSON.parse(readFileSync(path.join(import.meta.dirname, 'migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+      // Counted on a connection without the limit, so that a busy machine cannot fail the count itself.
+      const c = new pg.Client({ connectionString: url() });
+      await c.connect();
+      const { rows } = await c.query<{ applied: number }>('select count(*)::int as applied from drizzle.__drizzle_migrations');
+      await c.end();
+      expect(rows[0].applied).toBe(journal.entries.length);
+      await expect(handle.db.execute(sql`select pg_sleep(0.5)`)).rejects.toMatchObject({ cause: { code: '57014' } });
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a request whose statement runs past the limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ databaseStatementTimeoutSeconds: 1 });
+  });
+  afterAll(() => t.close());
+
+  it('is answered 503 with a message, and the same request succeeds once the database answers', async () => {
+    const { rows } = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0].name}`;
+    // Another session holds the table: the subscription waits on its lock until the limit cancels it.
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table newsletter_subscribers in access exclusive mode');
+      const started = Date.now();
+      const res = await t.expectingServerError(() => t.agent().post('/api/site/newsletter', { email: 'ops.desk@chartering.example' }));
+      expect(res.status).toBe(503);
+      expect(res.json.error.message).toBe('The database took too long to answer. Please try again in a moment.');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      await holder.query('rollback');
+    } finally {
+      await holder.end();
+    }
+    expect((await t.agent().post('/api/site/newsletter', { email: 'ops.desk@chartering.example' })).status).toBe(201);
+  });
+});

@@ -38,7 +38,7 @@ export type DatabaseHandle = {
   poolStats: () => { pool: string; total: number; idle?: number; waiting?: number }[];
 };
 
-/** A statement slower than this is reported to `onSlowQuery` (and logged at warn by bootstrap). */
+/** By default a statement slower than this is reported to `onSlowQuery` (and logged at warn by bootstrap); SLOW_QUERY_MS sets it. */
 export const SLOW_QUERY_MS = 200;
 export type SlowQuery = { statement: string; ms: number };
 
@@ -51,7 +51,7 @@ function statementName(query: unknown): string {
 type Queryable = { query: (...args: unknown[]) => unknown };
 
 /** Times every query of a driver client (promise or callback form) and reports the slow ones. Streams and cursors pass untimed. */
-function timeQueries(client: Queryable, onSlow: (q: SlowQuery) => void) {
+function timeQueries(client: Queryable, onSlow: (q: SlowQuery) => void, slowMs: number) {
   const query = client.query.bind(client);
   client.query = (...args: unknown[]) => {
     const first = args[0] as { submit?: unknown } | string | null;
@@ -60,7 +60,7 @@ function timeQueries(client: Queryable, onSlow: (q: SlowQuery) => void) {
     // Bound to the caller's context: the slow-query log reads the request's id from it, whatever calls back.
     const report = AsyncResource.bind(() => {
       const ms = performance.now() - started;
-      if (ms > SLOW_QUERY_MS) onSlow({ statement: statementName(first), ms: Math.round(ms) });
+      if (ms > slowMs) onSlow({ statement: statementName(first), ms: Math.round(ms) });
     });
     const last = args.length - 1;
     const callback = args[last];
@@ -104,7 +104,7 @@ export async function runNamedStatement<Row>(db: Database, statement: NamedState
 }
 
 /** LISTEN on one connection of its own, reopened with a growing pause when PostgreSQL drops it. */
-function createListener(url: string, onLost?: (err: Error) => void) {
+function createListener(url: string, onLost?: (err: Error) => void, connectTimeoutMs?: number) {
   const channels = new Map<string, { onPayload: (payload: string) => void; onReconnect?: () => void; onLost?: () => void }>();
   let client: pg.Client | null = null;
   let closed = false;
@@ -112,7 +112,7 @@ function createListener(url: string, onLost?: (err: Error) => void) {
   let retryMs = 250;
 
   async function connect(isReconnect: boolean): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
     next.on('notification', (n) => channels.get(n.channel)?.onPayload(n.payload ?? ''));
     next.on('error', (err) => {
       onLost?.(err);
@@ -189,12 +189,12 @@ const MIGRATION_LOCK = 4_157_338_021;
  * migrates and the others wait, then find nothing left to do. The lock is held on a connection of its own, outside
  * the pool, so that a pool of one connection cannot wait on itself.
  */
-export async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<void> {
-  const lock = new pg.Client({ connectionString: url });
+export async function migrateOnce(url: string, migrate: (client: pg.Client) => Promise<void>, connectTimeoutMs?: number): Promise<void> {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate();
+    await migrate(lock);
   } finally {
     await lock.end(); // ending the session releases its advisory lock, also when the migration failed
   }
@@ -214,23 +214,34 @@ export async function openDatabase(opts: {
   poolSize?: number;
   onConnectionLost?: (err: Error) => void;
   onSlowQuery?: (query: SlowQuery) => void;
+  /** Statements above this are logged as slow (default SLOW_QUERY_MS). */
+  slowQueryMs?: number;
+  /**
+   * PostgreSQL: how long the app's statements may run before the server cancels them (SQLSTATE 57014), and how long
+   * opening a connection may take. Unset: no limit, node-postgres's default. Migrations are never cut short: they run
+   * on the migration lock's own connection, without the statement limit.
+   */
+  statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   const onSlow = opts.onSlowQuery;
+  const slowMs = opts.slowQueryMs ?? SLOW_QUERY_MS;
   if (opts.url) {
     // Size it to the database's cores, not to the traffic: a few busy backends outrun dozens taking turns
     // on the same cores (measured in docs/decisions/003), and requests wait in the pool meanwhile.
     const max = opts.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: opts.url, max });
-    const prepared = new pg.Pool({ connectionString: opts.url, max, options: preparedStatementOptions });
+    const limits = { statement_timeout: opts.statementTimeoutMs || undefined, connectionTimeoutMillis: opts.connectTimeoutMs };
+    const pool = new pg.Pool({ connectionString: opts.url, max, ...limits });
+    const prepared = new pg.Pool({ connectionString: opts.url, max, options: preparedStatementOptions, ...limits });
     // PostgreSQL closing an idle connection (a restart, a failover, an administrator) is an 'error' on the
     // pool that would crash the process if nobody listened. The pool drops that connection and opens
     // another when it needs one; we only say so.
     for (const p of [pool, prepared]) p.on('error', (err) => opts.onConnectionLost?.(err));
-    if (onSlow) for (const p of [pool, prepared]) p.on('connect', (client) => timeQueries(client as unknown as Queryable, onSlow));
+    if (onSlow) for (const p of [pool, prepared]) p.on('connect', (client) => timeQueries(client as unknown as Queryable, onSlow, slowMs));
     const db = drizzlePg(pool, { schema });
-    await migrateOnce(opts.url, () => migratePg(db, { migrationsFolder }));
+    await migrateOnce(opts.url, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder }), opts.connectTimeoutMs);
     statementRunners.set(db as unknown as Database, async (statement) => (await prepared.query(statement)).rows);
-    const listener = createListener(opts.url, opts.onConnectionLost);
+    const listener = createListener(opts.url, opts.onConnectionLost, opts.connectTimeoutMs);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -252,7 +263,7 @@ export async function openDatabase(opts: {
     ...(opts.image && !opts.dataDir ? { loadDataDir: opts.image } : {}),
   });
   // Only the client's own queries are timed: PGlite's transactions run on an object of their own.
-  if (onSlow) timeQueries(client as unknown as Queryable, onSlow);
+  if (onSlow) timeQueries(client as unknown as Queryable, onSlow, slowMs);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   statementRunners.set(db as unknown as Database, async (statement) => (await client.query(statement.text, statement.values)).rows);

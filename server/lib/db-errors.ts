@@ -19,6 +19,9 @@ export function violatedConstraint(err: unknown): string | undefined {
 
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
+/** query_canceled: here, a statement that ran past DATABASE_STATEMENT_TIMEOUT_SECONDS. */
+export const STATEMENT_TIMEOUT = '57014';
+export const statementTimeoutMessage = 'The database took too long to answer. Please try again in a moment.';
 
 /**
  * SQLSTATE class 22, "data exception": PostgreSQL refused a value the request carried (an impossible date, a number

@@ -82,6 +82,23 @@ describe('slow queries', () => {
   });
 });
 
+describe('SLOW_QUERY_MS', () => {
+  it('sets the threshold: a 250 ms statement is not slow for a server that logs from 1,000 ms', async () => {
+    const patient = await createTestApp({ slowQueryMs: 1_000 });
+    const warn = vi.spyOn(patient.deps.log, 'warn');
+    try {
+      await patient.db.execute(sql`select pg_sleep(${0.25})`);
+      await patient.db.execute(sql`select pg_sleep(${1.05})`);
+      const slow = warn.mock.calls.filter((c) => c[1] === 'slow query').map((c) => (c[0] as unknown as { ms: number }).ms);
+      expect(slow).toHaveLength(1);
+      expect(slow[0]).toBeGreaterThanOrEqual(1_000);
+    } finally {
+      warn.mockRestore();
+      await patient.close();
+    }
+  });
+});
+
 /** Straight to the app: the harness's agent runs due jobs after each request, which needs the database. */
 async function readyWithoutJobs() {
   const res = await t.app.request('/api/ready');
