@@ -148,6 +148,10 @@ export const vessels = pgTable(
     index('vessels_archived_idx')
       .on(t.archivedAt)
       .where(sql`${t.archivedAt} is not null`),
+    // Open positions now (decision 041): an index-only count of the ships on the market, not a scan of every ship.
+    index('vessels_open_positions_idx')
+      .on(t.openDateTo)
+      .where(sql`${t.openDate} is not null and ${t.archivedAt} is null and ${t.status} <> 'suspended' and ${t.certificatesLapsedAt} is null`),
     index('vessels_open_port_idx').on(t.openPort),
     // The search's open port and location filters read `open_port = any($1) or open_region = any($2)` (#27,
     // common/ports/open-places.ts): with both columns indexed the OR is a BitmapOr of two index scans, not a scan

@@ -26,7 +26,8 @@ async function listedShips(db: DbOrTx, w: DashboardWindow): Promise<Pair> {
 
 /**
  * Ships on the market with an open position that has not ended by the period's last day. A ship keeps only its
- * latest open position (an owner overwrites it), so what was open at an earlier date is not in the records.
+ * latest open position (an owner overwrites it), so what was open at an earlier date is not in the records. The
+ * conditions but the date are those of vessels_open_positions_idx, so this counts that partial index, not every ship.
  */
 async function openPositions(db: DbOrTx, w: DashboardWindow): Promise<Pair> {
   const [r] = await rowsOf<{ n: number }>(
@@ -58,8 +59,8 @@ async function standing(db: DbOrTx, w: DashboardWindow, table: string, opened: s
 
 /**
  * The median hours from a deal's creation (its enquiry) to its fixture, over the deals fixed in each period. A
- * median cannot be added up from days, so it is read live: one range of deals_fixed_at_idx, a few hundred ms at most
- * for three years of the bench's fixtures (decision 041).
+ * median cannot be added up from days, so it is read live: an index-only range of deals_fixed_at_idx, which holds
+ * created_at beside fixed_at (migration 0074; decision 041).
  */
 async function medianHoursToFixture(db: DbOrTx, w: DashboardWindow) {
   const hours = sql`extract(epoch from fixed_at - created_at) / 3600`;

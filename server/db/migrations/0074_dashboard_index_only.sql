@@ -1,0 +1,3 @@
+DROP INDEX "deals_fixed_at_idx";--> statement-breakpoint
+CREATE INDEX "vessels_open_positions_idx" ON "vessels" USING btree ("open_date_to") WHERE "vessels"."open_date" is not null and "vessels"."archived_at" is null and "vessels"."status" <> 'suspended' and "vessels"."certificates_lapsed_at" is null;--> statement-breakpoint
+CREATE INDEX "deals_fixed_at_idx" ON "deals" USING btree ("fixed_at","created_at") WHERE "deals"."fixed_at" is not null;
