@@ -106,4 +106,18 @@ describe('the dashboard rollup of closed days', { shuffle: false }, () => {
     await adminDashboard(t.db, { period: '7d' }, new Date(midnight + 20 * 60_000), 'grace-check');
     expect(await rollup('grace-check', today)).toContainEqual(marker(today));
   });
+
+  it("reads the rollup's first and last days into their periods, and no day outside them", async () => {
+    // Three more cargo orders: at the previous period's first instant, a second before it, and late on the last
+    // closed day. The world has two in this period and one in the previous one (dashboard-world.ts).
+    for (const when of [`${dayBefore(59)}T00:00:00Z`, `${dayBefore(60)}T23:59:59Z`, `${dayBefore(1)}T23:59:00Z`])
+      await t.db.execute(sql`insert into cargo_orders (poster_id, status, commodity, quantity_t, tolerance_pct, tolerance_option, load_place,
+          discharge_place, load_regions, discharge_regions, laycan_from, laycan_to, load_rate_tpd, load_terms, discharge_rate_tpd, discharge_terms,
+          charter_type, freight_basis, commission_pct, gear_needed, account_visibility, created_at, updated_at)
+        values ('dash-charterer', 'open', 'coal', 50000, 10, 'MOLOO', 'NLRTM', 'CNTAO', '{CONT}', '{CJK}', '2027-01-01', '2027-01-10', 10000,
+          'SHINC', 10000, 'SHINC', 'voyage', 'open', 2.5, false, 'everyone', ${when}::timestamptz, ${when}::timestamptz)`);
+    const answer = await adminDashboard(t.db, { period: '30d' }, t.deps.clock.now(), 'edges');
+    expect(await filledDays('edges')).toBe(59);
+    expect(answer.figures.cargoOrders).toEqual({ current: 3, previous: 2 });
+  });
 });
