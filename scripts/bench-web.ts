@@ -1,15 +1,20 @@
 // npm run bench:web — Lighthouse on the public pages a visitor lands on, as a phone on slow 4G sees them.
 // Builds the web app, starts the production server on the embedded database with the demo marketplace, and runs
 // Lighthouse (mobile, simulated throttling) three times on /, /vessels, one listed vessel's page and /login.
-// Prints per page the medians beside the goals, and the audits that cost points. A benchmark, not a test: it
-// exits 0 when goals are missed, and non-zero only when something failed to build, start or measure.
+// Prints per page the medians beside the goals, and the audits that cost points. Then times a visitor's first tap
+// right after a page has loaded, on a throttled phone (scripts/bench/first-tap.ts). BENCH_ONLY=lighthouse or
+// BENCH_ONLY=first-tap runs one part. A benchmark, not a test: it exits 0 when goals are missed, and non-zero only
+// when something failed to build, start or measure.
 import { spawnSync } from 'node:child_process';
 import { inspect } from 'node:util';
 import type { LaunchedChrome } from 'chrome-launcher';
+import { firstTap } from './bench/first-tap';
 import { CATEGORIES, runLighthouse, launchChrome, type Category, type PageRun } from './bench/lighthouse-run';
 import { webServer, type WebServer } from './bench/web-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PARTS = ['lighthouse', 'first-tap'] as const;
+const ONLY = process.env.BENCH_ONLY;
 
 type Goal = { label: string; value: (r: PageRun) => number; format: (v: number) => string; goal?: { text: string; met: (v: number) => boolean } };
 
@@ -112,9 +117,15 @@ process.once('uncaughtException', (err) => {
 });
 
 async function main() {
+  if (ONLY && !PARTS.some((p) => p === ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: expected one of ${PARTS.join(', ')}`);
   build();
   server = webServer();
   const origin = await server.start();
+  if (ONLY !== 'first-tap') await lighthouseRuns(origin);
+  if (ONLY !== 'lighthouse') await firstTap(origin);
+}
+
+async function lighthouseRuns(origin: string) {
   const paths = ['/', '/vessels', await vesselPath(origin), '/login'];
   // One plain request each first, so no page pays for the server's first use of a code path.
   for (const p of paths) await (await fetch(origin + p)).arrayBuffer();
