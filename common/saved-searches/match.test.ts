@@ -129,8 +129,12 @@ describe('a ship open in a region meets a saved vessel search (#27)', () => {
     ['SKAW-PASSERO', { port: 'CONT' }, true],
     ['SKAW-PASSERO', { port: 'MED' }, true],
     ['SKAW-PASSERO', { port: 'BALTIC' }, false],
-    // A country reads the open port alone.
-    ['USG', { country: 'US' }, false],
+    // A country finds ships open in a region holding one of its ports, as the search does.
+    ['USG', { country: 'US' }, true],
+    ['USG', { country: 'NL' }, false],
+    ['SKAW-PASSERO', { country: 'NL' }, true],
+    ['SKAW-PASSERO', { country: 'IT' }, true], // Genoa
+    ['SKAW-PASSERO', { country: 'US' }, false],
   ])('open in %s, searched %j: %s', (region, q, expected) => {
     expect(vesselMeetsSearch(region === 'USG' ? inUsGulf : inSkawPassero, search(q))).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import { commodityOf } from '../cargoes/commodities';
 import { toMinor } from '../payments/money';
-import { isOpenAmong, openPlacesOf, type OpenPlaces } from '../ports/open-places';
+import { isOpenAmong, isOpenInCountry, openPlacesOf, type OpenPlaces } from '../ports/open-places';
 import { vesselTypeLabels } from '../vessels/vessel-status';
 import type { CargoSearchFilters, VesselSearchFilters } from './api';
 
@@ -61,7 +61,7 @@ export type VesselFacts = {
  * is found by a port of it and by an overlapping region. The free-text `location` ("Genoa", "US Gulf") is resolved
  * through the ports' names, other spellings and regions by the server's port lookup, which the predicate cannot do:
  * the caller passes what it resolved to (server/modules/ports/service.ts `openPlacesNamedBy`), as the search does.
- * The country filter reads the open port alone, as the search's does: a ship open in a region is in no one country.
+ * The country filter finds ships open at its ports and in the regions holding one of them, as the search's does.
  */
 export function vesselMeetsSearch(ship: VesselFacts, s: VesselSearchFilters, location: OpenPlaces | null = null): boolean {
   if (s.q) {
@@ -78,7 +78,7 @@ export function vesselMeetsSearch(ship: VesselFacts, s: VesselSearchFilters, loc
     if (!location) throw new Error('a search with a free-text location needs the places the server resolved it to');
     if (!isOpenAmong(location, ship)) return false;
   }
-  if (s.country && !ship.openPort?.startsWith(s.country.slice(0, 2))) return false;
+  if (s.country && !isOpenInCountry(s.country, ship)) return false;
   if (s.from || s.to) {
     const from = s.from || s.to;
     const to = s.to || s.from;

@@ -72,8 +72,15 @@ describe('the vessel search and ships open in a region', () => {
     expect(await found('location=Houston&port=USMSY')).toEqual(['Regio Gulf']);
   });
 
-  it('a country reads the open port alone: a ship open in a region is in no one country', async () => {
-    expect(await found('country=US')).toEqual(['Regio Houston']);
+  it('a country finds the ships open at its ports and in the regions holding one of them', async () => {
+    expect(await found('country=US')).toEqual(['Regio Gulf', 'Regio Houston']);
+    // Rotterdam's country: CONT and SKAW-PASSERO hold Dutch ports, MED and the Baltic none.
+    expect(await found('country=NL')).toEqual(['Regio Continent', 'Regio Rotterdam', 'Regio Skaw Passero']);
+    // Genoa's country lies in the Med and in Skaw-Passero; Gdansk's on the Baltic.
+    expect(await found('country=IT')).toEqual(['Regio Med', 'Regio Skaw Passero']);
+    expect(await found('country=PL')).toEqual(['Regio Baltic']);
+    // Singapore is in none of the file's regions.
+    expect(await found('country=SG')).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, fillPlaceholders, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { VesselSearchResult } from '../../../common/vessels/api';
 import { toMinor } from '../../../common/payments/money';
-import { openPlacesOf, type OpenPlaces } from '../../../common/ports/open-places';
+import { openPlacesOf, regionsOfCountry, type OpenPlaces } from '../../../common/ports/open-places';
 import { SEARCH_PAGE_SIZE, type VesselSearch } from '../../../common/vessels/schemas';
 import { regions } from '../../../common/ports/regions';
 import { runNamedStatement, type Database, type NamedStatement } from '../../db/client';
@@ -37,8 +37,12 @@ function filterValues(s: VesselSearch, location?: OpenPlaces) {
   // text[] parameters: `open_port = any($1) or open_region = any($2)` is read from the two columns' indexes
   // (a BitmapOr, or the sort's index with a cheap filter), with no function run over the rows.
   if (s.port) Object.assign(values, placeValues('port', openPlacesOf(s.port)));
-  // A UN/LOCODE starts with the country's ISO code; a ship open in a region is in no one country.
-  if (s.country) values.country = `${s.country.slice(0, 2)}%`;
+  // A UN/LOCODE starts with the country's ISO code; a ship open in a region holding one of the country's ports can
+  // be in it (common/ports/open-places.ts).
+  if (s.country) {
+    values.country = `${s.country.slice(0, 2)}%`;
+    values.countryRegions = locodeArrayLiteral(regionsOfCountry(s.country));
+  }
   if (s.location) {
     if (!location) throw new Error('a search with a location needs the places it was resolved to');
     Object.assign(values, placeValues('location', location));
@@ -71,7 +75,7 @@ const conditionOf: Record<string, (s: VesselSearch) => SQL> = {
   minSize: (s) => gte(sizeColumn(s), ph('minSize')),
   maxSize: (s) => lte(sizeColumn(s), ph('maxSize')),
   port: () => openAmong('port'),
-  country: () => sql`${vessels.openPort} like ${ph('country')}`,
+  country: () => sql`(${vessels.openPort} like ${ph('country')} or ${vessels.openRegion} = any(${ph('countryRegions')}::text[]))`,
   location: () => openAmong('location'),
   from: () => freeBetween,
   charterType: () => sql`${vessels.charterTypes} @> array[${ph('charterType')}]::text[]`,
