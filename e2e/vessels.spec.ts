@@ -237,3 +237,18 @@ test('a filter chosen before the search page has loaded its app is kept and appl
   await expect(page).toHaveURL(/\/vessels\?type=tanker$/);
   await expect(filters.getByLabel('Vessel type')).toHaveValue('tanker');
 });
+
+test('on a phone, Filters tapped before the search page has loaded its app opens the filters once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const release = await openWithAppHeldBack(page, '/vessels');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'after-load');
+  const filters = page.getByRole('search', { name: 'Vessel filters' });
+  await expect(filters).toBeHidden();
+  // Held until the app answers (the panel is hidden by a class, not an attribute the first script could flip).
+  await page.getByRole('button', { name: 'Filters' }).click();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(filters).toBeVisible();
+  await page.getByRole('button', { name: 'Hide filters' }).click();
+  await expect(filters).toBeHidden();
+});

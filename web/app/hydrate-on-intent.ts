@@ -112,8 +112,10 @@ function restoreTyped() {
 // A click on a button that needs the app: held, then clicked again once the app answers. A menu button tapped or
 // clicked answers at once: the list it controls (`aria-controls`, `aria-expanded`) is shown or hidden here, and the
 // replayed click brings the app's state to the same place (the menus render their list hidden, not absent, while
-// closed). A button pressed with the keyboard (a click with no pointer, `detail` 0) waits for the app, whose menus
-// answer the arrow keys that follow.
+// closed). A list hidden some other way (the vessel search's filters: by a class, as they always show on a wide
+// screen) is left to the app: an attribute set here would outlive the app's answer and keep the list hidden.
+// A button pressed with the keyboard (a click with no pointer, `detail` 0) waits for the app, whose menus answer
+// the arrow keys that follow.
 addEventListener(
   'click',
   (event) => {
@@ -129,6 +131,7 @@ addEventListener(
 function toggleDisclosure(button: HTMLButtonElement) {
   const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!list || !button.hasAttribute('aria-expanded')) return;
+  if (list.hidden === (button.getAttribute('aria-expanded') === 'true')) return;
   list.hidden = !list.hidden;
   button.setAttribute('aria-expanded', String(!list.hidden));
 }
