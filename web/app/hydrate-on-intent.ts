@@ -112,10 +112,11 @@ function restoreTyped() {
 // A click on a button that needs the app: held, then clicked again once the app answers. A menu button tapped or
 // clicked answers at once: the list it controls (`aria-controls`, `aria-expanded`) is shown or hidden here, and the
 // replayed click brings the app's state to the same place (the menus render their list hidden, not absent, while
-// closed). A list hidden some other way (the vessel search's filters: by a class, as they always show on a wide
-// screen) is left to the app: an attribute set here would outlive the app's answer and keep the list hidden.
-// A button pressed with the keyboard (a click with no pointer, `detail` 0) waits for the app, whose menus answer
-// the arrow keys that follow.
+// closed). A list hidden by the `hidden` class instead (the vessel search's filters, which a wide screen always
+// shows) has the class flipped: the app sets the whole class list when it answers, so nothing set here outlives it,
+// where an attribute would keep the list hidden. A list hidden in neither way is left to the app. A button pressed
+// with the keyboard (a click with no pointer, `detail` 0) waits for the app, whose menus answer the arrow keys that
+// follow.
 addEventListener(
   'click',
   (event) => {
@@ -131,9 +132,11 @@ addEventListener(
 function toggleDisclosure(button: HTMLButtonElement) {
   const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!list || !button.hasAttribute('aria-expanded')) return;
-  if (list.hidden === (button.getAttribute('aria-expanded') === 'true')) return;
-  list.hidden = !list.hidden;
-  button.setAttribute('aria-expanded', String(!list.hidden));
+  const open = button.getAttribute('aria-expanded') === 'true';
+  if (list.hidden !== open) list.hidden = open;
+  else if (list.classList.contains('hidden') !== open) list.classList.toggle('hidden', open);
+  else return;
+  button.setAttribute('aria-expanded', String(!open));
 }
 
 // A form with no address of its own (the newsletter sign-up) posts through the app: held until it answers.

@@ -81,14 +81,9 @@ export default function VesselSearchPage({ saveSearch }: Props = {}) {
             {showFilters ? 'Hide filters' : 'Filters'}
             {state.active.length ? <span className="rounded-full bg-navy-900 px-1.5 text-xs text-white">{state.active.length}</span> : null}
           </Button>
-          <div
-            id="vessel-filters"
-            className={
-              showFilters
-                ? 'mt-4 rounded-xl border border-slate-200 bg-white p-4 lg:mt-0'
-                : 'hidden rounded-xl border border-slate-200 bg-white p-4 lg:block'
-            }
-          >
+          {/* Open and closed differ by `hidden` alone: the page's first script removes it at a tap before the app
+              has loaded (web/app/hydrate-on-intent.ts), and the app's answer then draws the same panel. */}
+          <div id="vessel-filters" className={`${showFilters ? '' : 'hidden '}mt-4 rounded-xl border border-slate-200 bg-white p-4 lg:mt-0 lg:block`}>
             <h2 id="filters-heading" className="mb-4 text-base font-semibold text-navy-900">
               Filters
             </h2>
