@@ -93,7 +93,11 @@ check('web build', 'npm', ['run', 'build', '--silent']);
 check('JavaScript budgets', 'node', ['--import', 'tsx', 'scripts/check-bundle-size.ts']);
 
 const e2eReport = `${out}/playwright.json`;
-const e2eOk = step('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+// Against the server bundle just built: what `npm start` runs.
+const e2eOk = step('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  E2E_SERVER: 'bundle',
+});
 if (existsSync(e2eReport)) {
   const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
   total.passed += stats.expected + stats.flaky;
