@@ -35,29 +35,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL migrations from several machines', () => {
-  const name = `fairlead_migrate_${process.pid}`;
-  // Made when the tests run, not when they are collected: on PGlite there is no URL and the block is skipped.
-  const url = () => {
+/**
+ * An empty database of the block's own, created before its tests and dropped after them. Its URL is made when the
+ * tests run, not when they are collected: on PGlite there is no URL and the block is skipped.
+ */
+function emptyDatabase(name: string) {
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(statement);
+    await c.end();
+  };
+  beforeAll(async () => {
+    await admin(`drop database if exists ${name} with (force)`);
+    await admin(`create database ${name}`);
+  });
+  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+  return () => {
     const u = new URL(process.env.TEST_DATABASE_URL!);
     u.pathname = `/${name}`;
     return u.toString();
   };
-  const admin = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+}
 
-  beforeAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.query(`create database ${name}`);
-    await c.end();
-  });
-  afterAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL migrations from several machines', () => {
+  const url = emptyDatabase(`fairlead_migrate_${process.pid}`);
 
   it('lets three servers starting at once on an empty database each open it, the migrations applied once', async () => {
     const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url(), poolSize: 1 })));
@@ -74,26 +76,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL migrations from severa
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL time limits (DATABASE_STATEMENT_TIMEOUT_SECONDS)', () => {
-  const name = `fairlead_limits_${process.pid}`;
-  const url = () => {
-    const u = new URL(process.env.TEST_DATABASE_URL!);
-    u.pathname = `/${name}`;
-    return u.toString();
-  };
-  const admin = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  beforeAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.query(`create database ${name}`);
-    await c.end();
-  });
-  afterAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
+  const url = emptyDatabase(`fairlead_limits_${process.pid}`);
 
   it('cancels the app’s long statements but never a migration', async () => {
     // A limit of 20 ms on an empty database: the migrations (several statements of them longer) still apply in full.
