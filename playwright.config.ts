@@ -1,11 +1,4 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-// Debian's headless shell (package chromium-headless-shell, installed by .ci/run) where there is one: the browser
-// Playwright itself runs headless tests in. It runs the suite about a quarter faster than the full browser's headless
-// mode on 2 cores. Otherwise the full browser.
-const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
-const browser = existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium';
 
 // E2E_PORT: a second checkout's browser tests beside a first's (each starts its own server on its own data folder).
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -26,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? browser,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
