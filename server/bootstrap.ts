@@ -13,6 +13,7 @@ import { createClock } from './lib/clock';
 import { createEventHub } from './lib/events';
 import { createMarketCache } from './lib/market-cache';
 import { createSessionCache } from './auth/session-cache';
+import { housekeepingJobHandlers } from './lib/housekeeping';
 import { createJobRunner } from './lib/jobs';
 import { createMailer, type MailMessage } from './lib/mail';
 import { createMetrics } from './lib/metrics';
@@ -86,6 +87,7 @@ export async function bootstrap(
       ...verificationJobHandlers(dealDeps),
       ...sanctionsJobHandlers({ db: handle.db, clock, log }),
       ...reviewJobHandlers(dealDeps),
+      ...housekeepingJobHandlers({ db: handle.db, clock, log }),
       'payments.simulated-webhook': ({ body }: { body: string }) =>
         deliverSimulatedWebhook((path, init) => app!.app.request(path, init), config.payments.webhookSecret, body, clock.now()),
       'payments.simulated-expire': ({ ref }: { ref: string }) =>

@@ -5,6 +5,7 @@ import { runPrimary } from './cluster';
 import { ConfigError, inboundMailSettings, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { listen } from './listen';
+import { scheduleHousekeeping } from './lib/housekeeping';
 
 async function main() {
   let config;
@@ -38,7 +39,11 @@ async function main() {
   });
   // Every server process runs due jobs (they claim each job once between them), unless RUN_JOBS=0 keeps this one out.
   if (config.runJobs === false) deps.log.warn('RUN_JOBS=0: this process runs no jobs; they wait for a server that does');
-  else deps.jobs.start();
+  else {
+    deps.jobs.start();
+    // Tomorrow's housekeeping (finished jobs, old events, expired sessions), queued once however many servers start.
+    void scheduleHousekeeping(deps.db, deps.clock.now()).catch((err: unknown) => deps.log.error({ err }, 'could not queue housekeeping'));
+  }
   // Broker circulars by e-mail (#28): only when INBOUND_SMTP_PORT is set. With several processes they share the port.
   const inbound = inboundMailSettings(config);
   // Its SMTP server (and mail parser) are loaded only when asked for: a start without them is quicker (#31).

@@ -129,13 +129,27 @@ export function createEventHub(opts: { db: Database; listen: DatabaseHandle['lis
         .limit(limit);
       return rows.map((r) => ({ ...r, kind: r.kind as EventKind }));
     },
-    /** The newest event id of a member (where a fresh stream starts). */
+    /**
+     * Where a fresh stream starts: the member's newest event id or, when theirs have all been pruned, just before the
+     * oldest event kept (so the stream, resumed from there, is not told of pruning that happened before it began).
+     */
     async latest(userId: string): Promise<number> {
       const [row] = await db
-        .select({ id: sql<number>`coalesce(max(${events.id}), 0)` })
+        .select({
+          id: sql<number>`greatest(coalesce(max(${events.id}), 0), coalesce((select min(id) from ${events}), 1) - 1)`,
+        })
         .from(events)
         .where(eq(events.userId, userId));
       return Number(row.id);
+    },
+    /**
+     * Whether events after `afterId` may have been pruned (housekeeping removes the oldest): then a reconnecting
+     * stream cannot be replayed in full. Ids are global, so this may say yes for a member none of whose events went;
+     * that member's page merely reads everything again.
+     */
+    async prunedAfter(afterId: number): Promise<boolean> {
+      const [row] = await db.select({ id: sql<number | null>`min(${events.id})` }).from(events);
+      return row.id !== null && Number(row.id) > afterId + 1;
     },
     /** How many streams this process holds open (the metrics' gauge). */
     openStreams: () => open,

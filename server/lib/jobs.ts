@@ -48,6 +48,8 @@ export type JobKinds = {
   'sanctions.rescreen': { listId: string };
   /** A verified ship certificate's reminder (30 or 7 days before its expiry) or its expiry day (0: off the market for P&I or class). */
   'vessels.certificate-expiry': { certificateId: string; daysBefore: 30 | 7 | 0 };
+  /** Daily at 03:00 UTC: finished jobs, old events and expired sessions are removed (decision 045). */
+  'housekeeping.prune': Record<string, never>;
   /** A fixture's review window closed: the reviews written are published, whether or not both sides wrote. */
   'reviews.publish': { charterId: string };
 };

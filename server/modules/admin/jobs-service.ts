@@ -23,6 +23,7 @@ function summary(row: JobRow): string {
   if (row.kind === 'mail.send' && p.to) return `“${p.subject ?? ''}” to ${p.to}`;
   if (row.kind === 'deal.lapse-offer' && p.offerId) return `Lapse offer ${p.offerId.slice(0, 8)} if unanswered by its deadline`;
   if (row.kind === 'deal.lapse-subject' && p.subjectId) return `Fail the deal if subject ${p.subjectId.slice(0, 8)} is not lifted by its deadline`;
+  if (row.kind === 'housekeeping.prune') return 'Remove finished jobs, old live events and expired sessions';
   return row.kind;
 }
 

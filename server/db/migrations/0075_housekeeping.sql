@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_done_idx" ON "jobs" USING btree ("done_at") WHERE "jobs"."done_at" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_housekeeping_once_idx" ON "jobs" USING btree ("kind","run_at") WHERE "jobs"."kind" like 'housekeeping.%' and "jobs"."done_at" is null and "jobs"."failed_at" is null;
