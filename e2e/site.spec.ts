@@ -89,13 +89,20 @@ test('the home search form takes the user to the vessel search with the filters 
   await expect(page).toHaveURL(/\/vessels\?type=bulkCarrier&location=Piraeus&from=2027-01-05&to=2027-01-25$/);
 });
 
-test('a page that fails to load shows the error screen, not a blank page', async ({ page }) => {
+test('a page whose code is gone after a deploy opens afresh from the server; gone again, the error screen, not a loop', async ({ page }) => {
   // A lost code chunk, as after a deploy while the tab was open.
   await page.route(/\/assets\/faq-[^/]+\.js$/, (route) => route.abort());
   // Opened directly, the server's HTML stays on screen.
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: /Frequently asked questions|FAQ/ })).toBeVisible();
-  // Reached from another page of the app, the browser's own rendering shows the error screen.
+  // Reached from another page of the app: the tab loads the page it was going to from the server, a new document.
+  await page.goto('/contact');
+  await page.evaluate(() => Object.assign(window, { openedBeforeTheDeploy: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Frequently asked questions|FAQ/ })).toBeVisible();
+  expect(await page.evaluate(() => 'openedBeforeTheDeploy' in window)).toBe(false);
+  // Missing again within seconds (the file is truly gone): the error screen, never a loop of reloads.
   await page.goto('/contact');
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();

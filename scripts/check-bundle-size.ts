@@ -20,7 +20,7 @@ const homeBudget = Number(process.env.HOME_JS_BUDGET_KB ?? 80) * KB;
  * visitor on their first move. React 19's react-dom alone is 67 KB of it (docs/decisions/010); this is the
  * figure reached, held as a ceiling so it can only go down.
  */
-const appBudget = Number(process.env.APP_JS_BUDGET_KB ?? 179) * KB;
+const appBudget = Number(process.env.APP_JS_BUDGET_KB ?? 178) * KB;
 /** Any other page: what opening it adds to what the entry already loaded. */
 const routeBudget = Number(process.env.ROUTE_JS_BUDGET_KB ?? 50) * KB;
 

@@ -32,6 +32,7 @@ async function start() {
     document.documentElement.dataset.hydrated = 'failed';
     throw err;
   }
+  reloadOnMissingCode(router);
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
@@ -44,6 +45,24 @@ async function start() {
   // thread for the whole page: a tap during hydration is answered (React replays it) instead of waiting behind it.
   if (serverState) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+}
+
+const RELOADED_AT = 'fairlead:reloaded-at';
+
+/**
+ * After a deploy, a tab open since before it asks for a page's code that is gone (the new release's files have new
+ * names): it opens the page it was going to from the new release instead of showing an error. Only online, and at
+ * most once in 10 s, so a lost connection or a file truly missing never loops. Not during start: a server-rendered
+ * page whose app cannot load keeps its HTML (above).
+ */
+function reloadOnMissingCode(router: AppRouter) {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (!navigator.onLine || Date.now() - Number(sessionStorage.getItem(RELOADED_AT)) < 10_000) return;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+    event.preventDefault();
+    const to = router.state.navigation.location;
+    window.location.assign(to ? to.pathname + to.search + to.hash : window.location.href);
+  });
 }
 
 /** <html data-hydrated="true"> once the first render has committed: the page answers from then on (the browser tests wait for it). */

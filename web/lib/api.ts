@@ -51,6 +51,14 @@ async function request(path: string, { method = 'GET', body, signal }: Options =
   return data;
 }
 
+/**
+ * An endpoint named by its method and path alone, typed by the contract's endpoint: a wrong method or path fails the
+ * build. Who is signed in is read by the first script of every page: through these it does not load the accounts
+ * contract's schemas (#31: the first script's size). Everything else calls the endpoints themselves.
+ */
+export type EndpointRef<E extends Endpoint> = { method: E['method']; path: E['path']; readonly endpoint?: E };
+export const endpointRef = <E extends Endpoint>(method: E['method'], path: E['path']): EndpointRef<E> => ({ method, path });
+
 type Args<E extends Endpoint> = (E['params'] extends object ? { params: ParamsInputOf<E> } : { params?: undefined }) &
   (E['query'] extends object ? { query?: Partial<Record<keyof QueryInputOf<E> & string, string | number>> | string } : { query?: undefined }) &
   (E['body'] extends object ? { body: BodyInputOf<E> } : { body?: undefined }) & { signal?: AbortSignal };
@@ -60,7 +68,10 @@ type Args<E extends Endpoint> = (E['params'] extends object ? { params: ParamsIn
  * come from the endpoint the server mounts, so a changed shape on either side breaks the other's build.
  * `query` is an object of values or an already-encoded search string (the search pages keep theirs in the URL).
  */
-export function call<E extends Endpoint>(endpoint: E, ...[args]: Partial<Args<E>> extends Args<E> ? [Args<E>?] : [Args<E>]): Promise<ResponseOf<E>> {
+export function call<E extends Endpoint>(
+  endpoint: E | EndpointRef<E>,
+  ...[args]: Partial<Args<E>> extends Args<E> ? [Args<E>?] : [Args<E>]
+): Promise<ResponseOf<E>> {
   const a = (args ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, string | number> | string;

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { accountsApi } from '../../common/accounts/api';
+import type { accountsApi } from '../../common/accounts/api';
 import type { Profile } from '../../common/accounts/schemas';
-import { authApi } from '../../common/auth/api';
-import { call } from './api';
+import type { authApi } from '../../common/auth/api';
+import { call, endpointRef } from './api';
+
+const sessionEndpoint = endpointRef<typeof authApi.session>('get', '/api/auth/get-session');
+const meEndpoint = endpointRef<typeof accountsApi.me>('get', '/api/accounts/me');
 
 /**
  * Who is signed in: the member's profile, or null for a visitor. The one place the client keeps it (the query
@@ -13,8 +16,8 @@ import { call } from './api';
 export const meQuery = queryOptions({
   queryKey: ['me'],
   queryFn: async ({ signal }): Promise<Profile | null> => {
-    const session = await call(authApi.session, { signal });
-    return session?.user ? (await call(accountsApi.me, { signal })).profile : null;
+    const session = await call(sessionEndpoint, { signal });
+    return session?.user ? (await call(meEndpoint, { signal })).profile : null;
   },
   staleTime: Infinity,
 });
