@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { loadPorts } from './db/reference-data';
+import { serveClusterMetrics } from './lib/cluster-metrics';
 import { createLogger } from './lib/logger';
 
 /**
@@ -29,6 +30,7 @@ export async function runPrimary(config: Config) {
     });
   };
   for (let i = 0; i < config.workers; i++) fork();
+  serveClusterMetrics();
 
   cluster.on('exit', (worker, code, signal) => {
     const served = listening.delete(worker);

@@ -94,7 +94,13 @@ describe('server process', () => {
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
       try {
-        const server = run('server/index.ts', { PORT: '39131', DATA_DIR: tempDir(), DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2' });
+        const server = run('server/index.ts', {
+          PORT: '39131',
+          DATA_DIR: tempDir(),
+          DATABASE_URL: url.toString(),
+          WEB_CONCURRENCY: '2',
+          METRICS_TOKEN: 'cluster-metrics-token-cluster-metrics',
+        });
         await waitFor(() => server.output().includes('Fairlead is running'));
         expect(server.output()).toMatch(/2 processes/);
         const workers = () =>
@@ -106,6 +112,18 @@ describe('server process', () => {
         expect(workers()).toHaveLength(2);
         // Migrated once by the primary, so both processes answer from the same schema.
         for (let i = 0; i < 6; i++) expect((await fetch('http://localhost:39131/api/vessels?type=tanker')).status).toBe(200);
+        // Whichever process a scrape reaches, it reads the whole cluster's figures: the 6 searches, spread over both
+        // processes, counted once each; a figure of the database (the housekeeping run each queued at start, once)
+        // not once per process.
+        const scrape = async () => {
+          const res = await fetch('http://localhost:39131/metrics', { headers: { authorization: 'Bearer cluster-metrics-token-cluster-metrics' } });
+          expect(res.status).toBe(200);
+          return res.text();
+        };
+        for (const text of [await scrape(), await scrape()]) {
+          expect(text).toMatch(/^fairlead_http_requests_total\{route="\/api\/vessels",method="GET",status="200"\} 6$/m);
+          expect(text).toMatch(/^fairlead_jobs_queued\{kind="housekeeping.prune"\} 1$/m);
+        }
 
         process.kill(first, 'SIGKILL');
         await waitFor(() => server.output().includes(`server process ${first} died`));

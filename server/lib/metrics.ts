@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
+import { clusterMetricsOf } from './cluster-metrics';
 import { checkLedger, type LedgerCheck } from './ledger';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
@@ -54,8 +55,11 @@ export function createMetrics() {
     registers,
   });
 
+  const exposition = clusterMetricsOf(registry);
   return {
     registry,
+    /** The text a scrape reads: with several server processes, all of theirs together (cluster-metrics.ts). */
+    exposition,
     /** One answered request; `route` is the matched route's template (never the raw path with its ids). */
     observeRequest(route: string, method: string, status: number, seconds: number) {
       const labels = { route, method, status: String(status) };
@@ -102,12 +106,24 @@ function watchSources(registry: Registry, s: MetricSources) {
           inFlight = null;
         }));
   }
-  function gauge<T>(name: string, help: string, labelNames: string[], read: () => Promise<T | null>, fill: (g: Gauge, data: T) => void) {
+  /**
+   * A gauge filled at scrape time. A figure of the database is the same in every server process: with several, the
+   * cluster's scrape takes one process's (`first`), where a process's own figure (its pool, its streams) adds up.
+   */
+  function gauge<T>(
+    name: string,
+    help: string,
+    labelNames: string[],
+    read: () => Promise<T | null>,
+    fill: (g: Gauge, data: T) => void,
+    aggregator: 'first' | 'sum' = 'first',
+  ) {
     new Gauge({
       name,
       help,
       labelNames,
       registers,
+      aggregator,
       async collect() {
         const data = await read();
         this.reset();
@@ -128,6 +144,7 @@ function watchSources(registry: Registry, s: MetricSources) {
         if (p.waiting !== undefined) g.set({ pool: p.pool, state: 'waiting' }, p.waiting);
       }
     },
+    'sum',
   );
   gauge(
     'fairlead_event_streams_open',
@@ -135,6 +152,7 @@ function watchSources(registry: Registry, s: MetricSources) {
     [],
     async () => s.openStreams(),
     (g, n) => g.set(n),
+    'sum',
   );
 
   type JobRow = { kind: string; queued: string; due: string; oldest: string | null; failed: string };

@@ -35,7 +35,10 @@ export function opsRoutes(app: OpenAPIHono<AppEnv>, route: Router, routeTable: R
       return c.text('Unauthorized', 401);
     }
     c.header('cache-control', 'no-store');
-    return c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType });
+    const text = await metrics.exposition().catch((err: Error) => {
+      throw new AppError('unavailable', `The metrics could not be gathered: ${err.message}`);
+    });
+    return c.body(text, 200, { 'content-type': metrics.registry.contentType });
   });
   // Not the API (no session opens it, only the token): in the table so that the access test covers it.
   routeTable.push({ method: 'GET', path: '/metrics', access: 'public' });
