@@ -1,6 +1,8 @@
 // What the benchmarks share: a scratch database on the local PostgreSQL, the server started as production runs it
 // (server/index.ts, WEB_CONCURRENCY processes), and API calls made as a browser makes them. Only 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { loadPorts } from '../../server/db/reference-data';
@@ -14,7 +16,10 @@ export function localDatabaseUrl(base: string, name: string): string {
   return u.toString();
 }
 
-/** The environment of a server process as production sets it; e-mail goes to the mailbox table, never out. */
+/**
+ * The environment of a server process as production sets it. Production refuses to start without SMTP; the
+ * benchmarks name a closed local port, so e-mail is never sent anywhere (each attempt fails at once and waits to retry).
+ */
 export function serverEnvironment(o: { port: number; databaseUrl: string; workers: number; poolSize: number }): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -27,7 +32,7 @@ export function serverEnvironment(o: { port: number; databaseUrl: string; worker
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
     DEMO_DATA: '0',
     LOG_LEVEL: 'warn',
-    SMTP_URL: '',
+    SMTP_URL: 'smtp://127.0.0.1:1',
     PAYMENTS_PROVIDER: 'simulated',
     // The benchmarks sign up hundreds of members from this one machine: the limits per client address would refuse them.
     ADDRESS_LIMITS: '0',
@@ -88,4 +93,27 @@ export function apiCaller(origin: string) {
     if (res.status !== opts.expect) throw new Error(`${method} ${p}: ${res.status} ${text.slice(0, 300)}`);
     return { json: (text ? JSON.parse(text) : null) as Record<string, any>, cookies: res.headers.getSetCookie() }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
+}
+
+/**
+ * A local SMTP server that takes every e-mail and keeps none: a benchmark whose members get e-mails (a sign-up's
+ * confirmation) would otherwise measure the server retrying mail it cannot send. Only 127.0.0.1.
+ */
+export async function startMailSink(): Promise<{ url: string; accepted: () => number; close: () => Promise<void> }> {
+  let accepted = 0;
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      stream.on('end', () => {
+        accepted++;
+        done();
+      });
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const { port } = sink.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, accepted: () => accepted, close: () => new Promise((resolve) => sink.close(() => resolve())) };
 }
