@@ -37,20 +37,16 @@ async function inBatches(db: DbOrTx, statement: (limit: number) => ReturnType<ty
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 
+/** The rows of `table` whose `column` is before `cutoff`, a batch at a time (the deleted count as `n`). */
+const olderThan = (table: string, column: string, cutoff: string) => (limit: number) =>
+  sql`with gone as (delete from ${sql.identifier(table)} where id in (
+    select id from ${sql.identifier(table)} where ${sql.identifier(column)} < ${cutoff}::timestamptz limit ${limit}) returning 1)
+  select count(*) as n from gone`;
+
 /** Removes what has outlived its use, by the app's clock. Safe to run on several servers at once (each row goes once). */
 export async function pruneOperationalRows(db: Database, now: Date): Promise<PruneResult> {
-  const doneJobs = await inBatches(
-    db,
-    (limit) => sql`with gone as (delete from jobs where id in (
-      select id from jobs where done_at < ${before(now, RETENTION.doneJobsDays)}::timestamptz limit ${limit}) returning 1)
-    select count(*) as n from gone`,
-  );
-  const failedJobs = await inBatches(
-    db,
-    (limit) => sql`with gone as (delete from jobs where id in (
-      select id from jobs where failed_at < ${before(now, RETENTION.failedJobsDays)}::timestamptz limit ${limit}) returning 1)
-    select count(*) as n from gone`,
-  );
+  const doneJobs = await inBatches(db, olderThan('jobs', 'done_at', before(now, RETENTION.doneJobsDays)));
+  const failedJobs = await inBatches(db, olderThan('jobs', 'failed_at', before(now, RETENTION.failedJobsDays)));
   // Event ids grow with time: the old ones are the ids below the first young one, found by reading the primary key
   // from its start (only the old rows are read), so no index on created_at slows every event written. The newest
   // event always stays, even when old: the oldest id kept is how a reconnecting stream learns it missed a pruning.
@@ -63,18 +59,9 @@ export async function pruneOperationalRows(db: Database, now: Date): Promise<Pru
       select id from events where id < (select id from cutoff) order by id limit ${limit}) returning 1)
     select count(*) as n from gone`,
   );
-  const sessions = await inBatches(
-    db,
-    (limit) => sql`with gone as (delete from sessions where id in (
-      select id from sessions where expires_at < ${before(now, RETENTION.expiredDays)}::timestamptz limit ${limit}) returning 1)
-    select count(*) as n from gone`,
-  );
-  const verifications = await inBatches(
-    db,
-    (limit) => sql`with gone as (delete from verifications where id in (
-      select id from verifications where expires_at < ${before(now, RETENTION.expiredDays)}::timestamptz limit ${limit}) returning 1)
-    select count(*) as n from gone`,
-  );
+  const expired = before(now, RETENTION.expiredDays);
+  const sessions = await inBatches(db, olderThan('sessions', 'expires_at', expired));
+  const verifications = await inBatches(db, olderThan('verifications', 'expires_at', expired));
   return { doneJobs, failedJobs, events, sessions, verifications };
 }
 
