@@ -8,7 +8,16 @@ import { signedInFrom } from './auth/current-user';
 import { authRoutes, clientIp } from './auth/routes';
 import { openApiDocument, renderReference } from './lib/api-docs';
 import { createRouter, type RouteDef } from './lib/contract';
-import { isDataException, refusedValueMessage, sqlState, STATEMENT_TIMEOUT, statementTimeoutMessage } from './lib/db-errors';
+import {
+  isDataException,
+  isPoolTimeout,
+  POOL_TIMEOUT_RETRY_AFTER_SECONDS,
+  poolTimeoutMessage,
+  refusedValueMessage,
+  sqlState,
+  STATEMENT_TIMEOUT,
+  statementTimeoutMessage,
+} from './lib/db-errors';
 import { AppError, type ErrorCode } from './lib/errors';
 import type { AppDeps, AppEnv } from './lib/context';
 import { observeRequests, opsRoutes } from './lib/ops-routes';
@@ -198,6 +207,12 @@ export function createApp(deps: AppDeps) {
       // DATABASE_STATEMENT_TIMEOUT_SECONDS cut it short; its action's transaction rolled back with it.
       deps.log.warn({ err, requestId: c.get('requestId') }, 'statement timeout');
       return c.json(new AppError('unavailable', statementTimeoutMessage).toJSON(), 503);
+    }
+    if (isPoolTimeout(err)) {
+      // Every connection busy for DATABASE_CONNECT_TIMEOUT_SECONDS: the client may come back shortly, so say when.
+      deps.log.warn({ err, requestId: c.get('requestId') }, 'no database connection free');
+      c.header('Retry-After', String(POOL_TIMEOUT_RETRY_AFTER_SECONDS));
+      return c.json(new AppError('unavailable', poolTimeoutMessage).toJSON(), 503);
     }
     deps.log.error({ err, requestId: c.get('requestId') }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);

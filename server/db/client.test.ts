@@ -125,3 +125,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a request whose statement runs pa
     expect((await t.agent().post('/api/site/newsletter', { email: 'ops.desk@chartering.example' })).status).toBe(201);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a request that finds every database connection busy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ databasePoolSize: 1, databaseConnectTimeoutSeconds: 1 });
+    t.holdJobs(); // the harness's job run after each request would wait for the busy connection too
+  });
+  afterAll(() => t.close());
+
+  it('is answered 503 with Retry-After and a message, not 500, and the same request succeeds once one is free', async () => {
+    const { rows } = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0].name}`;
+    // A subscription waits on a lock another session holds, keeping the pool's one connection meanwhile.
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    let waiting: Promise<{ status: number }> | undefined;
+    try {
+      await holder.query('begin');
+      await holder.query('lock table newsletter_subscribers in access exclusive mode');
+      waiting = t.agent().post('/api/site/newsletter', { email: 'first.in.line@chartering.example' });
+      await new Promise((r) => setTimeout(r, 300));
+      const res = await t.expectingServerError(() => t.agent().post('/api/site/newsletter', { email: 'ops.desk@chartering.example' }));
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('2');
+      expect(res.json.error.message).toBe('Fairlead is very busy right now. Please try again in a moment.');
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    expect((await waiting)?.status).toBe(201);
+    expect((await t.agent().post('/api/site/newsletter', { email: 'ops.desk@chartering.example' })).status).toBe(201);
+  });
+});

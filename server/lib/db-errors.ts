@@ -31,3 +31,18 @@ export const statementTimeoutMessage = 'The database took too long to answer. Pl
 export const isDataException = (err: unknown) => sqlState(err)?.startsWith('22') ?? false;
 
 export const refusedValueMessage = 'A value in this request is out of range or not valid: check the dates and numbers, and try again.';
+
+/**
+ * node-postgres's pool gave no connection within DATABASE_CONNECT_TIMEOUT_SECONDS: every one was busy (a burst, such
+ * as every tab reconnecting after a restart) or the database did not answer. Found under Drizzle's and Better Auth's
+ * wrappers, by the pool's own message (it sets no code).
+ */
+export function isPoolTimeout(err: unknown): boolean {
+  for (let e = err as { message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 6; e = e.cause as typeof e, depth++) {
+    if (e.message === 'timeout exceeded when trying to connect') return true;
+  }
+  return false;
+}
+export const poolTimeoutMessage = 'Fairlead is very busy right now. Please try again in a moment.';
+/** Seconds a client is asked to wait before trying again (the web app's stream retries after 1 s, 2 s …). */
+export const POOL_TIMEOUT_RETRY_AFTER_SECONDS = 2;
