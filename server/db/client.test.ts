@@ -96,6 +96,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL time limits (DATABASE_
   });
 });
 
+/**
+ * Runs `fn` while another session holds the newsletter table in an exclusive lock (a subscription then waits on it),
+ * and releases the lock after, whatever `fn` did.
+ */
+async function whileNewsletterIsLocked(t: TestApp, fn: () => Promise<void>) {
+  const { rows } = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0].name}`;
+  const holder = new pg.Client({ connectionString: url.toString() });
+  await holder.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('lock table newsletter_subscribers in access exclusive mode');
+    await fn();
+  } finally {
+    await holder.query('rollback');
+    await holder.end();
+  }
+}
+
 describe.runIf(process.env.TEST_DATABASE_URL)('a request whose statement runs past the limit', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -104,24 +124,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a request whose statement runs pa
   afterAll(() => t.close());
 
   it('is answered 503 with a message, and the same request succeeds once the database answers', async () => {
-    const { rows } = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0].name}`;
-    // Another session holds the table: the subscription waits on its lock until the limit cancels it.
-    const holder = new pg.Client({ connectionString: url.toString() });
-    await holder.connect();
-    try {
-      await holder.query('begin');
-      await holder.query('lock table newsletter_subscribers in access exclusive mode');
+    // The subscription waits on the lock until the limit cancels it.
+    await whileNewsletterIsLocked(t, async () => {
       const started = Date.now();
       const res = await t.expectingServerError(() => t.agent().post('/api/site/newsletter', { email: 'ops.desk@chartering.example' }));
       expect(res.status).toBe(503);
       expect(res.json.error.message).toBe('The database took too long to answer. Please try again in a moment.');
       expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-      await holder.query('rollback');
-    } finally {
-      await holder.end();
-    }
+    });
     expect((await t.agent().post('/api/site/newsletter', { email: 'ops.desk@chartering.example' })).status).toBe(201);
   });
 });
@@ -135,26 +145,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a request that finds every databa
   afterAll(() => t.close());
 
   it('is answered 503 with Retry-After and a message, not 500, and the same request succeeds once one is free', async () => {
-    const { rows } = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0].name}`;
-    // A subscription waits on a lock another session holds, keeping the pool's one connection meanwhile.
-    const holder = new pg.Client({ connectionString: url.toString() });
-    await holder.connect();
     let waiting: Promise<{ status: number }> | undefined;
-    try {
-      await holder.query('begin');
-      await holder.query('lock table newsletter_subscribers in access exclusive mode');
+    // A first subscription waits on the lock, keeping the pool's one connection meanwhile.
+    await whileNewsletterIsLocked(t, async () => {
       waiting = t.agent().post('/api/site/newsletter', { email: 'first.in.line@chartering.example' });
       await new Promise((r) => setTimeout(r, 300));
       const res = await t.expectingServerError(() => t.agent().post('/api/site/newsletter', { email: 'ops.desk@chartering.example' }));
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('2');
       expect(res.json.error.message).toBe('Fairlead is very busy right now. Please try again in a moment.');
-    } finally {
-      await holder.query('rollback');
-      await holder.end();
-    }
+    });
     expect((await waiting)?.status).toBe(201);
     expect((await t.agent().post('/api/site/newsletter', { email: 'ops.desk@chartering.example' })).status).toBe(201);
   });

@@ -98,15 +98,17 @@ describe('housekeeping', () => {
 
   it('tells a tab whose missed events were pruned to read everything again, and a quiet member’s tab only what is new', async () => {
     const quiet = await t.signedIn('charterer');
-    const s = readEvents(await quiet.open('/api/events'));
-    const ready = await s.next();
+    /** The first event a tab of the member gets, opening (or coming back from `lastEventId`); the tab then closes. */
+    const firstEvent = async (lastEventId?: string) => {
+      const tab = readEvents(await quiet.open('/api/events', lastEventId ? { 'last-event-id': lastEventId } : undefined));
+      const first = await tab.next();
+      await tab.close();
+      return first;
+    };
+    const ready = await firstEvent();
     expect(ready.event).toBe('ready');
-    await s.close();
-
     // Nothing pruned since: the tab comes back and is replayed (nothing), not reset.
-    const back = readEvents(await quiet.open('/api/events', { 'last-event-id': ready.id! }));
-    expect((await back.next()).event).toBe('ready');
-    await back.close();
+    expect((await firstEvent(ready.id!)).event).toBe('ready');
 
     // Events after the tab's last one are pruned (two months on), newer ones kept: it cannot be replayed in full.
     const [{ id: pruned }] = await t.db
@@ -115,17 +117,11 @@ describe('housekeeping', () => {
       .returning({ id: events.id });
     await t.db.insert(events).values({ userId: 'someone-else', kind: 'deal', data: { dealId: 'y' } });
     await t.db.delete(events).where(sql`${events.id} <= ${pruned}`);
-    const late = readEvents(await quiet.open('/api/events', { 'last-event-id': ready.id! }));
-    expect((await late.next()).event).toBe('reset');
-    await late.close();
+    expect((await firstEvent(ready.id!)).event).toBe('reset');
 
     // A fresh tab of a member whose events are all gone starts after the oldest kept, so its own resumption replays.
-    const fresh = readEvents(await quiet.open('/api/events'));
-    const start = await fresh.next();
+    const start = await firstEvent();
     expect(start.event).toBe('ready');
-    await fresh.close();
-    const again = readEvents(await quiet.open('/api/events', { 'last-event-id': start.id! }));
-    expect((await again.next()).event).toBe('ready');
-    await again.close();
+    expect((await firstEvent(start.id!)).event).toBe('ready');
   });
 });
